@@ -1,0 +1,72 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "render-keyboard",
+    platforms: [.macOS(.v13)],
+    // MARK: - Public products
+    products: [
+        .executable(name: "render-keyboard", targets: ["render-keyboard"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "KeyboardRenderer", targets: ["KeyboardRenderer"]),
+        .library(name: "RenderKeyboardKit", targets: ["RenderKeyboardKit"]),
+        .library(name: "KeyboardSnapshotTesting", targets: ["KeyboardSnapshotTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    ],
+    targets: [
+        // MARK: - Libraries
+        .target(
+            name: "LayoutEngine",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        .target(
+            name: "KeyboardRenderer",
+            dependencies: ["LayoutEngine", "CCairo"]
+        ),
+        .target(
+            name: "RenderKeyboardKit",
+            dependencies: ["LayoutEngine", "KeyboardRenderer"]
+        ),
+        .target(
+            name: "KeyboardSnapshotTesting",
+            dependencies: [
+                "RenderKeyboardKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        // MARK: - Command line
+        .executableTarget(
+            name: "render-keyboard",
+            dependencies: [
+                "RenderKeyboardKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "render-keyboard-bench",
+            dependencies: ["RenderKeyboardKit"]
+        ),
+        // MARK: - Implementation details
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo pangocairo libpng fontconfig",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
+        ),
+        // MARK: - Test bundles
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "KeyboardRendererTests", dependencies: ["KeyboardRenderer", "RenderKeyboardKit"]),
+        .testTarget(name: "RenderKeyboardKitTests", dependencies: ["RenderKeyboardKit"]),
+        .testTarget(
+            name: "GoldenTests",
+            dependencies: ["KeyboardSnapshotTesting", "RenderKeyboardKit"],
+            path: "Tests/Golden",
+            exclude: ["References"]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,239 @@
+/// Reads fields out of a `Document`, recording every problem with its field path instead
+/// of stopping at the first, so `validate` can report them all.
+///
+/// Each read returns nil after recording a diagnostic; decoders then fall back to a default
+/// and go on.
+public final class FieldReader {
+    public let file: String
+    public private(set) var diagnostics: [Diagnostic] = []
+    public private(set) var warnings: [Diagnostic] = []
+
+    /// Largest accepted length, points.
+    public static let maxLength = 100_000.0
+    /// Largest accepted weight.
+    public static let maxWeight = 1000.0
+
+    public init(file: String) {
+        self.file = file
+    }
+
+    public func error(_ path: String, _ reason: String) {
+        diagnostics.append(Diagnostic(file: file, path: path, reason: reason))
+    }
+
+    public func warn(_ path: String, _ reason: String) {
+        warnings.append(Diagnostic(file: file, path: path, reason: reason))
+    }
+
+    /// Throws every recorded error, if any.
+    public func throwIfFailed() throws {
+        if !diagnostics.isEmpty { throw DiagnosticList(diagnostics) }
+    }
+
+    // MARK: - Structure
+
+    /// The fields of a mapping; an unknown field is an error that names the nearest known one.
+    public func fields(_ document: Document, _ path: String, known: [String]) -> [String: Document]? {
+        guard case let .mapping(pairs) = document else {
+            error(path, "expected a mapping of fields, found \(kind(of: document))")
+            return nil
+        }
+        var result: [String: Document] = [:]
+        for (key, value) in pairs {
+            let keyPath = join(path, key)
+            if !known.contains(key) {
+                var reason = "unknown field \"\(key)\""
+                if let near = nearest(key, in: known) { reason += "; did you mean \(near)?" }
+                error(keyPath, reason)
+            } else if result[key] != nil {
+                error(keyPath, "field appears twice")
+            } else {
+                result[key] = value
+            }
+        }
+        return result
+    }
+
+    public func list(_ document: Document, _ path: String) -> [Document]? {
+        guard case let .sequence(items) = document else {
+            error(path, "expected a list, found \(kind(of: document))")
+            return nil
+        }
+        return items
+    }
+
+    // MARK: - Scalars
+
+    public func string(_ document: Document, _ path: String) -> String? {
+        guard case let .scalar(text, _) = document else {
+            error(path, "expected a string, found \(kind(of: document))")
+            return nil
+        }
+        return text
+    }
+
+    /// A finite number in `range`; `what` names the quantity in messages ("length", "weight").
+    public func number(_ document: Document, _ path: String, in range: ClosedRange<Double>, what: String = "number") -> Double? {
+        guard case let .scalar(text, quoted) = document, !quoted else {
+            error(path, "expected a number, found \(kind(of: document))")
+            return nil
+        }
+        guard let value = Self.parseNumber(text) else {
+            error(path, "\"\(text)\" is not a number")
+            return nil
+        }
+        guard value.isFinite else {
+            error(path, "\(text) is not a finite number")
+            return nil
+        }
+        guard range.contains(value) else {
+            error(path, "\(what) \(Self.format(value)) is out of range \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))")
+            return nil
+        }
+        return value
+    }
+
+    /// A length in points: finite, ≥ 0, at most `maxLength`.
+    public func length(_ document: Document, _ path: String) -> Double? {
+        guard let value = number(document, path, in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, what: "length") else { return nil }
+        if value < 0 {
+            error(path, "must not be negative (found \(Self.format(value)))")
+            return nil
+        }
+        if value > Self.maxLength {
+            error(path, "length \(Self.format(value)) is over the limit of \(Self.format(Self.maxLength)) pt")
+            return nil
+        }
+        return value
+    }
+
+    /// A weight: finite, > 0, at most `maxWeight`.
+    public func weight(_ document: Document, _ path: String) -> Double? {
+        guard let value = number(document, path, in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, what: "weight") else { return nil }
+        if value <= 0 {
+            error(path, "weight must be greater than 0 (found \(Self.format(value)))")
+            return nil
+        }
+        if value > Self.maxWeight {
+            error(path, "weight \(Self.format(value)) is over the limit of \(Self.format(Self.maxWeight))")
+            return nil
+        }
+        return value
+    }
+
+    public func integer(_ document: Document, _ path: String, in range: ClosedRange<Int>) -> Int? {
+        guard case let .scalar(text, quoted) = document, !quoted, let value = Int(text) else {
+            error(path, "expected a whole number, found \(describe(document))")
+            return nil
+        }
+        guard range.contains(value) else {
+            error(path, "\(value) is out of range \(range.lowerBound)…\(range.upperBound)")
+            return nil
+        }
+        return value
+    }
+
+    public func bool(_ document: Document, _ path: String) -> Bool? {
+        if case let .scalar(text, false) = document {
+            switch text {
+            case "true", "True", "TRUE": return true
+            case "false", "False", "FALSE": return false
+            default: break
+            }
+        }
+        error(path, "expected true or false, found \(describe(document))")
+        return nil
+    }
+
+    /// One of an enumeration's raw values; the message lists them.
+    public func choice<T: RawRepresentable & CaseIterable>(_ document: Document, _ path: String, as type: T.Type) -> T? where T.RawValue == String {
+        guard case let .scalar(text, _) = document else {
+            error(path, "expected one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), found \(kind(of: document))")
+            return nil
+        }
+        if let value = T(rawValue: text) { return value }
+        let names = T.allCases.map(\.rawValue)
+        var reason = "\"\(text)\" is not one of \(names.joined(separator: ", "))"
+        if let near = nearest(text, in: names) { reason += "; did you mean \(near)?" }
+        error(path, reason)
+        return nil
+    }
+
+    public func color(_ document: Document, _ path: String) -> Color? {
+        guard case let .scalar(text, _) = document else {
+            error(path, "expected a colour, found \(kind(of: document))")
+            return nil
+        }
+        guard let color = Color(hex: text) else {
+            error(path, "\"\(text)\" is not a colour (#RGB, #RRGGBB or #RRGGBBAA)")
+            return nil
+        }
+        return color
+    }
+
+    // MARK: - Helpers
+
+    public func join(_ path: String, _ field: String) -> String {
+        path.isEmpty ? field : path + "." + field
+    }
+
+    public func join(_ path: String, _ index: Int) -> String {
+        path + "[\(index)]"
+    }
+
+    /// Parses decimal numbers as JSON and YAML write them; rejects hex, `.inf` and words.
+    static func parseNumber(_ text: String) -> Double? {
+        let lowered = text.lowercased()
+        if lowered == "nan" || lowered == ".nan" { return .nan }
+        if ["inf", "+inf", ".inf", "+.inf", "infinity"].contains(lowered) { return .infinity }
+        if ["-inf", "-.inf", "-infinity"].contains(lowered) { return -.infinity }
+        guard text.utf8.allSatisfy({ b in
+            (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: ".") || b == UInt8(ascii: "-")
+                || b == UInt8(ascii: "+") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E")
+        }) else { return nil }
+        return Double(text)
+    }
+
+    static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
+    }
+
+    private func kind(of document: Document) -> String {
+        switch document {
+        case .scalar(let s, _): return "\"\(s)\""
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        }
+    }
+
+    private func describe(_ document: Document) -> String { kind(of: document) }
+
+    /// The known name closest to `name` by edit distance, if it is close enough to be a typo.
+    func nearest(_ name: String, in known: [String]) -> String? {
+        let lowered = name.lowercased()
+        var best: (name: String, distance: Int)?
+        for candidate in known {
+            let d = Self.editDistance(lowered, candidate.lowercased())
+            if best == nil || d < best!.distance { best = (candidate, d) }
+        }
+        guard let best, best.distance <= max(2, name.count / 3) else { return nil }
+        return best.name
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.utf8), b = Array(b.utf8)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = Array(repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs the Debian packages render-keyboard builds and renders with, when missing.
+# The font packages are part of the contract: golden images depend on exactly these fonts.
+set -euo pipefail
+packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev fonts-dejavu-core fonts-wqy-microhei)
+if [ "${1:-}" = "--browser" ]; then packages+=(chromium); fi
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "Installing: ${missing[*]}" >&2
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
