@@ -194,7 +194,8 @@ public final class FieldReader {
         return Double(text)
     }
 
-    static func format(_ value: Double) -> String {
+    /// A number as people write it: `3`, not `3.0`.
+    public static func format(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return "\(value)"
     }
@@ -221,7 +222,8 @@ public final class FieldReader {
         return best.name
     }
 
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    /// Levenshtein distance over UTF-8 bytes.
+    public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.utf8), b = Array(b.utf8)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

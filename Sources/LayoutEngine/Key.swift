@@ -79,8 +79,10 @@ public struct Key: Sendable, Hashable {
         self.label = label
         let value = value ?? (code == .space ? " " : label)
         self.value = value
-        self.shiftLabel = shiftLabel ?? label.uppercased()
-        self.shiftValue = shiftValue ?? value.uppercased()
+        // Input keys shift to upper case (SPEC §2); function keys keep their label unless the
+        // file gives a shift label, as on a phone ("Done" does not become "DONE").
+        self.shiftLabel = shiftLabel ?? (code == .input ? label.uppercased() : label)
+        self.shiftValue = shiftValue ?? (code == .input ? value.uppercased() : value)
         self.code = code
         self.keyClass = keyClass ?? code.defaultClass
         self.rowSpan = rowSpan

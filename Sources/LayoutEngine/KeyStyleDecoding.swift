@@ -1,0 +1,100 @@
+extension FieldReader {
+    /// The fields a key style may have (SPEC §5).
+    static let keyStyleFields = [
+        "fill", "image", "capInsets", "text", "textSize", "cornerRadius", "hiddenCorners",
+        "borderWidth", "borderColor", "shadowHeight", "shadowColor",
+    ]
+
+    /// Largest accepted text size, points.
+    public static let maxTextSize = 1000.0
+
+    /// Reads a `{normal: <style>, pressed: <style>}` block (a theme class or a key's
+    /// `appearance`). Image paths are kept relative to `baseDirectory`.
+    public func stateStyles(_ document: Document, _ path: String, baseDirectory: String) -> StateStyles? {
+        guard let fields = fields(document, path, known: KeyState.allCases.map(\.rawValue)) else { return nil }
+        var styles = StateStyles()
+        if let normal = fields["normal"] {
+            styles.normal = keyStyle(normal, join(path, "normal"), baseDirectory: baseDirectory)
+        }
+        if let pressed = fields["pressed"] {
+            styles.pressed = keyStyle(pressed, join(path, "pressed"), baseDirectory: baseDirectory)
+        }
+        return styles
+    }
+
+    /// Reads one key style; every field is optional.
+    public func keyStyle(_ document: Document, _ path: String, baseDirectory: String) -> KeyStyle? {
+        if document.isNull { return KeyStyle() }
+        guard let fields = fields(document, path, known: Self.keyStyleFields) else { return nil }
+        var style = KeyStyle()
+        for (name, value) in fields {
+            let fieldPath = join(path, name)
+            switch name {
+            case "fill": style.fill = color(value, fieldPath)
+            case "image": style.image = imageReference(value, fieldPath, baseDirectory: baseDirectory)
+            case "capInsets": style.capInsets = insets(value, fieldPath)
+            case "text": style.text = color(value, fieldPath)
+            case "textSize": style.textSize = textSize(value, fieldPath)
+            case "cornerRadius": style.cornerRadius = length(value, fieldPath)
+            case "hiddenCorners":
+                if let items = list(value, fieldPath) {
+                    var corners = Set<Corner>()
+                    for (i, item) in items.enumerated() {
+                        if let corner = choice(item, join(fieldPath, i), as: Corner.self) { corners.insert(corner) }
+                    }
+                    style.hiddenCorners = corners
+                }
+            case "borderWidth": style.borderWidth = length(value, fieldPath)
+            case "borderColor": style.borderColor = color(value, fieldPath)
+            case "shadowHeight": style.shadowHeight = length(value, fieldPath)
+            case "shadowColor": style.shadowColor = color(value, fieldPath)
+            default: break
+            }
+        }
+        return style
+    }
+
+    /// A text size in points: > 0 and at most `maxTextSize`.
+    public func textSize(_ document: Document, _ path: String) -> Double? {
+        guard let value = length(document, path) else { return nil }
+        guard value > 0, value <= Self.maxTextSize else {
+            error(path, "text size must be greater than 0 and at most \(Int(Self.maxTextSize)) pt (found \(Self.format(value)))")
+            return nil
+        }
+        return value
+    }
+
+    /// `{top, left, bottom, right}` in points, each default 0 and ≥ 0.
+    public func insets(_ document: Document, _ path: String) -> EdgeInsets? {
+        guard let fields = fields(document, path, known: ["top", "left", "bottom", "right"]) else { return nil }
+        var insets = EdgeInsets()
+        if let v = fields["top"] { insets.top = length(v, join(path, "top")) ?? 0 }
+        if let v = fields["left"] { insets.left = length(v, join(path, "left")) ?? 0 }
+        if let v = fields["bottom"] { insets.bottom = length(v, join(path, "bottom")) ?? 0 }
+        if let v = fields["right"] { insets.right = length(v, join(path, "right")) ?? 0 }
+        return insets
+    }
+
+    /// An image path: relative, `/`-separated, no `..` component, ending in `.png`.
+    /// Whether it stays inside `baseDirectory` once symlinks are followed is checked when read.
+    public func imageReference(_ document: Document, _ path: String, baseDirectory: String) -> ImageReference? {
+        guard let text = string(document, path) else { return nil }
+        if text.isEmpty {
+            error(path, "image path is empty")
+            return nil
+        }
+        if text.hasPrefix("/") || text.hasPrefix("~") || text.contains("\\") || (text.count > 1 && text.dropFirst().first == ":") {
+            error(path, "image path \"\(text)\" must be relative to the file's folder, not absolute")
+            return nil
+        }
+        if text.split(separator: "/").contains("..") {
+            error(path, "image path \"\(text)\" leaves the file's folder (\"..\" is not allowed)")
+            return nil
+        }
+        if !text.lowercased().hasSuffix(".png") {
+            error(path, "image \"\(text)\" is not a PNG file (.png)")
+            return nil
+        }
+        return ImageReference(path: text, baseDirectory: baseDirectory)
+    }
+}

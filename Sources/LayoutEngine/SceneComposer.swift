@@ -1,0 +1,110 @@
+/// Turns solved frames and a theme into a `KeyboardScene`: labels with shift applied, icons,
+/// and one resolved style per key and state (SPEC §5 cascade).
+public enum SceneComposer {
+    /// Values used where the whole theme chain is silent.
+    public static let defaultStyle = ResolvedKeyStyle(
+        fill: .white, text: .black, textSize: 22, cornerRadius: 5, hiddenCorners: [],
+        borderWidth: 0, borderColor: .clear, shadowHeight: 0, shadowColor: .clear
+    )
+    public static let defaultBackground = Color(red: 0xD1, green: 0xD3, blue: 0xD9)
+    public static let defaultFont = SceneFont(family: "DejaVu Sans", weight: .regular)
+
+    /// Builds the scene.
+    ///
+    /// - Parameters:
+    ///   - theme: the theme with `extends` already applied.
+    ///   - pressed: indices (into `frames.keys`) of keys drawn pressed.
+    ///   - shift: shift on draws shift labels and the shift key pressed with a filled arrow;
+    ///     locked adds a bar under the arrow.
+    ///   - image: reads a referenced PNG (and confines it to its folder); its errors propagate.
+    public static func compose(
+        frames: KeyboardFrames, theme: Theme, pressed: Set<Int> = [], shift: ShiftState = .off,
+        image: (ImageReference) throws -> SceneImage
+    ) throws -> KeyboardScene {
+        let highlight = theme.highlightOnPress ?? true
+        var keys: [SceneKey] = []
+        keys.reserveCapacity(frames.keys.count)
+        for keyFrame in frames.keys {
+            let key = keyFrame.key
+            let isShiftKey = key.code == .shift
+            let state: KeyState = pressed.contains(keyFrame.index) || (isShiftKey && shift != .off) ? .pressed : .normal
+            let drawnState: KeyState = highlight ? state : .normal
+            let style = try resolveStyle(for: key, state: drawnState, theme: theme, frame: keyFrame.pixelFrame.points(scale: frames.canvas.scale), image: image)
+            let icon = sceneIcon(key.icon, shift: shift)
+            let label = icon == .none ? (shift == .off ? key.label : key.shiftLabel) : ""
+            keys.append(SceneKey(frame: keyFrame, label: label, icon: icon, state: state, style: style))
+        }
+        let background: SceneBackground
+        switch theme.background {
+        case .image(let reference)?: background = .image(try image(reference))
+        case .color(let color)?: background = .color(color)
+        case nil: background = .color(defaultBackground)
+        }
+        let font = SceneFont(family: theme.font?.family ?? defaultFont.family, weight: theme.font?.weight ?? defaultFont.weight)
+        var toolbar: SceneToolbar?
+        if let frame = frames.toolbarFrame {
+            toolbar = SceneToolbar(
+                frame: frame, pixelFrame: PixelRect(snapping: frame, scale: frames.canvas.scale),
+                title: frames.toolbarTitle ?? "",
+                fill: theme.toolbar?.fill ?? Color(red: 0xF7, green: 0xF7, blue: 0xF7),
+                text: theme.toolbar?.text ?? Color(red: 0x33, green: 0x33, blue: 0x33),
+                textSize: theme.toolbar?.textSize ?? 15
+            )
+        }
+        return KeyboardScene(frames: frames, background: background, font: font, toolbar: toolbar, keys: keys)
+    }
+
+    /// The cascade `base.normal < base.S < class.normal < class.S < appearance.normal <
+    /// appearance.S`, later wins, then defaults; the radius is clamped to half the shorter side
+    /// of `frame` (points).
+    public static func resolveStyle(
+        for key: Key, state: KeyState, theme: Theme, frame: Rect,
+        image: (ImageReference) throws -> SceneImage
+    ) throws -> ResolvedKeyStyle {
+        var style = KeyStyle()
+        for layer in [theme.base, theme.styles(for: key.keyClass), key.appearance] {
+            style = style.overlaid(by: layer?.normal)
+            if state != .normal { style = style.overlaid(by: layer?.style(for: state)) }
+        }
+        let d = defaultStyle
+        var sceneImage: SceneImage?
+        if let reference = style.image {
+            sceneImage = try image(reference)
+            sceneImage?.capInsets = style.capInsets ?? .zero
+        }
+        let radius = min(style.cornerRadius ?? d.cornerRadius, max(0, min(frame.width, frame.height) / 2))
+        return ResolvedKeyStyle(
+            fill: style.fill ?? d.fill, image: sceneImage, text: style.text ?? d.text,
+            textSize: style.textSize ?? d.textSize, cornerRadius: radius,
+            hiddenCorners: style.hiddenCorners ?? d.hiddenCorners,
+            borderWidth: style.borderWidth ?? d.borderWidth, borderColor: style.borderColor ?? d.borderColor,
+            shadowHeight: style.shadowHeight ?? d.shadowHeight, shadowColor: style.shadowColor ?? d.shadowColor
+        )
+    }
+
+    static func sceneIcon(_ icon: KeyIcon, shift: ShiftState) -> SceneIcon {
+        switch icon {
+        case .none: return .none
+        case .shift:
+            switch shift {
+            case .off: return .shift
+            case .on: return .shiftOn
+            case .locked: return .shiftLocked
+            }
+        case .delete: return .delete
+        case .return: return .return
+        case .collapse: return .collapse
+        case .globe: return .globe
+        }
+    }
+}
+
+extension KeyboardFrames {
+    /// Indices of the keys a `--pressed` name picks: keys whose label, shift label or value
+    /// equals `name`, or, when none does, keys whose code is `name` (`delete`, `shift`, …).
+    public func keyIndices(named name: String) -> [Int] {
+        let byLabel = keys.filter { $0.key.label == name || $0.key.shiftLabel == name || $0.key.value == name }
+        if !byLabel.isEmpty { return byLabel.map(\.index) }
+        return keys.filter { $0.key.code.rawValue == name }.map(\.index)
+    }
+}

@@ -1,0 +1,103 @@
+/// Decodes theme files (SPEC §5, JSON or YAML) into a `Theme` whose fields are all optional;
+/// `extends` is resolved by whoever reads files (it needs the file system).
+public enum ThemeDecoder {
+    static let fields = ["name", "extends", "background", "font", "highlightOnPress", "toolbar", "keys"]
+
+    /// Decodes one theme file.
+    ///
+    /// - Parameters:
+    ///   - file: the name used in messages.
+    ///   - baseDirectory: the file's folder; image paths stay relative to it.
+    /// - Throws: `DiagnosticList` with every problem in the file.
+    public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String) throws -> Theme {
+        let document: Document
+        do {
+            document = try Document.parse(bytes, file: file)
+        } catch let diagnostic as Diagnostic {
+            throw DiagnosticList([diagnostic])
+        }
+        let reader = FieldReader(file: file)
+        let theme = decode(document, reader: reader, baseDirectory: baseDirectory)
+        try reader.throwIfFailed()
+        return theme
+    }
+
+    static func decode(_ document: Document, reader r: FieldReader, baseDirectory: String) -> Theme {
+        var theme = Theme()
+        guard let fields = r.fields(document, "", known: Self.fields) else { return theme }
+        if let v = fields["name"] { theme.name = r.string(v, "name") }
+        if let v = fields["extends"] {
+            theme.extends = r.string(v, "extends")
+            if theme.extends?.isEmpty == true { r.error("extends", "must name a built-in theme or a file") }
+        }
+        if let v = fields["background"] {
+            if case .mapping = v {
+                if let bg = r.fields(v, "background", known: ["image"]) {
+                    if let image = bg["image"] {
+                        if let reference = r.imageReference(image, "background.image", baseDirectory: baseDirectory) {
+                            theme.background = .image(reference)
+                        }
+                    } else {
+                        r.error("background", "expected a colour or {image: file.png}")
+                    }
+                }
+            } else if let color = r.color(v, "background") {
+                theme.background = .color(color)
+            }
+        }
+        if let v = fields["font"], let font = r.fields(v, "font", known: ["family", "weight"]) {
+            var decoded = Theme.Font()
+            if let f = font["family"] {
+                decoded.family = r.string(f, "font.family")
+                if decoded.family?.isEmpty == true { r.error("font.family", "must not be empty") }
+            }
+            if let w = font["weight"] { decoded.weight = r.choice(w, "font.weight", as: FontWeight.self) }
+            theme.font = decoded
+        }
+        if let v = fields["highlightOnPress"] { theme.highlightOnPress = r.bool(v, "highlightOnPress") }
+        if let v = fields["toolbar"], let bar = r.fields(v, "toolbar", known: ["fill", "text", "textSize"]) {
+            var toolbar = Theme.ToolbarStyle()
+            if let f = bar["fill"] { toolbar.fill = r.color(f, "toolbar.fill") }
+            if let t = bar["text"] { toolbar.text = r.color(t, "toolbar.text") }
+            if let s = bar["textSize"] { toolbar.textSize = r.textSize(s, "toolbar.textSize") }
+            theme.toolbar = toolbar
+        }
+        if let v = fields["keys"], let keys = r.fields(v, "keys", known: ["base"] + KeyClass.allCases.map(\.rawValue)) {
+            func styles(_ name: String) -> StateStyles? {
+                keys[name].flatMap { r.stateStyles($0, "keys." + name, baseDirectory: baseDirectory) }
+            }
+            theme.base = styles("base")
+            theme.content = styles("content")
+            theme.function = styles("function")
+            theme.enter = styles("enter")
+        }
+        return theme
+    }
+}
+
+extension Theme {
+    /// This theme with `child`'s fields over it, merged deeply (the `extends` rule).
+    /// The result's `extends` is the child's.
+    public func overlaid(by child: Theme) -> Theme {
+        func merge(_ a: StateStyles?, _ b: StateStyles?) -> StateStyles? {
+            guard let a else { return b }
+            return a.overlaid(by: b)
+        }
+        var merged = self
+        merged.name = child.name ?? name
+        merged.extends = child.extends
+        merged.background = child.background ?? background
+        if let font = child.font {
+            merged.font = Font(family: font.family ?? self.font?.family, weight: font.weight ?? self.font?.weight)
+        }
+        merged.highlightOnPress = child.highlightOnPress ?? highlightOnPress
+        if let bar = child.toolbar {
+            merged.toolbar = ToolbarStyle(fill: bar.fill ?? toolbar?.fill, text: bar.text ?? toolbar?.text, textSize: bar.textSize ?? toolbar?.textSize)
+        }
+        merged.base = merge(base, child.base)
+        merged.content = merge(content, child.content)
+        merged.function = merge(function, child.function)
+        merged.enter = merge(enter, child.enter)
+        return merged
+    }
+}
