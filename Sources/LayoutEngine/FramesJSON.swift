@@ -1,0 +1,82 @@
+extension KeyboardFrames {
+    /// The frames JSON of SPEC §6: top-level fields in the order `layout, orientation,
+    /// device, scale, width, height, imageWidth, imageHeight, keys`, one key object per
+    /// line, two-space indent, ending with a newline.
+    ///
+    /// Lengths are points, `pixelFrame`, `imageWidth` and `imageHeight` pixels. Whole
+    /// numbers print without a fraction (`3`), others as the shortest text that reads back
+    /// to the same `Double` (`90.1`). `device` is null for a custom width. The output is a
+    /// pure function of the frames.
+    public func json() -> String {
+        var out = "{\n"
+        out += "  \"layout\": \(JSONText.string(layoutName)),\n"
+        out += "  \"orientation\": \(JSONText.string(canvas.orientation.rawValue)),\n"
+        out += "  \"device\": \(canvas.deviceName.map(JSONText.string) ?? "null"),\n"
+        out += "  \"scale\": \(JSONText.number(canvas.scale)),\n"
+        out += "  \"width\": \(JSONText.number(width)),\n"
+        out += "  \"height\": \(JSONText.number(height)),\n"
+        out += "  \"imageWidth\": \(imageWidth),\n"
+        out += "  \"imageHeight\": \(imageHeight),\n"
+        if keys.isEmpty {
+            out += "  \"keys\": []\n}\n"
+            return out
+        }
+        out += "  \"keys\": [\n"
+        for (n, frame) in keys.enumerated() {
+            let key = frame.key
+            out += "    {\"index\": \(frame.index)"
+            out += ", \"label\": \(JSONText.string(key.label))"
+            out += ", \"value\": \(JSONText.string(key.value))"
+            out += ", \"code\": \(JSONText.string(key.code.rawValue))"
+            out += ", \"codeValue\": \(key.code.numericValue)"
+            out += ", \"style\": \(JSONText.string(key.keyClass.rawValue))"
+            out += ", \"row\": \(frame.row)"
+            out += ", \"slot\": \(frame.slot)"
+            out += ", \"rowSpan\": \(key.rowSpan)"
+            let f = frame.frame
+            out += ", \"frame\": {\"x\": \(JSONText.number(f.x)), \"y\": \(JSONText.number(f.y)), \"width\": \(JSONText.number(f.width)), \"height\": \(JSONText.number(f.height))}"
+            let p = frame.pixelFrame
+            out += ", \"pixelFrame\": {\"x\": \(p.x), \"y\": \(p.y), \"width\": \(p.width), \"height\": \(p.height)}}"
+            out += n == keys.count - 1 ? "\n" : ",\n"
+        }
+        out += "  ]\n}\n"
+        return out
+    }
+}
+
+/// JSON text for numbers and strings.
+enum JSONText {
+    /// A whole number without a fraction (`3`, `-0` → `0`), otherwise Swift's shortest
+    /// round-trip form (`90.1`, `1e-07`), which is valid JSON. Non-finite values, which the
+    /// solver never produces, print as `null`.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(.towardZero) && abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return "\(value)"
+    }
+
+    /// A quoted JSON string: `"` and `\` escaped, control characters as `\n`, `\t`, … or
+    /// `\u00XX`; everything else, non-ASCII included, kept as UTF-8.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            case "\u{00}"..."\u{1F}", "\u{7F}":
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,347 @@
+/// A decoded layout file and the warnings it raised (long arrays truncated, unused fields);
+/// warnings do not stop decoding and go to stderr.
+public struct DecodedLayout: Sendable {
+    public var layout: Layout
+    public var warnings: [Diagnostic]
+
+    public init(layout: Layout, warnings: [Diagnostic]) {
+        self.layout = layout
+        self.warnings = warnings
+    }
+}
+
+/// Decodes layout files (SPEC §2, JSON or YAML) into a `Layout` with every default applied.
+public enum LayoutDecoder {
+    static let fields = ["name", "kind", "shuffle", "toolbar", "keys", "portrait", "landscape"]
+    static let keyFields = ["label", "value", "shiftLabel", "shiftValue", "code", "style", "rowSpan", "icon", "appearance"]
+    static let toolbarFields = ["title", "height"]
+    static let geometryFields = ["height", "keyAspectRatio", "referenceRow", "horizontalGap", "verticalGap", "insets", "rows"]
+    static let insetFields = ["top", "left", "bottom", "right"]
+    static let rowFields = ["columns", "widthWeights", "heightWeights", "paddings", "margin"]
+    static let marginFields = ["left", "right"]
+
+    /// Most keys a layout may have.
+    public static let maxKeys = 10_000
+
+    /// Decodes one layout file.
+    ///
+    /// Besides each field's own checks, the structure of each geometry is checked against
+    /// the keys (SPEC §3 steps 1–2: columns adding up to the key count, span keys ending by
+    /// the last row, the reference row); what depends on the keyboard's width (room in each
+    /// row) is left to `Solver`.
+    ///
+    /// - Parameters:
+    ///   - file: the name used in messages.
+    ///   - baseDirectory: the file's folder; image paths in key `appearance` stay relative to it.
+    /// - Throws: `DiagnosticList` with every problem found, each with its field path.
+    public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String) throws -> DecodedLayout {
+        let document: Document
+        do {
+            document = try Document.parse(bytes, file: file)
+        } catch let diagnostic as Diagnostic {
+            throw DiagnosticList([diagnostic])
+        }
+        let reader = FieldReader(file: file)
+        let layout = decode(document, reader: reader, baseDirectory: baseDirectory)
+        try reader.throwIfFailed()
+        guard let layout else {
+            throw DiagnosticList([Diagnostic(file: file, path: "", reason: "not a layout")])
+        }
+        return DecodedLayout(layout: layout, warnings: reader.warnings)
+    }
+
+    /// Decodes a parsed document, recording problems in `reader`; nil when the document is
+    /// not a mapping or lacks `keys` or `portrait`.
+    static func decode(_ document: Document, reader r: FieldReader, baseDirectory: String) -> Layout? {
+        guard let fields = r.fields(document, "", known: Self.fields) else { return nil }
+
+        var name = defaultName(file: r.file)
+        if let v = fields["name"], let text = r.string(v, "name") {
+            if text.isEmpty { r.error("name", "must not be empty") } else { name = text }
+        }
+        var kind = LayoutKind.custom
+        if let v = fields["kind"], let decoded = r.choice(v, "kind", as: LayoutKind.self) { kind = decoded }
+        var shuffle: Bool? = nil
+        if let v = fields["shuffle"] { shuffle = r.bool(v, "shuffle") }
+        var toolbar: Toolbar? = nil
+        if let v = fields["toolbar"], !v.isNull { toolbar = decodeToolbar(v, reader: r) }
+
+        var keys: [Key]? = nil
+        let errorsBeforeKeys = r.diagnostics.count
+        if let v = fields["keys"] {
+            keys = decodeKeys(v, reader: r, baseDirectory: baseDirectory)
+        } else {
+            r.error("keys", "is required: the list of keys, row by row")
+        }
+        let keysAreValid = r.diagnostics.count == errorsBeforeKeys
+
+        var portrait: Geometry? = nil
+        if let v = fields["portrait"] {
+            portrait = decodeGeometry(v, "portrait", reader: r, keys: keysAreValid ? keys : nil)
+        } else {
+            r.error("portrait", "is required: the portrait geometry")
+        }
+        var landscape: Geometry? = nil
+        if let v = fields["landscape"], !v.isNull {
+            landscape = decodeGeometry(v, "landscape", reader: r, keys: keysAreValid ? keys : nil)
+        }
+
+        guard let keys, let portrait else { return nil }
+        return Layout(name: name, kind: kind, shuffle: shuffle, toolbar: toolbar, keys: keys, portrait: portrait, landscape: landscape)
+    }
+
+    /// The file's name without folder and extension: the layout's name when it gives none.
+    static func defaultName(file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        guard let dot = base.lastIndex(of: "."), dot != base.startIndex else { return base }
+        return String(base[..<dot])
+    }
+
+    // MARK: - Toolbar
+
+    static func decodeToolbar(_ document: Document, reader r: FieldReader) -> Toolbar? {
+        guard let fields = r.fields(document, "toolbar", known: toolbarFields) else { return nil }
+        var toolbar = Toolbar()
+        if let v = fields["title"], let title = r.string(v, "toolbar.title") { toolbar.title = title }
+        if let v = fields["height"], let height = r.length(v, "toolbar.height") { toolbar.height = height }
+        return toolbar
+    }
+
+    // MARK: - Keys
+
+    static func decodeKeys(_ document: Document, reader r: FieldReader, baseDirectory: String) -> [Key]? {
+        guard let items = r.list(document, "keys") else { return nil }
+        guard items.count <= maxKeys else {
+            r.error("keys", "has \(items.count) keys; the limit is \(maxKeys)")
+            return nil
+        }
+        guard !items.isEmpty else {
+            r.error("keys", "needs at least one key")
+            return nil
+        }
+        var keys: [Key] = []
+        keys.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+            keys.append(decodeKey(item, "keys[\(i)]", reader: r, baseDirectory: baseDirectory) ?? Key(""))
+        }
+        return keys
+    }
+
+    /// A bare string is an input key whose label and value are the string; a mapping gives
+    /// the fields of SPEC §2, each with its default.
+    static func decodeKey(_ document: Document, _ path: String, reader r: FieldReader, baseDirectory: String) -> Key? {
+        if case let .scalar(text, quoted) = document {
+            if !quoted && document.isNull {
+                r.error(path, "expected a key (a string or a mapping of fields), found nothing")
+                return nil
+            }
+            if text.isEmpty {
+                r.error(path, "an empty string is not a key; give it a label")
+                return nil
+            }
+            return Key(text)
+        }
+        guard let fields = r.fields(document, path, known: keyFields) else { return nil }
+        func text(_ name: String) -> String? {
+            fields[name].flatMap { r.string($0, r.join(path, name)) }
+        }
+        let code = fields["code"].flatMap { r.choice($0, r.join(path, "code"), as: KeyCode.self) } ?? .input
+        let keyClass = fields["style"].flatMap { r.choice($0, r.join(path, "style"), as: KeyClass.self) }
+        let icon = fields["icon"].flatMap { r.choice($0, r.join(path, "icon"), as: KeyIcon.self) }
+        var rowSpan = 1
+        if let v = fields["rowSpan"], let n = r.integer(v, r.join(path, "rowSpan"), in: Int.min...Int.max) {
+            if n < 1 {
+                r.error(r.join(path, "rowSpan"), "must be at least 1 (found \(n))")
+            } else {
+                rowSpan = n
+            }
+        }
+        let appearance = fields["appearance"].flatMap { r.stateStyles($0, r.join(path, "appearance"), baseDirectory: baseDirectory) }
+        let label = text("label") ?? code.defaultLabel
+        let key = Key(
+            label: label, value: text("value"), shiftLabel: text("shiftLabel"), shiftValue: text("shiftValue"),
+            code: code, keyClass: keyClass, rowSpan: rowSpan, icon: icon, appearance: appearance
+        )
+        if code == .input && key.label.isEmpty && key.icon == .none {
+            r.warn(path, "an input key with no label and no icon draws as a blank key")
+        }
+        return key
+    }
+
+    // MARK: - Geometry
+
+    /// One orientation's geometry. With `keys` (nil when the keys had problems) the
+    /// structure is checked too (`Solver.planSlots`).
+    static func decodeGeometry(_ document: Document, _ path: String, reader r: FieldReader, keys: [Key]?) -> Geometry? {
+        guard let fields = r.fields(document, path, known: geometryFields) else { return nil }
+        let errorsBefore = r.diagnostics.count
+        func length(_ name: String) -> Double? {
+            fields[name].flatMap { r.length($0, r.join(path, name)) }
+        }
+
+        var sizing: Sizing? = nil
+        switch (fields["height"], fields["keyAspectRatio"]) {
+        case (nil, nil):
+            r.error(path, "needs either height (pt) or keyAspectRatio")
+        case (.some, .some):
+            r.error(path, "gives both height and keyAspectRatio; keep exactly one")
+        case (let heightField?, nil):
+            let heightPath = r.join(path, "height")
+            if let height = r.length(heightField, heightPath) {
+                if height > 0 { sizing = .height(height) } else { r.error(heightPath, "must be greater than 0") }
+            }
+            if fields["referenceRow"] != nil {
+                r.warn(r.join(path, "referenceRow"), "is only used with keyAspectRatio; ignored")
+            }
+        case (nil, let ratioField?):
+            let ratioPath = r.join(path, "keyAspectRatio")
+            var referenceRow = 0
+            if let v = fields["referenceRow"], let n = r.integer(v, r.join(path, "referenceRow"), in: Int.min...Int.max) {
+                referenceRow = n
+            }
+            if let ratio = r.number(ratioField, ratioPath, in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, what: "ratio") {
+                if ratio <= 0 {
+                    r.error(ratioPath, "must be greater than 0 (found \(FieldReader.format(ratio)))")
+                } else if ratio > FieldReader.maxWeight {
+                    r.error(ratioPath, "ratio \(FieldReader.format(ratio)) is over the limit of \(FieldReader.format(FieldReader.maxWeight))")
+                } else {
+                    sizing = .keyAspectRatio(ratio, referenceRow: referenceRow)
+                }
+            }
+        }
+
+        let horizontalGap = length("horizontalGap") ?? 0
+        let verticalGap = length("verticalGap") ?? 0
+        var insets = EdgeInsets.zero
+        if let v = fields["insets"] {
+            let insetsPath = r.join(path, "insets")
+            if let sides = r.fields(v, insetsPath, known: insetFields) {
+                func side(_ name: String) -> Double {
+                    sides[name].flatMap { r.length($0, r.join(insetsPath, name)) } ?? 0
+                }
+                insets = EdgeInsets(top: side("top"), left: side("left"), bottom: side("bottom"), right: side("right"))
+            }
+        }
+
+        var rows: [RowGeometry]? = nil
+        let rowsPath = r.join(path, "rows")
+        if let v = fields["rows"] {
+            if let items = r.list(v, rowsPath) {
+                if items.isEmpty {
+                    r.error(rowsPath, "needs at least one row")
+                } else {
+                    rows = items.enumerated().map { j, item in
+                        decodeRow(item, r.join(rowsPath, j), reader: r) ?? RowGeometry(columns: 0)
+                    }
+                }
+            }
+        } else {
+            r.error(rowsPath, "is required: the rows of keys")
+        }
+
+        if let rows, case .keyAspectRatio(_, let referenceRow) = sizing, !(0..<rows.count).contains(referenceRow) {
+            r.error(r.join(path, "referenceRow"), "row \(referenceRow) does not exist (\(path) has \(rows.count) rows, numbered from 0)")
+        }
+        guard let sizing, let rows else { return nil }
+        let geometry = Geometry(sizing: sizing, horizontalGap: horizontalGap, verticalGap: verticalGap, insets: insets, rows: rows)
+        if let keys, r.diagnostics.count == errorsBefore {
+            do {
+                _ = try Solver.planSlots(rowSpans: keys.map(\.rowSpan), geometry: geometry, path: path, file: r.file)
+            } catch let diagnostic as Diagnostic {
+                r.error(diagnostic.path, diagnostic.reason)
+            } catch {
+                r.error(path, "\(error)")
+            }
+        }
+        return geometry
+    }
+
+    static func decodeRow(_ document: Document, _ path: String, reader r: FieldReader) -> RowGeometry? {
+        guard let fields = r.fields(document, path, known: rowFields) else { return nil }
+        var columns: Int? = nil
+        let columnsPath = r.join(path, "columns")
+        if let v = fields["columns"] {
+            if let n = r.integer(v, columnsPath, in: Int.min...Int.max) {
+                if n < 0 {
+                    r.error(columnsPath, "must not be negative (found \(n))")
+                } else if n > maxKeys {
+                    r.error(columnsPath, "\(n) is over the limit of \(maxKeys) keys")
+                } else {
+                    columns = n
+                }
+            }
+        } else {
+            r.error(columnsPath, "is required: the number of keys that start in this row")
+        }
+
+        func array(_ name: String, fill: Double, read: (Document, String) -> Double?) -> [Double]? {
+            let arrayPath = r.join(path, name)
+            guard let v = fields[name] else { return columns.map { Array(repeating: fill, count: $0) } }
+            guard let items = r.list(v, arrayPath) else { return nil }
+            var used = items[...]
+            if let columns, items.count > columns {
+                r.warn(arrayPath, "has \(items.count) items but the row has \(columns) columns; the last \(items.count - columns) are ignored")
+                used = items.prefix(columns)
+            }
+            var values = used.enumerated().map { i, item in read(item, r.join(arrayPath, i)) ?? fill }
+            guard let columns else { return nil }
+            values += Array(repeating: fill, count: columns - values.count)
+            return values
+        }
+        let widthWeights = array("widthWeights", fill: 1, read: r.weight)
+        let heightWeights = array("heightWeights", fill: 1, read: r.weight)
+        let paddings = array("paddings", fill: 0, read: r.length)
+
+        var marginLeft = Length.points(0), marginRight = Length.points(0)
+        if let v = fields["margin"] {
+            let marginPath = r.join(path, "margin")
+            if let sides = r.fields(v, marginPath, known: marginFields) {
+                if let left = sides["left"] { marginLeft = margin(left, r.join(marginPath, "left"), reader: r) ?? .points(0) }
+                if let right = sides["right"] { marginRight = margin(right, r.join(marginPath, "right"), reader: r) ?? .points(0) }
+            }
+        }
+        guard let columns, let widthWeights, let heightWeights, let paddings else { return nil }
+        return RowGeometry(
+            columns: columns, widthWeights: widthWeights, heightWeights: heightWeights,
+            paddings: paddings, marginLeft: marginLeft, marginRight: marginRight
+        )
+    }
+
+    /// A margin side: a number is points, `"N%"` is N percent of the keyboard width (0…100).
+    static func margin(_ document: Document, _ path: String, reader r: FieldReader) -> Length? {
+        if case let .scalar(text, quoted) = document {
+            let trimmed = text.trimmingSpaces()
+            if trimmed.hasSuffix("%") {
+                let number = String(trimmed.dropLast()).trimmingSpaces()
+                guard let value = FieldReader.parseNumber(number) else {
+                    r.error(path, "\"\(text)\" is not a length (a number of pt, or \"N%\" of the keyboard width)")
+                    return nil
+                }
+                guard value.isFinite else {
+                    r.error(path, "\(text) is not a finite percentage")
+                    return nil
+                }
+                guard value >= 0 && value <= 100 else {
+                    r.error(path, "percentage \(FieldReader.format(value))% is out of range 0…100")
+                    return nil
+                }
+                return .percent(value)
+            }
+            if quoted {
+                r.error(path, "\"\(text)\" is not a length (a number of pt, or \"N%\" of the keyboard width)")
+                return nil
+            }
+        }
+        return r.length(document, path).map(Length.points)
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces.
+    fileprivate func trimmingSpaces() -> String {
+        var scalars = Substring(self)
+        while scalars.first == " " { scalars.removeFirst() }
+        while scalars.last == " " { scalars.removeLast() }
+        return String(scalars)
+    }
+}

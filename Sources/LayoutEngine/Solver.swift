@@ -1,0 +1,463 @@
+// The geometry solver: SPEC §3, in the order the spec gives it.
+//
+//  0. Check the inputs. The canvas (width, scale, safe areas, height override) and every
+//     number of the geometry must be finite and in range, so nothing below can produce a
+//     NaN, divide by zero or overflow an integer. Layouts built in code get the same checks
+//     the decoder applies to files.
+//  1. Rows. Row j takes the next `columns_j` keys; the columns must add up to the key count
+//     and a key with rowSpan n in row j needs j + n − 1 < R.                (`planSlots`)
+//  2. Slots. Each row's slot list is its own keys plus one obstacle per span key of an
+//     earlier row that still covers it, merged in at the span key's slot index in its own
+//     row (ascending; an index past the end appends).                       (`planSlots`)
+//  3. Horizontal. Row j spans [insets.left + safe.left + margin.left,
+//     W − insets.right − safe.right − margin.right]; obstacles split it into segments;
+//     each segment shares `avail = length − Σpadding − (n − 1)·g` by width weight.
+//     Span keys are placed in their first row, so their x is known when they become
+//     obstacles below.                                                      (`layOutRow`)
+//  4. Vertical. Row weight = largest heightWeight of the rowSpan-1 keys starting in the
+//     row (1 if none); the unit height comes from `height` (or the canvas's height
+//     override) or from `keyAspectRatio` × the reference row's unit width. RowSpan-1 keys
+//     are centred in their row; span keys run from their first row's top to their last
+//     row's bottom.
+//  5. Device. The canvas's safe left/right add to the insets (step 3); the safe bottom is
+//     an empty band below the keyboard; the image is W × (H + safeBottom) points.
+//  6. Pixel grid. Frames stay exact; `pixelFrame` snaps each edge on its own
+//     (`PixelRect(snapping:scale:)`), a separate pass as in Yoga's
+//     `roundLayoutResultsToPixelGrid`.
+//
+// Deviations and additions to the spec:
+//  - The obstacle-order check of step 3 is a guard: slot lists built by step 2 from a top-down
+//    pass always agree with x order when every segment has room, so it fires only on
+//    inconsistent obstacle positions handed to `layOutRow` directly.
+//  - Span obstacles are capped at `maxObstacles` in total, so a hostile file cannot make the
+//    slot lists quadratic in size.
+//  - Arrays in a `RowGeometry` built in code that are shorter than `columns` are read with
+//    the file defaults (weights 1, paddings 0), as the decoder pads them.
+
+/// Computes key frames from a layout on a canvas (SPEC §3).
+public enum Solver {
+    /// Most span obstacles (a span key counts once for each row below its first) in a layout.
+    public static let maxObstacles = 100_000
+    /// Largest coordinate, in pixels, that the pixel-grid pass accepts.
+    static let maxPixelCoordinate = 1e15
+
+    /// Solves `layout` (its keys already shuffled, if they should be) on `canvas`.
+    ///
+    /// All frames are in points, origin at the top left of the keyboard, y down; the
+    /// keyboard is `canvas.width` × `height` points, with the safe-area band below it.
+    ///
+    /// - Parameter file: the layout's file name, for messages.
+    /// - Throws: `Diagnostic` naming the field path (`portrait.rows[2]`,
+    ///   `keys[3].rowSpan`, …) when the geometry cannot be solved: columns that do not add
+    ///   up to the key count, a span past the last row, a segment with no room for its keys,
+    ///   obstacles out of order, a row unit height ≤ 0, or values out of range.
+    public static func solve(_ layout: Layout, on canvas: Canvas, file: String = "layout") throws -> KeyboardFrames {
+        let geometry = layout.geometry(for: canvas.orientation)
+        let path = (canvas.orientation == .landscape && layout.landscape != nil) ? "landscape" : "portrait"
+        let keys = layout.keys
+        let toolbarHeight = layout.toolbar?.height ?? 0
+
+        // Step 0: inputs.
+        try check(canvas, file: file)
+        try check(geometry, path: path, file: file)
+        if !(toolbarHeight.isFinite && toolbarHeight >= 0 && toolbarHeight <= FieldReader.maxLength) {
+            throw Diagnostic(file: file, path: "toolbar.height", reason: "must be a length from 0 to \(FieldReader.format(FieldReader.maxLength)) pt")
+        }
+
+        // Steps 1 and 2: rows and slots.
+        let plan = try planSlots(rowSpans: keys.map(\.rowSpan), geometry: geometry, path: path, file: file)
+        let rowCount = geometry.rows.count
+
+        // Step 3: horizontal, row by row from the top.
+        let width = canvas.width
+        var xs = [Double](repeating: 0, count: keys.count)
+        var widths = [Double](repeating: 0, count: keys.count)
+        var rowUnits = [Double](repeating: 0, count: rowCount)
+        for j in 0..<rowCount {
+            let row = geometry.rows[j]
+            let start = geometry.insets.left + canvas.safeArea.left + row.marginLeft.resolved(keyboardWidth: width)
+            let end = width - geometry.insets.right - canvas.safeArea.right - row.marginRight.resolved(keyboardWidth: width)
+            rowUnits[j] = try layOutRow(
+                j, slots: plan.slots(ofRow: j), firstKey: plan.rowKeyStart[j], row: row,
+                start: start, end: end, gap: geometry.horizontalGap,
+                xs: &xs, widths: &widths, keyboardWidth: width, path: path, file: file
+            )
+        }
+
+        // Step 4: vertical.
+        var rowWeights = [Double](repeating: 1, count: rowCount)
+        var weightSum = 0.0
+        for j in 0..<rowCount {
+            let row = geometry.rows[j]
+            var largest = 0.0
+            for i in plan.rowKeyStart[j]..<plan.rowKeyStart[j + 1] where keys[i].rowSpan == 1 {
+                largest = max(largest, heightWeight(row, i - plan.rowKeyStart[j]))
+            }
+            rowWeights[j] = largest > 0 ? largest : 1
+            weightSum += rowWeights[j]
+        }
+        let top = geometry.insets.top + toolbarHeight
+        let gapsHeight = Double(rowCount - 1) * geometry.verticalGap
+        let unitHeight: Double
+        let height: Double
+        if let override = canvas.heightOverride {
+            height = override
+            unitHeight = (height - top - geometry.insets.bottom - gapsHeight) / weightSum
+            if !(unitHeight > 0) {
+                throw Diagnostic(file: file, path: "", reason: "a keyboard \(FieldReader.format(height)) pt tall leaves no room for the rows (toolbar, insets and gaps take \(FieldReader.format(top + geometry.insets.bottom + gapsHeight)) pt)")
+            }
+        } else {
+            switch geometry.sizing {
+            case .height(let h):
+                height = h
+                unitHeight = (height - top - geometry.insets.bottom - gapsHeight) / weightSum
+                if !(unitHeight > 0) {
+                    throw Diagnostic(file: file, path: path + ".height", reason: "a keyboard \(FieldReader.format(height)) pt tall leaves no room for the rows (toolbar, insets and gaps take \(FieldReader.format(top + geometry.insets.bottom + gapsHeight)) pt)")
+                }
+            case .keyAspectRatio(let ratio, let referenceRow):
+                unitHeight = ratio * rowUnits[referenceRow]
+                if !(unitHeight > 0) {
+                    throw Diagnostic(file: file, path: path + ".keyAspectRatio", reason: "gives a row unit height of \(FieldReader.format(unitHeight)) pt; it must be greater than 0")
+                }
+                height = top + weightSum * unitHeight + gapsHeight + geometry.insets.bottom
+            }
+        }
+        var rowTops = [Double](repeating: 0, count: rowCount)
+        var rowHeights = [Double](repeating: 0, count: rowCount)
+        var y = top
+        for j in 0..<rowCount {
+            rowTops[j] = y
+            rowHeights[j] = rowWeights[j] * unitHeight
+            y += rowHeights[j] + geometry.verticalGap
+        }
+
+        // Steps 5 and 6: the image and the pixel grid.
+        let scale = canvas.scale
+        let safeBottom = canvas.safeArea.bottom
+        guard let imageWidth = pixel(width, scale: scale), let imageHeight = pixel(height + safeBottom, scale: scale) else {
+            throw Diagnostic(file: file, path: "", reason: "a keyboard of \(FieldReader.format(width)) × \(FieldReader.format(height + safeBottom)) pt is too large to draw at scale \(FieldReader.format(scale))")
+        }
+        var frames: [KeyFrame] = []
+        frames.reserveCapacity(keys.count)
+        for j in 0..<rowCount {
+            let row = geometry.rows[j]
+            for i in plan.rowKeyStart[j]..<plan.rowKeyStart[j + 1] {
+                let key = keys[i]
+                let keyY: Double
+                let keyHeight: Double
+                if key.rowSpan == 1 {
+                    keyHeight = heightWeight(row, i - plan.rowKeyStart[j]) * unitHeight
+                    keyY = rowTops[j] + (rowHeights[j] - keyHeight) / 2
+                } else {
+                    keyY = rowTops[j]
+                    var sum = Double(key.rowSpan - 1) * geometry.verticalGap
+                    for covered in j..<(j + key.rowSpan) { sum += rowHeights[covered] }
+                    keyHeight = sum
+                }
+                let frame = Rect(x: xs[i], y: keyY, width: widths[i], height: keyHeight)
+                guard fitsPixelGrid(frame, scale: scale) else {
+                    throw Diagnostic(file: file, path: "keys[\(i)]", reason: "the key's frame is too large to draw at scale \(FieldReader.format(scale))")
+                }
+                frames.append(KeyFrame(
+                    index: i, key: key, row: j, slot: plan.keySlot[i], frame: frame,
+                    pixelFrame: PixelRect(snapping: frame, scale: scale)
+                ))
+            }
+        }
+        return KeyboardFrames(
+            layoutName: layout.name, canvas: canvas, width: width, height: height,
+            safeAreaBottom: safeBottom, imageWidth: imageWidth, imageHeight: imageHeight,
+            toolbarFrame: layout.toolbar.map { Rect(x: 0, y: geometry.insets.top, width: width, height: $0.height) },
+            toolbarTitle: layout.toolbar?.title, keys: frames
+        )
+    }
+
+    // MARK: - Steps 1 and 2: rows and slots
+
+    /// The rows and slot lists of one geometry (SPEC §3 steps 1–2).
+    ///
+    /// Slots are stored flat: row j's slots are `slots[slotStart[j]..<slotStart[j + 1]]`,
+    /// a value `k ≥ 0` is own key `k`, a value `-(k + 1)` is an obstacle of span key `k`.
+    struct SlotPlan {
+        /// Key indices: row j's own keys are `rowKeyStart[j]..<rowKeyStart[j + 1]`.
+        var rowKeyStart: [Int]
+        var slotStart: [Int]
+        var slots: [Int]
+        /// Row each key starts in.
+        var keyRow: [Int]
+        /// Each key's index in its row's slot list, obstacles counted.
+        var keySlot: [Int]
+
+        func slots(ofRow j: Int) -> ArraySlice<Int> { slots[slotStart[j]..<slotStart[j + 1]] }
+    }
+
+    /// Builds the rows and slot lists (steps 1–2) and checks the structure that does not
+    /// depend on the keyboard's width: at least one row, columns ≥ 0 adding up to the key
+    /// count, rowSpan ≥ 1, no span past the last row, at most `maxObstacles` obstacles, and
+    /// with `keyAspectRatio` a reference row in range that holds keys and no obstacles.
+    ///
+    /// - Parameter path: `portrait` or `landscape`, the prefix of field paths in messages.
+    /// - Throws: the first problem, as a `Diagnostic`.
+    static func planSlots(rowSpans: [Int], geometry: Geometry, path: String, file: String) throws -> SlotPlan {
+        let rows = geometry.rows
+        let keyCount = rowSpans.count
+        guard !rows.isEmpty else {
+            throw Diagnostic(file: file, path: path + ".rows", reason: "needs at least one row")
+        }
+        // Step 1: rows take the next `columns` keys.
+        var rowKeyStart = [0]
+        rowKeyStart.reserveCapacity(rows.count + 1)
+        var total = 0
+        var overflowed = false
+        for (j, row) in rows.enumerated() {
+            guard row.columns >= 0 else {
+                throw Diagnostic(file: file, path: "\(path).rows[\(j)].columns", reason: "must not be negative (found \(row.columns))")
+            }
+            let (sum, overflow) = total.addingReportingOverflow(row.columns)
+            overflowed = overflowed || overflow
+            total = overflow ? Int.max : sum
+            rowKeyStart.append(min(total, keyCount))
+        }
+        guard !overflowed, total == keyCount else {
+            let counted = overflowed ? "more than \(Int.max)" : "\(total)"
+            throw Diagnostic(file: file, path: path + ".rows", reason: "the rows' columns add up to \(counted) but the layout has \(keyCount) keys")
+        }
+        var keyRow = [Int](repeating: 0, count: keyCount)
+        var obstacleCount = 0
+        for j in 0..<rows.count {
+            for i in rowKeyStart[j]..<rowKeyStart[j + 1] {
+                keyRow[i] = j
+                let span = rowSpans[i]
+                guard span >= 1 else {
+                    throw Diagnostic(file: file, path: "keys[\(i)].rowSpan", reason: "must be at least 1 (found \(span))")
+                }
+                guard span <= rows.count - j else {
+                    throw Diagnostic(file: file, path: "keys[\(i)].rowSpan", reason: "rowSpan \(span) from row \(j) runs past the last row (\(path) has \(rows.count) rows)")
+                }
+                obstacleCount += span - 1
+                guard obstacleCount <= maxObstacles else {
+                    throw Diagnostic(file: file, path: "keys", reason: "span keys cover more than \(maxObstacles) rows below their first; simplify the layout")
+                }
+            }
+        }
+
+        // Step 2: slot lists, merging in the obstacles of span keys from earlier rows.
+        var slotStart = [0]
+        slotStart.reserveCapacity(rows.count + 1)
+        var slots: [Int] = []
+        slots.reserveCapacity(keyCount + obstacleCount)
+        var keySlot = [Int](repeating: 0, count: keyCount)
+        // Span keys still covering some row below: (key, slot index in its own row, last row).
+        var active: [(key: Int, index: Int, lastRow: Int)] = []
+        var covering: [(key: Int, index: Int, lastRow: Int)] = []
+        for j in 0..<rows.count {
+            active.removeAll { $0.lastRow < j }
+            covering = active
+            // Ascending slot index; ties (impossible when built top-down) keep the earlier key first.
+            covering.sort { ($0.index, $0.key) < ($1.index, $1.key) }
+            var own = rowKeyStart[j]
+            let ownEnd = rowKeyStart[j + 1]
+            let rowBase = slots.count
+            for obstacle in covering {
+                while slots.count - rowBase < obstacle.index && own < ownEnd {
+                    keySlot[own] = slots.count - rowBase
+                    slots.append(own)
+                    own += 1
+                }
+                slots.append(-(obstacle.key + 1))
+            }
+            while own < ownEnd {
+                keySlot[own] = slots.count - rowBase
+                slots.append(own)
+                own += 1
+            }
+            slotStart.append(slots.count)
+            for i in rowKeyStart[j]..<ownEnd where rowSpans[i] > 1 {
+                active.append((i, keySlot[i], j + rowSpans[i] - 1))
+            }
+        }
+
+        if case .keyAspectRatio(_, let referenceRow) = geometry.sizing {
+            guard referenceRow >= 0 && referenceRow < rows.count else {
+                throw Diagnostic(file: file, path: path + ".referenceRow", reason: "row \(referenceRow) does not exist (\(path) has \(rows.count) rows, numbered from 0)")
+            }
+            let own = rowKeyStart[referenceRow + 1] - rowKeyStart[referenceRow]
+            let slotCount = slotStart[referenceRow + 1] - slotStart[referenceRow]
+            guard slotCount == own else {
+                throw Diagnostic(file: file, path: path + ".referenceRow", reason: "row \(referenceRow) holds span keys from the rows above; the reference row must not")
+            }
+            guard own > 0 else {
+                throw Diagnostic(file: file, path: path + ".referenceRow", reason: "row \(referenceRow) has no keys to measure the unit width from")
+            }
+        }
+        return SlotPlan(rowKeyStart: rowKeyStart, slotStart: slotStart, slots: slots, keyRow: keyRow, keySlot: keySlot)
+    }
+
+    // MARK: - Step 3: horizontal
+
+    /// Places row `j`'s own keys (step 3) in `[start, end]` around its obstacles, whose x and
+    /// width are read from `xs`/`widths`, and writes the own keys' x and width there.
+    ///
+    /// - Returns: the unit width of the row's last segment with keys (the row's single
+    ///   segment when it holds no obstacles), points; 0 when the row has no keys.
+    /// - Throws: a `Diagnostic` at `PATH.rows[j]` for a segment with no room or obstacles
+    ///   whose x order disagrees with their slot order.
+    static func layOutRow(
+        _ j: Int, slots: ArraySlice<Int>, firstKey: Int, row: RowGeometry, start: Double, end: Double, gap: Double,
+        xs: inout [Double], widths: inout [Double], keyboardWidth: Double, path: String, file: String
+    ) throws -> Double {
+        var unit = 0.0
+        var segmentStart = start
+        var segmentFirstSlot = slots.startIndex
+        var previousObstacle: Int? = nil
+
+        func placeSegment(_ slotRange: Range<Int>, from s: Double, to e: Double) throws {
+            guard !slotRange.isEmpty else { return }
+            var weightSum = 0.0
+            var paddingSum = 0.0
+            for slot in slotRange {
+                let local = slots[slot] - firstKey
+                weightSum += widthWeight(row, local)
+                paddingSum += padding(row, local)
+            }
+            let n = slotRange.count
+            let avail = (e - s) - paddingSum - Double(n - 1) * gap
+            guard avail > 0 else {
+                let first = slots[slotRange.lowerBound], last = slots[slotRange.upperBound - 1]
+                let which = n == 1 ? "keys[\(first)]" : "keys[\(first)]…keys[\(last)]"
+                throw Diagnostic(
+                    file: file, path: "\(path).rows[\(j)]",
+                    reason: "no room for \(which): the segment from x \(FieldReader.format(s)) to \(FieldReader.format(e)) pt leaves \(FieldReader.format(avail)) pt after gaps and paddings on a keyboard \(FieldReader.format(keyboardWidth)) pt wide"
+                )
+            }
+            unit = avail / weightSum
+            var x = s
+            var isFirst = true
+            for slot in slotRange {
+                let key = slots[slot]
+                let local = key - firstKey
+                x += (isFirst ? 0 : gap) + padding(row, local)
+                isFirst = false
+                xs[key] = x
+                widths[key] = widthWeight(row, local) * unit
+                x += widths[key]
+            }
+        }
+
+        for slot in slots.indices where slots[slot] < 0 {
+            let obstacle = -(slots[slot] + 1)
+            if let previous = previousObstacle, xs[obstacle] < xs[previous] + widths[previous] {
+                throw Diagnostic(
+                    file: file, path: "\(path).rows[\(j)]",
+                    reason: "span keys keys[\(previous)] and keys[\(obstacle)] cover this row in that slot order, but keys[\(obstacle)] (x \(FieldReader.format(xs[obstacle]))) lies left of keys[\(previous)]'s right edge (x \(FieldReader.format(xs[previous] + widths[previous])))"
+                )
+            }
+            try placeSegment(segmentFirstSlot..<slot, from: segmentStart, to: xs[obstacle] - gap)
+            segmentStart = xs[obstacle] + widths[obstacle] + gap
+            segmentFirstSlot = slot + 1
+            previousObstacle = obstacle
+        }
+        try placeSegment(segmentFirstSlot..<slots.endIndex, from: segmentStart, to: end)
+        return unit
+    }
+
+    // MARK: - Row arrays, with the file defaults where a row built in code is short
+
+    @inline(__always) static func widthWeight(_ row: RowGeometry, _ i: Int) -> Double {
+        i < row.widthWeights.count ? row.widthWeights[i] : 1
+    }
+
+    @inline(__always) static func heightWeight(_ row: RowGeometry, _ i: Int) -> Double {
+        i < row.heightWeights.count ? row.heightWeights[i] : 1
+    }
+
+    @inline(__always) static func padding(_ row: RowGeometry, _ i: Int) -> Double {
+        i < row.paddings.count ? row.paddings[i] : 0
+    }
+
+    // MARK: - Step 0: input checks
+
+    static func check(_ canvas: Canvas, file: String) throws {
+        func require(_ ok: Bool, _ path: String, _ reason: String) throws {
+            if !ok { throw Diagnostic(file: file, path: path, reason: reason) }
+        }
+        let maxLength = FieldReader.maxLength
+        try require(canvas.width.isFinite && canvas.width > 0 && canvas.width <= maxLength,
+                     "width", "the keyboard width must be greater than 0 and at most \(FieldReader.format(maxLength)) pt (found \(canvas.width))")
+        try require(canvas.scale.isFinite && canvas.scale > 0 && canvas.scale <= 1000,
+                     "scale", "the scale must be greater than 0 and at most 1000 (found \(canvas.scale))")
+        for (name, value) in [("left", canvas.safeArea.left), ("right", canvas.safeArea.right), ("bottom", canvas.safeArea.bottom)] {
+            try require(value.isFinite && value >= 0 && value <= maxLength,
+                        "safeArea.\(name)", "must be a length from 0 to \(FieldReader.format(maxLength)) pt (found \(value))")
+        }
+        if let height = canvas.heightOverride {
+            try require(height.isFinite && height > 0 && height <= maxLength,
+                        "height", "the keyboard height must be greater than 0 and at most \(FieldReader.format(maxLength)) pt (found \(height))")
+        }
+    }
+
+    static func check(_ geometry: Geometry, path: String, file: String) throws {
+        let maxLength = FieldReader.maxLength, maxWeight = FieldReader.maxWeight
+        func isLength(_ value: Double) -> Bool { value.isFinite && value >= 0 && value <= maxLength }
+        func isWeight(_ value: Double) -> Bool { value.isFinite && value > 0 && value <= maxWeight }
+        func require(_ ok: Bool, _ field: String, _ reason: String) throws {
+            if !ok { throw Diagnostic(file: file, path: path + "." + field, reason: reason) }
+        }
+        let lengthReason = "must be a length from 0 to \(FieldReader.format(maxLength)) pt"
+        let weightReason = "must be a weight greater than 0 and at most \(FieldReader.format(maxWeight))"
+        switch geometry.sizing {
+        case .height(let h):
+            try require(h.isFinite && h > 0 && h <= maxLength, "height", "must be greater than 0 and at most \(FieldReader.format(maxLength)) pt")
+        case .keyAspectRatio(let k, _):
+            try require(isWeight(k), "keyAspectRatio", "must be greater than 0 and at most \(FieldReader.format(maxWeight))")
+        }
+        try require(isLength(geometry.horizontalGap), "horizontalGap", lengthReason)
+        try require(isLength(geometry.verticalGap), "verticalGap", lengthReason)
+        let insets = geometry.insets
+        try require(isLength(insets.top), "insets.top", lengthReason)
+        try require(isLength(insets.left), "insets.left", lengthReason)
+        try require(isLength(insets.bottom), "insets.bottom", lengthReason)
+        try require(isLength(insets.right), "insets.right", lengthReason)
+        for (j, row) in geometry.rows.enumerated() {
+            let rowPath = "rows[\(j)]"
+            let count = max(0, row.columns)
+            for i in 0..<min(count, row.widthWeights.count) {
+                try require(isWeight(row.widthWeights[i]), "\(rowPath).widthWeights[\(i)]", weightReason)
+            }
+            for i in 0..<min(count, row.heightWeights.count) {
+                try require(isWeight(row.heightWeights[i]), "\(rowPath).heightWeights[\(i)]", weightReason)
+            }
+            for i in 0..<min(count, row.paddings.count) {
+                try require(isLength(row.paddings[i]), "\(rowPath).paddings[\(i)]", lengthReason)
+            }
+            func checkMargin(_ margin: Length, _ side: String) throws {
+                switch margin {
+                case .points(let p):
+                    try require(isLength(p), "\(rowPath).margin.\(side)", lengthReason)
+                case .percent(let n):
+                    try require(n.isFinite && n >= 0 && n <= 100, "\(rowPath).margin.\(side)", "must be a percentage from 0 to 100")
+                }
+            }
+            try checkMargin(row.marginLeft, "left")
+            try checkMargin(row.marginRight, "right")
+        }
+    }
+
+    // MARK: - Step 6 helpers
+
+    /// `round(t · scale)` with `round(t) = floor(t + 0.5)`, or nil when it is not a
+    /// representable pixel count.
+    static func pixel(_ t: Double, scale: Double) -> Int? {
+        let scaled = t * scale
+        guard scaled.isFinite, abs(scaled) < maxPixelCoordinate else { return nil }
+        return Int((scaled + 0.5).rounded(.down))
+    }
+
+    static func fitsPixelGrid(_ frame: Rect, scale: Double) -> Bool {
+        @inline(__always) func fits(_ t: Double) -> Bool {
+            let scaled = t * scale
+            return scaled.isFinite && abs(scaled) < maxPixelCoordinate
+        }
+        return fits(frame.x) && fits(frame.maxX) && fits(frame.y) && fits(frame.maxY)
+    }
+}
