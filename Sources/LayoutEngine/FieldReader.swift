@@ -213,6 +213,9 @@ public final class FieldReader {
     /// The known name closest to `name` by edit distance, if it is close enough to be a typo.
     func nearest(_ name: String, in known: [String]) -> String? {
         let lowered = name.lowercased()
+        if lowered.count >= 3, let prefixed = known.first(where: { $0.lowercased().hasPrefix(lowered) }) {
+            return prefixed
+        }
         var best: (name: String, distance: Int)?
         for candidate in known {
             let d = Self.editDistance(lowered, candidate.lowercased())

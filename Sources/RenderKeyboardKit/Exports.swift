@@ -1,0 +1,2 @@
+@_exported import KeyboardRenderer
+@_exported import LayoutEngine

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import RenderKeyboardKit
+
+extension Orientation: ExpressibleByArgument {}
+extension ShiftState: ExpressibleByArgument {}
+extension OutputFormat: ExpressibleByArgument {}
+
+/// The options every subcommand shares (SPEC §7).
+struct CommonOptions: ParsableArguments {
+    @Option(help: "A built-in layout name or a layout file.")
+    var layout = "letters"
+    @Option(help: "A built-in theme name or a theme file.")
+    var theme = "default"
+    @Option(help: "A device preset (see `list`); default iphone-15.")
+    var device: String?
+    @Option(help: "portrait or landscape.")
+    var orientation: Orientation = .portrait
+    @Option(help: "Keyboard width in points, instead of a device (no safe areas).")
+    var width: Double?
+    @Option(help: "Keyboard height in points, replacing the layout's (with --width).")
+    var height: Double?
+    @Option(help: "Pixels per point (with --width); default 1.")
+    var scale: Double?
+    @Option(help: "Seed for a reproducible shuffle.")
+    var seed: UInt64?
+    @Flag(help: "Keep keys in file order even for layouts that shuffle.")
+    var noShuffle = false
+    @Option(help: "Draw the key with this label (or code) pressed; repeatable.")
+    var pressed: [String] = []
+    @Option(help: "off, on or locked.")
+    var shift: ShiftState = .off
+
+    func validate() throws {
+        if width != nil && device != nil { throw ValidationError("Give either --device or --width, not both.") }
+        if width == nil && (height != nil || scale != nil) { throw ValidationError("--height and --scale go with --width.") }
+    }
+
+    var request: RenderRequest {
+        var request = RenderRequest()
+        request.layout = layout
+        request.theme = theme
+        request.device = device
+        request.width = width
+        request.height = height
+        request.scale = scale
+        request.orientation = orientation
+        request.seed = seed
+        request.shuffle = !noShuffle
+        request.pressed = pressed
+        request.shift = shift
+        return request
+    }
+}
+
+/// Prints decoding warnings to standard error.
+func printWarnings(_ warnings: [Diagnostic]) {
+    for warning in warnings {
+        FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+    }
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import RenderKeyboardKit
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Draw one keyboard image (the default subcommand).")
+
+    @OptionGroup var options: CommonOptions
+    @Option(help: "png, svg or pdf; default from -o's extension, else png.")
+    var format: OutputFormat?
+    @Option(name: .shortAndLong, help: "Output file; default keyboard.<format>.")
+    var output: String?
+    @Option(help: "PNG compression level 0-9.")
+    var pngCompression = 1
+
+    func validate() throws {
+        guard (0...9).contains(pngCompression) else { throw ValidationError("--png-compression must be 0-9.") }
+    }
+
+    func run() throws {
+        var request = options.request
+        request.format = format
+        request.output = output
+        request.pngCompression = pngCompression
+        let path = output ?? "keyboard.\(request.resolvedFormat.rawValue)"
+        let (bytes, warnings) = try request.render(with: try Renderer())
+        printWarnings(warnings)
+        try FileAccess.writeAtomically(bytes, to: path)
+    }
+}
+
+struct Frames: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the solved key frames as JSON.")
+
+    @OptionGroup var options: CommonOptions
+    @Option(name: .shortAndLong, help: "Write the JSON to this file instead of standard output.")
+    var output: String?
+
+    func run() throws {
+        let (frames, warnings) = try options.request.frames()
+        printWarnings(warnings)
+        let json = frames.json() + "\n"
+        if let output {
+            try FileAccess.writeAtomically(Array(json.utf8), to: output)
+        } else {
+            FileHandle.standardOutput.write(Data(json.utf8))
+        }
+    }
+}
+
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Check layout and theme files; print every problem, exit 1 if any.")
+
+    @Argument(help: "Layout or theme files.")
+    var files: [String]
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Give at least one file to validate.") }
+    }
+
+    func run() throws {
+        var failed = false
+        for file in files {
+            let report = Validator.validate(file)
+            for warning in report.warnings { print("\(warning.file): \(warning.path): warning: \(warning.reason)") }
+            if report.problems.isEmpty {
+                print("\(file): ok (\(report.kind ?? "file"))")
+            } else {
+                failed = true
+                for problem in report.problems { print(problem) }
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}
+
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the built-in layouts, themes and devices.")
+
+    func run() throws {
+        print("layouts: " + Resources.layoutNames.joined(separator: ", "))
+        print("themes: " + Resources.themeNames.joined(separator: ", "))
+        print("devices:")
+        for device in Device.all {
+            let p = device.portrait, l = device.landscape
+            print("  \(device.name): portrait \(FieldReader.format(p.width)) pt, landscape \(FieldReader.format(l.width)) pt, scale \(FieldReader.format(device.scale))")
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+
+final class RenderCommandTests: CommandTestCase {
+    private let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    func testNoArgumentsWritesKeyboardPNGOfTheDefaultKeyboard() throws {
+        let dir = try temporaryDirectory()
+        let result = try run([], in: dir)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let png = try [UInt8](Data(contentsOf: dir.appendingPathComponent("keyboard.png")))
+        XCTAssertEqual(Array(png.prefix(8)), pngSignature)
+        // IHDR: width and height as the frames JSON gives them.
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        let frames = try run(["frames"])
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(frames.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(width, json["imageWidth"] as? Int)
+        XCTAssertEqual(height, json["imageHeight"] as? Int)
+    }
+
+    func testFormatFollowsTheOutputExtension() throws {
+        let dir = try temporaryDirectory()
+        for (name, prefix) in [("k.svg", "<?xml"), ("k.pdf", "%PDF-")] {
+            let result = try run(["render", "--layout", "numbers", "--seed", "1", "-o", dir.appendingPathComponent(name).path])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let text = String(decoding: try Data(contentsOf: dir.appendingPathComponent(name)).prefix(5), as: UTF8.self)
+            XCTAssertEqual(text, prefix, name)
+        }
+        let forced = try run(["--format", "svg", "-o", dir.appendingPathComponent("k.png").path])
+        XCTAssertEqual(forced.status, 0, forced.stderr)
+        XCTAssertEqual(String(decoding: try Data(contentsOf: dir.appendingPathComponent("k.png")).prefix(5), as: UTF8.self), "<?xml")
+    }
+
+    func testBadThemeExitsWith1AndLeavesNoOutput() throws {
+        let dir = try temporaryDirectory()
+        let theme = dir.appendingPathComponent("x.yaml")
+        try "keys:\n  content:\n    normal: {fill: \"#GGG\"}\n".write(to: theme, atomically: true, encoding: .utf8)
+        let output = dir.appendingPathComponent("out.png")
+        let result = try run(["render", "--theme", theme.path, "-o", output.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "\(theme.path): keys.content.normal.fill: \"#GGG\" is not a colour (#RGB, #RRGGBB or #RRGGBBAA)\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["x.yaml"])
+    }
+
+    func testFailedRenderKeepsTheOldOutputWhole() throws {
+        let dir = try temporaryDirectory()
+        let output = dir.appendingPathComponent("keep.png")
+        try Data("old".utf8).write(to: output)
+        let result = try run(["render", "--theme", "no-such-theme", "-o", output.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("no built-in theme or file named \"no-such-theme\""), result.stderr)
+        XCTAssertEqual(try Data(contentsOf: output), Data("old".utf8))
+    }
+
+    func testPressedNeedsAKeyThatExists() throws {
+        let dir = try temporaryDirectory()
+        let result = try run(["--pressed", "ß", "-o", dir.appendingPathComponent("p.png").path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("pressed: no key of layout letters has the label or code \"ß\""), result.stderr)
+    }
+
+    func testOversizedImageIsRefused() throws {
+        let dir = try temporaryDirectory()
+        let result = try run(["--width", "9000", "--scale", "3", "-o", dir.appendingPathComponent("big.png").path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("each side must be 1…16384 px"), result.stderr)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import RenderKeyboardKit
+import XCTest
+
+final class ThemeLoaderTests: XCTestCase {
+    private var dir: URL!
+
+    override func setUpWithError() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("themes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: dir)
+    }
+
+    private func write(_ name: String, _ text: String) throws -> String {
+        let url = dir.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    private func message(_ body: () throws -> Void) -> String {
+        do { try body(); return "" } catch { return "\(error)" }
+    }
+
+    func testExtendsChainOfFilesAndABuiltin() throws {
+        _ = try write("base/parent.yaml", "extends: dark\nkeys: {content: {normal: {text: \"#123456\"}}}\n")
+        let child = try write("child.yaml", "extends: base/parent.yaml\nname: Child\nkeys: {content: {normal: {fill: \"#ABCDEF\"}}}\n")
+        let theme = try ThemeLoader.load(child)
+        XCTAssertEqual(theme.name, "Child")
+        XCTAssertEqual(theme.content?.normal?.fill, Color(hex: "#ABCDEF"))
+        XCTAssertEqual(theme.content?.normal?.text, Color(hex: "#123456"))
+        XCTAssertEqual(theme.background, .color(Color(hex: "#2C2C2E")!))        // from dark
+        XCTAssertEqual(theme.enter?.pressed?.fill, Color(hex: "#0060DF"))     // dark over default
+        XCTAssertEqual(theme.base?.normal?.cornerRadius, 5)                  // default, through dark
+    }
+
+    func testCycleIsAnError() throws {
+        let a = try write("a.yaml", "extends: b.yaml\n")
+        _ = try write("b.yaml", "extends: a.yaml\n")
+        XCTAssertTrue(message { _ = try ThemeLoader.load(a) }.contains("extends: themes extend each other in a cycle: a.yaml → b.yaml → a.yaml"))
+        let selfish = try write("self.yaml", "extends: self.yaml\n")
+        XCTAssertTrue(message { _ = try ThemeLoader.load(selfish) }.contains("cycle"))
+    }
+
+    func testMissingParentNamesTheFile() throws {
+        let child = try write("c.yaml", "extends: nowhere.yaml\n")
+        XCTAssertTrue(message { _ = try ThemeLoader.load(child) }.contains("nowhere.yaml: cannot read file"))
+    }
+
+    func testImagesAreConfinedToTheThemeFolder() throws {
+        let outside = dir.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data([1, 2, 3]).write(to: outside.appendingPathComponent("secret.png"))
+        _ = try write("t/theme.yaml", "keys: {}\n")
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("t/link.png").path, withDestinationPath: outside.appendingPathComponent("secret.png").path)
+        try Data([9]).write(to: dir.appendingPathComponent("t/ok@2x.png"))
+        let base = dir.appendingPathComponent("t").path
+        XCTAssertTrue(message { _ = try ImageLoader.load(ImageReference(path: "link.png", baseDirectory: base)) }.contains("image leaves the folder of the file that names it"))
+        XCTAssertTrue(message { _ = try ImageLoader.load(ImageReference(path: "missing.png", baseDirectory: base)) }.contains("image file not found"))
+        let image = try ImageLoader.load(ImageReference(path: "ok@2x.png", baseDirectory: base))
+        XCTAssertEqual(image.png, [9])
+        XCTAssertEqual(image.scale, 2)
+    }
+
+    func testBuiltinThemesLoad() throws {
+        for name in ["default", "dark", "secure", "image"] {
+            XCTAssertNoThrow(try ThemeLoader.load(name), name)
+        }
+        XCTAssertEqual(try ThemeLoader.load("secure").highlightOnPress, false)
+        XCTAssertEqual(try ThemeLoader.load("secure").base?.normal?.hiddenCorners, [.bottomLeft, .bottomRight])
+        XCTAssertTrue(message { _ = try ThemeLoader.load("drak") }.contains("did you mean dark?"))
+    }
+}
