@@ -1,1 +1,296 @@
+#ifndef RENDER_KEYBOARD_CCAIRO_SHIM_H
+#define RENDER_KEYBOARD_CCAIRO_SHIM_H
+
+// The C libraries KeyboardRenderer paints with, plus the few helpers Swift cannot write:
+// libpng reports errors by longjmp, so every libpng call lives here, between a setjmp and
+// its return, and Swift only sees an error code and a message.
+
 #include <cairo.h>
+#include <cairo-svg.h>
+#include <cairo-pdf.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
+#include <png.h>
+#include <zlib.h>
+
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+// MARK: - Pango / fontconfig glue (GObject casts are macros Swift cannot call)
+
+/// Gives `map` (made by pango_cairo_font_map_new) the private fontconfig `config`.
+/// Returns 0 when the font map is not fontconfig-based.
+static inline int rk_font_map_set_config(PangoFontMap *map, FcConfig *config) {
+    if (!PANGO_IS_FC_FONT_MAP(map)) return 0;
+    pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), config);
+    return 1;
+}
+
+static inline void rk_g_object_unref(void *object) {
+    if (object) g_object_unref(object);
+}
+
+// MARK: - Pixel conversion
+
+/// Cairo ARGB32 (premultiplied, native-endian 32-bit words) to straight RGBA bytes.
+/// `stride` is the source row length in bytes; `dst` holds `width * height * 4` bytes.
+static inline void rk_argb32_to_rgba(const uint8_t *src, int stride, int width, int height, uint8_t *dst) {
+    for (int y = 0; y < height; y++) {
+        const uint32_t *row = (const uint32_t *)(const void *)(src + (size_t)y * (size_t)stride);
+        uint8_t *out = dst + (size_t)y * (size_t)width * 4;
+        for (int x = 0; x < width; x++) {
+            uint32_t p = row[x];
+            uint32_t a = p >> 24;
+            uint32_t r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+            if (a != 255 && a != 0) {
+                r = (r * 255 + a / 2) / a;
+                g = (g * 255 + a / 2) / a;
+                b = (b * 255 + a / 2) / a;
+                if (r > 255) r = 255;
+                if (g > 255) g = 255;
+                if (b > 255) b = 255;
+            } else if (a == 0) {
+                r = g = b = 0;
+            }
+            out[0] = (uint8_t)r;
+            out[1] = (uint8_t)g;
+            out[2] = (uint8_t)b;
+            out[3] = (uint8_t)a;
+            out += 4;
+        }
+    }
+}
+
+/// Straight RGBA bytes to cairo ARGB32 (premultiplied, native-endian); `stride` is the
+/// destination row length in bytes.
+static inline void rk_rgba_to_argb32(const uint8_t *src, int width, int height, uint8_t *dst, int stride) {
+    for (int y = 0; y < height; y++) {
+        const uint8_t *in = src + (size_t)y * (size_t)width * 4;
+        uint32_t *row = (uint32_t *)(void *)(dst + (size_t)y * (size_t)stride);
+        for (int x = 0; x < width; x++) {
+            uint32_t r = in[0], g = in[1], b = in[2], a = in[3];
+            if (a != 255) {
+                r = (r * a + 127) / 255;
+                g = (g * a + 127) / 255;
+                b = (b * a + 127) / 255;
+            }
+            row[x] = (a << 24) | (r << 16) | (g << 8) | b;
+            in += 4;
+        }
+    }
+}
+
+// MARK: - PNG
+
+enum {
+    RK_PNG_OK = 0,
+    RK_PNG_ERROR = 1,       // libpng reported an error; see message
+    RK_PNG_NO_MEMORY = 2,
+    RK_PNG_BAD_ARGUMENT = 3,
+};
+
+/// libpng's filter masks (macros Swift cannot import).
+enum {
+    RK_PNG_FILTER_NONE = PNG_FILTER_NONE,
+    RK_PNG_ALL_FILTERS = PNG_ALL_FILTERS,
+};
+
+/// A growable byte buffer owned by C; free `data` with free().
+typedef struct {
+    uint8_t *data;
+    size_t length;
+    size_t capacity;
+} rk_buffer;
+
+/// Error state shared with libpng's error callback.
+typedef struct {
+    jmp_buf jump;
+    char message[256];
+} rk_png_error_state;
+
+static inline void rk_png_on_error(png_structp png, png_const_charp message) {
+    rk_png_error_state *state = (rk_png_error_state *)png_get_error_ptr(png);
+    strncpy(state->message, message ? message : "unknown libpng error", sizeof state->message - 1);
+    state->message[sizeof state->message - 1] = 0;
+    longjmp(state->jump, 1);
+}
+
+static inline void rk_png_on_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+static inline void rk_png_write_data(png_structp png, png_bytep data, size_t length) {
+    rk_buffer *buffer = (rk_buffer *)png_get_io_ptr(png);
+    if (length > SIZE_MAX - buffer->length) png_error(png, "output too large");
+    size_t needed = buffer->length + length;
+    if (needed > buffer->capacity) {
+        size_t capacity = buffer->capacity ? buffer->capacity : 65536;
+        while (capacity < needed) {
+            if (capacity > SIZE_MAX / 2) png_error(png, "output too large");
+            capacity *= 2;
+        }
+        uint8_t *grown = (uint8_t *)realloc(buffer->data, capacity);
+        if (!grown) png_error(png, "out of memory");
+        buffer->data = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->data + buffer->length, data, length);
+    buffer->length = needed;
+}
+
+static inline void rk_png_flush(png_structp png) {
+    (void)png;
+}
+
+/// Encodes straight RGBA (`width * 4` bytes per row) as an 8-bit PNG.
+/// `level` is the zlib level 0–9; `strategy` a zlib strategy (Z_RLE, Z_DEFAULT_STRATEGY…);
+/// `filters` a PNG_FILTER_* mask (0 = libpng's choice);
+/// `opaque` != 0 writes colour type RGB (the caller has checked every alpha is 255).
+/// On success `out` holds the file (free out->data); otherwise `message` says why.
+static inline int rk_png_write(const uint8_t *rgba, int width, int height, int level, int strategy, int filters, int opaque,
+                               rk_buffer *out, char *message, size_t message_size) {
+    if (!rgba || width <= 0 || height <= 0 || level < 0 || level > 9 || !out) return RK_PNG_BAD_ARGUMENT;
+    out->data = NULL;
+    out->length = 0;
+    out->capacity = 0;
+
+    rk_png_error_state state;
+    state.message[0] = 0;
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, rk_png_on_error, rk_png_on_warning);
+    if (!png) return RK_PNG_NO_MEMORY;
+    png_infop info = png_create_info_struct(png);
+    if (!info) {
+        png_destroy_write_struct(&png, NULL);
+        return RK_PNG_NO_MEMORY;
+    }
+    uint8_t *volatile row = NULL;
+    if (setjmp(state.jump)) {
+        png_destroy_write_struct(&png, &info);
+        free(row);
+        free(out->data);
+        out->data = NULL;
+        out->length = out->capacity = 0;
+        if (message && message_size) {
+            strncpy(message, state.message, message_size - 1);
+            message[message_size - 1] = 0;
+        }
+        return RK_PNG_ERROR;
+    }
+    png_set_write_fn(png, out, rk_png_write_data, rk_png_flush);
+    png_set_compression_level(png, level);
+    png_set_compression_strategy(png, strategy);
+    if (filters) png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
+    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
+                 opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+    png_write_info(png, info);
+    size_t rowBytes = (size_t)width * 4;
+    if (opaque) {
+        row = (uint8_t *)malloc((size_t)width * 3);
+        if (!row) png_error(png, "out of memory");
+        for (int y = 0; y < height; y++) {
+            const uint8_t *in = rgba + (size_t)y * rowBytes;
+            uint8_t *o = row;
+            for (int x = 0; x < width; x++) {
+                o[0] = in[0];
+                o[1] = in[1];
+                o[2] = in[2];
+                o += 3;
+                in += 4;
+            }
+            png_write_row(png, row);
+        }
+    } else {
+        for (int y = 0; y < height; y++) png_write_row(png, (png_const_bytep)(rgba + (size_t)y * rowBytes));
+    }
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+    free(row);
+    return RK_PNG_OK;
+}
+
+typedef struct {
+    const uint8_t *data;
+    size_t length;
+    size_t offset;
+} rk_png_source;
+
+static inline void rk_png_read_data(png_structp png, png_bytep data, size_t length) {
+    rk_png_source *source = (rk_png_source *)png_get_io_ptr(png);
+    if (length > source->length - source->offset) png_error(png, "file is truncated");
+    memcpy(data, source->data + source->offset, length);
+    source->offset += length;
+}
+
+/// Decodes any PNG into 8-bit straight RGBA (`*width * 4` bytes per row; free `*rgba`).
+/// Images wider or taller than `max_side` pixels are refused.
+static inline int rk_png_read(const uint8_t *bytes, size_t length, uint32_t max_side,
+                              uint8_t **rgba, uint32_t *width, uint32_t *height,
+                              char *message, size_t message_size) {
+    if (!bytes || !rgba || !width || !height) return RK_PNG_BAD_ARGUMENT;
+    *rgba = NULL;
+    *width = *height = 0;
+    if (length < 8 || png_sig_cmp((png_const_bytep)bytes, 0, 8) != 0) {
+        if (message && message_size) {
+            strncpy(message, "not a PNG file", message_size - 1);
+            message[message_size - 1] = 0;
+        }
+        return RK_PNG_ERROR;
+    }
+    rk_png_source source = {bytes, length, 0};
+    rk_png_error_state state;
+    state.message[0] = 0;
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, rk_png_on_error, rk_png_on_warning);
+    if (!png) return RK_PNG_NO_MEMORY;
+    png_infop info = png_create_info_struct(png);
+    if (!info) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        return RK_PNG_NO_MEMORY;
+    }
+    uint8_t *volatile pixels = NULL;
+    png_bytep *volatile rows = NULL;
+    if (setjmp(state.jump)) {
+        png_destroy_read_struct(&png, &info, NULL);
+        free(pixels);
+        free(rows);
+        if (message && message_size) {
+            strncpy(message, state.message, message_size - 1);
+            message[message_size - 1] = 0;
+        }
+        return RK_PNG_ERROR;
+    }
+    png_set_read_fn(png, &source, rk_png_read_data);
+    png_set_user_limits(png, max_side, max_side);
+    png_read_info(png, info);
+    png_uint_32 w = png_get_image_width(png, info), h = png_get_image_height(png, info);
+    int colorType = png_get_color_type(png, info);
+    int bitDepth = png_get_bit_depth(png, info);
+    if (bitDepth == 16) png_set_strip_16(png);
+    if (colorType == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (colorType == PNG_COLOR_TYPE_GRAY && bitDepth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+    if (colorType == PNG_COLOR_TYPE_GRAY || colorType == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    if (!(colorType & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS))
+        png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unsupported pixel format");
+    pixels = (uint8_t *)malloc((size_t)w * (size_t)h * 4);
+    rows = (png_bytep *)malloc(sizeof(png_bytep) * (size_t)h);
+    if (!pixels || !rows) png_error(png, "out of memory");
+    for (png_uint_32 y = 0; y < h; y++) rows[y] = pixels + (size_t)y * (size_t)w * 4;
+    png_read_image(png, rows);
+    png_read_end(png, NULL);
+    png_destroy_read_struct(&png, &info, NULL);
+    free(rows);
+    *rgba = pixels;
+    *width = w;
+    *height = h;
+    return RK_PNG_OK;
+}
+
+#endif

@@ -1,0 +1,149 @@
+import LayoutEngine
+
+/// The vector icons keys draw instead of a label, modelled on the iPhone keyboard's glyphs.
+///
+/// Each icon is drawn in a unit box centred on the key, 1 unit = the key's text size in
+/// pixels (shrunk if the icon would not fit the key), in the current source colour, with
+/// round joins and caps and a stroke of `lineWidth` units.
+enum KeyIconPainter {
+    static let lineWidth = 0.07
+
+    /// Width and height of each icon in units, stroke included.
+    static func size(of icon: SceneIcon) -> (width: Double, height: Double) {
+        switch icon {
+        case .none: return (0, 0)
+        case .shift, .shiftOn, .shiftLocked: return (0.84 + lineWidth, 0.92 + lineWidth)
+        case .delete: return (1.04 + lineWidth, 0.72 + lineWidth)
+        case .return: return (0.84 + lineWidth, 0.70 + lineWidth)
+        case .collapse: return (1.0 + lineWidth, 0.86 + lineWidth)
+        case .globe: return (0.84 + lineWidth, 0.84 + lineWidth)
+        }
+    }
+
+    /// Draws `icon` centred on (`centerX`, `centerY`), pixels; `textSize` in pixels; the icon
+    /// keeps inside 80 % of `maxWidth` and 70 % of `maxHeight`.
+    static func draw(_ icon: SceneIcon, in context: CairoContext, centerX: Double, centerY: Double, textSize: Double, maxWidth: Double, maxHeight: Double) {
+        let box = size(of: icon)
+        guard box.width > 0, box.height > 0 else { return }
+        let unit = min(textSize, 0.8 * maxWidth / box.width, 0.7 * maxHeight / box.height)
+        guard unit.isFinite, unit >= 0.5 else { return }
+        context.save()
+        defer { context.restore() }
+        context.translate(centerX, centerY)
+        context.scale(unit, unit)
+        context.setLineWidth(lineWidth)
+        context.setRoundJoins()
+        context.newPath()
+        switch icon {
+        case .none: break
+        case .shift:
+            arrow(in: context, top: -0.46, base: -0.02, bottom: 0.46)
+            context.stroke()
+        case .shiftOn:
+            arrow(in: context, top: -0.46, base: -0.02, bottom: 0.46)
+            context.fillPreserve()
+            context.stroke()
+        case .shiftLocked:
+            arrow(in: context, top: -0.46, base: -0.06, bottom: 0.24)
+            context.fillPreserve()
+            context.stroke()
+            context.rectangle(-0.19, 0.35, 0.38, 0.11)
+            context.fillPreserve()
+            context.stroke()
+        case .delete: delete(in: context)
+        case .return: returnArrow(in: context)
+        case .collapse: collapse(in: context)
+        case .globe: globe(in: context)
+        }
+    }
+
+    /// The shift arrow's outline: triangular head from `top` to `base`, stem down to `bottom`.
+    private static func arrow(in context: CairoContext, top: Double, base: Double, bottom: Double) {
+        let head = 0.42, stem = 0.19
+        context.move(0, top)
+        context.line(head, base)
+        context.line(stem, base)
+        context.line(stem, bottom)
+        context.line(-stem, bottom)
+        context.line(-stem, base)
+        context.line(-head, base)
+        context.closePath()
+    }
+
+    /// Backspace: a tag pointing left, rounded on the right, with an × inside.
+    private static func delete(in context: CairoContext) {
+        let left = -0.52, shoulder = -0.2, right = 0.52, top = -0.36, bottom = 0.36, r = 0.1
+        context.move(left, 0)
+        context.line(shoulder, top)
+        context.line(right - r, top)
+        context.arc(right - r, top + r, radius: r, from: -.pi / 2, to: 0)
+        context.line(right, bottom - r)
+        context.arc(right - r, bottom - r, radius: r, from: 0, to: .pi / 2)
+        context.line(shoulder, bottom)
+        context.closePath()
+        context.stroke()
+        let cx = 0.13, arm = 0.13
+        context.move(cx - arm, -arm)
+        context.line(cx + arm, arm)
+        context.move(cx + arm, -arm)
+        context.line(cx - arm, arm)
+        context.stroke()
+    }
+
+    /// Return: a line down from the top right that turns left into an arrowhead (↵).
+    private static func returnArrow(in context: CairoContext) {
+        let right = 0.42, top = -0.35, turn = 0.10, tip = -0.42, r = 0.14
+        context.move(right, top)
+        context.line(right, turn - r)
+        context.arc(right - r, turn - r, radius: r, from: 0, to: .pi / 2)
+        context.line(tip, turn)
+        context.stroke()
+        context.move(tip + 0.22, turn - 0.22)
+        context.line(tip, turn)
+        context.line(tip + 0.22, turn + 0.22)
+        context.stroke()
+    }
+
+    /// Collapse: a small keyboard outline with keys, and a chevron pointing down under it.
+    private static func collapse(in context: CairoContext) {
+        let left = -0.5, top = -0.43, width = 1.0, height = 0.58
+        context.roundedRectangle(left, top, width, height, radius: 0.08)
+        context.stroke()
+        let key = 0.085, pitch = 0.165
+        for row in 0..<2 {
+            for column in 0..<5 {
+                let cx = -2 * pitch + Double(column) * pitch
+                let cy = top + 0.15 + Double(row) * 0.14
+                context.rectangle(cx - key / 2, cy - key / 2, key, key)
+            }
+        }
+        context.rectangle(-0.22, top + 0.43 - 0.04, 0.44, 0.08)
+        context.fill()
+        context.move(-0.15, 0.27)
+        context.line(0, 0.40)
+        context.line(0.15, 0.27)
+        context.stroke()
+    }
+
+    /// Globe: a circle with a meridian ellipse, the axis, the equator and two parallels.
+    private static func globe(in context: CairoContext) {
+        let r = 0.42
+        context.arc(0, 0, radius: r, from: 0, to: 2 * .pi)
+        context.stroke()
+        context.save()
+        context.scale(0.45, 1)
+        context.arc(0, 0, radius: r, from: 0, to: 2 * .pi)
+        context.restore()
+        context.stroke()
+        context.move(0, -r)
+        context.line(0, r)
+        context.move(-r, 0)
+        context.line(r, 0)
+        let y = 0.22, half = (r * r - y * y).squareRoot()
+        context.move(-half, -y)
+        context.line(half, -y)
+        context.move(-half, y)
+        context.line(half, y)
+        context.stroke()
+    }
+}

@@ -1,0 +1,93 @@
+import CCairo
+
+/// PNG files to and from `RasterImage`, through libpng (errors are caught in C and come back
+/// as `RenderError`, never as a crash).
+public enum PNGCodec {
+    /// The largest side, in pixels, of any image this module reads or writes.
+    public static let maxSide = 16384
+
+    /// Encodes `image` as an 8-bit PNG. An image whose every pixel is opaque is written as RGB
+    /// (smaller and faster); otherwise as RGBA. The bytes depend only on the pixels and
+    /// `compression`.
+    ///
+    /// - Parameter compression: zlib level, 0 (none) … 9 (smallest); 1 is fast and small for
+    ///   flat-coloured keyboards.
+    /// - Throws: `RenderError.invalidCompression`, `.invalidRaster`, `.imageSize`, `.pngEncoding`.
+    public static func encode(_ image: RasterImage, compression: Int = 1) throws -> [UInt8] {
+        guard (0...9).contains(compression) else { throw RenderError.invalidCompression(compression) }
+        guard image.isWellFormed else {
+            throw RenderError.invalidRaster(width: image.width, height: image.height, byteCount: image.rgba.count)
+        }
+        guard image.width <= maxSide, image.height <= maxSide else {
+            throw RenderError.imageSize(width: image.width, height: image.height, limit: maxSide)
+        }
+        return try image.rgba.withUnsafeBufferPointer { pixels -> [UInt8] in
+            guard let base = pixels.baseAddress else { throw RenderError.pngEncoding("no pixels") }
+            let opaque = isOpaque(pixels)
+            var buffer = rk_buffer(data: nil, length: 0, capacity: 0)
+            var message = [CChar](repeating: 0, count: 256)
+            let status = rk_png_write(
+                base, Int32(image.width), Int32(image.height), Int32(compression), Z_DEFAULT_STRATEGY,
+                filters(compression), opaque ? 1 : 0, &buffer, &message, message.count)
+            defer { free(buffer.data) }
+            guard status == Int32(RK_PNG_OK), let data = buffer.data else {
+                throw RenderError.pngEncoding(reason(status, message))
+            }
+            return Array(UnsafeBufferPointer(start: data, count: buffer.length))
+        }
+    }
+
+    /// Decodes any PNG (palette, grey, 16-bit, interlaced, with or without alpha) to 8-bit
+    /// straight RGBA.
+    ///
+    /// - Throws: `RenderError.imageDecoding` (id "input") for a damaged file or one with a side
+    ///   over `maxSide` pixels.
+    public static func decode(_ png: [UInt8]) throws -> RasterImage {
+        try decode(png, id: "input")
+    }
+
+    static func decode(_ png: [UInt8], id: String) throws -> RasterImage {
+        try png.withUnsafeBufferPointer { bytes -> RasterImage in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                throw RenderError.imageDecoding(id: id, reason: "the file is empty")
+            }
+            var pixels: UnsafeMutablePointer<UInt8>?
+            var width: UInt32 = 0, height: UInt32 = 0
+            var message = [CChar](repeating: 0, count: 256)
+            let status = rk_png_read(base, bytes.count, UInt32(maxSide), &pixels, &width, &height, &message, message.count)
+            defer { free(pixels) }
+            guard status == Int32(RK_PNG_OK), let pixels, width > 0, height > 0 else {
+                throw RenderError.imageDecoding(id: id, reason: reason(status, message))
+            }
+            let count = Int(width) * Int(height) * 4
+            return RasterImage(width: Int(width), height: Int(height), rgba: Array(UnsafeBufferPointer(start: pixels, count: count)))
+        }
+    }
+
+    /// Row filters: none for fast levels (flat keyboards compress well unfiltered, and it is
+    /// the fastest: measured 5.9 ms vs 7.1 ms for SUB on a 1179 × 852 px keyboard at level 1),
+    /// libpng's adaptive choice for the levels asked to be small.
+    private static func filters(_ compression: Int) -> Int32 {
+        compression <= 3 ? Int32(RK_PNG_FILTER_NONE) : Int32(RK_PNG_ALL_FILTERS)
+    }
+
+    private static func isOpaque(_ pixels: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 3
+        while i < pixels.count {
+            if pixels[i] != 255 { return false }
+            i += 4
+        }
+        return true
+    }
+
+    private static func reason(_ status: Int32, _ message: [CChar]) -> String {
+        switch status {
+        case Int32(RK_PNG_NO_MEMORY): return "out of memory"
+        case Int32(RK_PNG_BAD_ARGUMENT): return "invalid arguments"
+        default:
+            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return text.isEmpty ? "libpng error" : text
+        }
+    }
+}
+

@@ -1,0 +1,46 @@
+/// Why a scene could not be painted or encoded. Every message names what was wrong and,
+/// where it helps, how to fix it.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+    /// A number in the scene cannot be drawn (NaN, infinite, negative where a length is needed).
+    /// `field` is a path into the scene, e.g. `keys[3].style.textSize`.
+    case invalidValue(field: String, value: Double, reason: String)
+    /// The image would be wider or taller than `limit` pixels, or empty.
+    case imageSize(width: Int, height: Int, limit: Int)
+    /// A pinned font file is missing or unreadable.
+    case fontMissing(path: String, package: String)
+    /// Setting up the private font configuration failed.
+    case fontSetup(String)
+    /// A PNG could not be read; `id` is the image's identity (its path) or "input".
+    case imageDecoding(id: String, reason: String)
+    /// A PNG could not be written.
+    case pngEncoding(String)
+    /// `compression` was outside 0…9.
+    case invalidCompression(Int)
+    /// A `RasterImage` whose byte count does not match its size.
+    case invalidRaster(width: Int, height: Int, byteCount: Int)
+    /// Cairo reported an error status; `operation` is what was being done.
+    case cairo(operation: String, status: String)
+
+    public var description: String {
+        switch self {
+        case let .invalidValue(field, value, reason):
+            return "\(field): \(value) \(reason)"
+        case let .imageSize(width, height, limit):
+            return "image size \(width)×\(height) px is not drawable: each side must be 1…\(limit) px"
+        case let .fontMissing(path, package):
+            return "font file \(path) is missing or unreadable (install the Debian package \(package))"
+        case let .fontSetup(reason):
+            return "font setup failed: \(reason)"
+        case let .imageDecoding(id, reason):
+            return "\(id): cannot read PNG: \(reason)"
+        case let .pngEncoding(reason):
+            return "cannot write PNG: \(reason)"
+        case let .invalidCompression(level):
+            return "PNG compression \(level) is out of range (0…9)"
+        case let .invalidRaster(width, height, byteCount):
+            return "raster image \(width)×\(height) px needs \(width)×\(height)×4 bytes, has \(byteCount)"
+        case let .cairo(operation, status):
+            return "cairo failed while \(operation): \(status)"
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import CCairo
+import LayoutEngine
+
+/// SPEC §5 drawing order, in pixel space of the scene (1 user unit = 1 pixel).
+extension Renderer {
+    /// Horizontal room kept free around a label, points (both sides together).
+    static let labelPadding = 6.0
+
+    func paint(_ scene: KeyboardScene, in context: CairoContext) throws {
+        let width = Double(scene.imageWidth), height = Double(scene.imageHeight)
+        switch scene.background {
+        case let .color(color):
+            context.setSource(color)
+            context.rectangle(0, 0, width, height)
+            context.fill()
+        case let .image(image):
+            let surface = try decodedImage(image)
+            try context.paint(surface, source: (0, 0, Double(surface.width), Double(surface.height)), destination: (0, 0, width, height))
+        }
+        if let toolbar = scene.toolbar { try paint(toolbar, scene: scene, in: context) }
+        for key in scene.keys {
+            try paint(key, scene: scene, in: context)
+        }
+        try context.check("drawing the keyboard")
+    }
+
+    func paint(_ toolbar: SceneToolbar, scene: KeyboardScene, in context: CairoContext) throws {
+        let r = toolbar.pixelFrame
+        guard r.width > 0, r.height > 0 else { return }
+        let x = Double(r.x), y = Double(r.y), w = Double(r.width), h = Double(r.height)
+        context.setSource(toolbar.fill)
+        context.rectangle(x, y, w, h)
+        context.fill()
+        guard !toolbar.title.isEmpty, toolbar.text.alpha > 0 else { return }
+        let size = (toolbar.textSize * scene.scale).clampedLength(Double(PNGCodec.maxSide))
+        let room = w - 2 * Self.labelPadding * scene.scale
+        guard let layout = try text.fittedLayout(toolbar.title, font: scene.font, sizePx: size, maxWidth: room > 0 ? room : w, maxHeight: h) else { return }
+        context.setSource(toolbar.text)
+        layout.draw(in: context, centeredAt: x + w / 2, y + h / 2)
+    }
+
+    func paint(_ key: SceneKey, scene: KeyboardScene, in context: CairoContext) throws {
+        let r = key.frame.pixelFrame
+        guard r.width > 0, r.height > 0 else { return }
+        let style = key.style
+        let scale = scene.scale
+        let x = Double(r.x), y = Double(r.y), w = Double(r.width), h = Double(r.height)
+        let half = min(w, h) / 2
+        let radius = (style.cornerRadius * scale).clampedLength(half)
+        let square = style.hiddenCorners
+
+        // Shadow: the shape moved down, whole pixels when at least one pixel, so it stays crisp.
+        let drop = (style.shadowHeight * scale).clampedLength(Double(scene.imageHeight))
+        if drop > 0, style.shadowColor.alpha > 0 {
+            context.setSource(style.shadowColor)
+            context.roundedRectangle(x, y + (drop >= 1 ? drop.rounded() : drop), w, h, radius: radius, square: square)
+            context.fill()
+        }
+
+        // Fill, then image, clipped to the shape.
+        if style.fill.alpha > 0 {
+            context.setSource(style.fill)
+            context.roundedRectangle(x, y, w, h, radius: radius, square: square)
+            context.fill()
+        }
+        if let image = style.image {
+            context.save()
+            context.roundedRectangle(x, y, w, h, radius: radius, square: square)
+            context.clip()
+            try paint(image, x: x, y: y, width: w, height: h, scale: scale, in: context)
+            context.restore()
+        }
+
+        // Border inside the shape: clip to the shape, stroke twice the width on its outline.
+        let border = (style.borderWidth * scale).clampedLength(half)
+        if border > 0, style.borderColor.alpha > 0 {
+            context.save()
+            context.roundedRectangle(x, y, w, h, radius: radius, square: square)
+            context.clip()
+            context.roundedRectangle(x, y, w, h, radius: radius, square: square)
+            context.setSource(style.borderColor)
+            context.setLineWidth(2 * border)
+            context.stroke()
+            context.restore()
+        }
+
+        // Icon or label, centred.
+        guard style.text.alpha > 0 else { return }
+        let size = (style.textSize * scale).clampedLength(Double(PNGCodec.maxSide))
+        if key.icon != .none {
+            context.setSource(style.text)
+            KeyIconPainter.draw(key.icon, in: context, centerX: x + w / 2, centerY: y + h / 2, textSize: size, maxWidth: w, maxHeight: h)
+        } else if !key.label.isEmpty {
+            let room = w - Self.labelPadding * scale
+            if let layout = try text.fittedLayout(key.label, font: scene.font, sizePx: size, maxWidth: room > 0 ? room : w, maxHeight: h) {
+                context.setSource(style.text)
+                layout.draw(in: context, centeredAt: x + w / 2, y + h / 2)
+            }
+        }
+    }
+}

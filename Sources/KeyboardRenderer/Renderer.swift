@@ -1,0 +1,76 @@
+import CCairo
+import LayoutEngine
+
+/// Paints resolved `KeyboardScene`s to pixels (RGBA, PNG) or vectors (SVG, PDF).
+///
+/// The renderer does no layout and no theme cascading: it paints what the scene says, in
+/// pixel space (key edges come from each key's `pixelFrame`, lengths in points are multiplied
+/// by the scene's scale). Labels are set with Pango on a private font configuration holding
+/// only the pinned fonts (`PinnedFonts`), so output never depends on the machine's fonts.
+///
+/// Not thread-safe: it caches laid-out labels and decoded images. Create one per thread or
+/// worker and reuse it for many scenes.
+public final class Renderer {
+    let text: TextEngine
+    /// Decoded theme images by `SceneImage.id`, with the bytes they came from.
+    var images: [String: (png: [UInt8], surface: CairoSurface)] = [:]
+
+    /// Sets up the pinned fonts.
+    ///
+    /// - Throws: `RenderError.fontMissing` naming the missing file and its Debian package
+    ///   (fonts-dejavu-core, fonts-wqy-microhei); `.fontSetup` if fontconfig or Pango fail.
+    public init() throws {
+        text = try TextEngine()
+    }
+
+    /// The scene as `imageWidth × imageHeight` pixels of straight RGBA.
+    ///
+    /// - Throws: `RenderError` for a value that cannot be drawn (NaN, infinite, negative), an
+    ///   image side outside 1…16384 px, an unreadable theme image, or a cairo failure.
+    public func rasterize(_ scene: KeyboardScene) throws -> RasterImage {
+        try SceneValidation.validate(scene)
+        let surface = try CairoSurface.image(width: scene.imageWidth, height: scene.imageHeight)
+        try withContext(surface) { try paint(scene, in: $0) }
+        return try surface.rasterImage()
+    }
+
+    /// The scene as a PNG file of `imageWidth × imageHeight` pixels.
+    ///
+    /// - Parameter compression: zlib level 0…9 (default 1: fast, and small for flat colours).
+    public func png(_ scene: KeyboardScene, compression: Int = 1) throws -> [UInt8] {
+        guard (0...9).contains(compression) else { throw RenderError.invalidCompression(compression) }
+        return try PNGCodec.encode(try rasterize(scene), compression: compression)
+    }
+
+    /// The scene as an SVG document whose user unit is one pixel: `width`/`height` are
+    /// `imageWidth`px × `imageHeight`px. Equal scenes give equal bytes.
+    public func svg(_ scene: KeyboardScene) throws -> [UInt8] {
+        try SceneValidation.validate(scene)
+        let surface = try CairoSurface.svg(width: scene.imageWidth, height: scene.imageHeight)
+        try withContext(surface) { try paint(scene, in: $0) }
+        return SVGNormalizer.renumberIDs(try surface.finish())
+    }
+
+    /// The scene as a one-page PDF; the page is the image's size in points
+    /// (`imageWidth / scale × imageHeight / scale`). Creation and modification dates are
+    /// fixed, so equal scenes give equal bytes.
+    public func pdf(_ scene: KeyboardScene) throws -> [UInt8] {
+        try SceneValidation.validate(scene)
+        let scale = scene.scale
+        let surface = try CairoSurface.pdf(widthPoints: Double(scene.imageWidth) / scale, heightPoints: Double(scene.imageHeight) / scale)
+        try withContext(surface) { context in
+            context.scale(1 / scale, 1 / scale)
+            try paint(scene, in: context)
+        }
+        return try surface.finish()
+    }
+
+    /// Runs `body` with a fresh context on `surface`, then checks it; the context is destroyed
+    /// before returning so the surface can be finished.
+    func withContext(_ surface: CairoSurface, _ body: (CairoContext) throws -> Void) throws {
+        let context = try CairoContext(surface)
+        try body(context)
+        try context.check("drawing")
+        try surface.check("drawing")
+    }
+}

@@ -1,0 +1,70 @@
+import LayoutEngine
+
+/// Checks every number of a scene before any of it reaches cairo. Values that cannot mean
+/// anything (NaN, infinite, negative lengths, frames beyond any image) throw
+/// `RenderError.invalidValue` naming the field; merely large lengths are clamped later
+/// (radii and borders to half the key's shorter side).
+enum SceneValidation {
+    /// Largest pixel coordinate or length a frame may have.
+    static let pixelLimit = 1 << 20
+
+    static func validate(_ scene: KeyboardScene) throws {
+        let scale = scene.scale
+        guard scale.isFinite, scale > 0, scale <= 1024 else {
+            throw RenderError.invalidValue(field: "scale", value: scale, reason: "is not a usable pixels-per-point scale (must be > 0 and ≤ 1024)")
+        }
+        try CairoSurface.checkSize(width: scene.imageWidth, height: scene.imageHeight)
+        if case let .image(image) = scene.background { try validate(image, field: "background.image") }
+        if let toolbar = scene.toolbar {
+            try validate(toolbar.pixelFrame, field: "toolbar.pixelFrame")
+            try length(toolbar.textSize, "toolbar.textSize")
+        }
+        for (i, key) in scene.keys.enumerated() {
+            try validate(key.frame.pixelFrame, field: "keys[\(i)].pixelFrame")
+            let style = key.style
+            let field = "keys[\(i)].style"
+            try length(style.textSize, "\(field).textSize")
+            try length(style.cornerRadius, "\(field).cornerRadius")
+            try length(style.borderWidth, "\(field).borderWidth")
+            try length(style.shadowHeight, "\(field).shadowHeight")
+            if let image = style.image { try validate(image, field: "\(field).image") }
+        }
+    }
+
+    static func validate(_ rect: PixelRect, field: String) throws {
+        for (name, value) in [("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)] {
+            guard abs(value) <= pixelLimit else {
+                throw RenderError.invalidValue(field: "\(field).\(name)", value: Double(value), reason: "px is beyond ±\(pixelLimit) px")
+            }
+        }
+        guard rect.width >= 0, rect.height >= 0 else {
+            throw RenderError.invalidValue(field: "\(field).\(rect.width < 0 ? "width" : "height")", value: Double(min(rect.width, rect.height)), reason: "px is negative")
+        }
+    }
+
+    static func validate(_ image: SceneImage, field: String) throws {
+        guard image.scale.isFinite, image.scale > 0, image.scale <= 1024 else {
+            throw RenderError.invalidValue(field: "\(field).scale", value: image.scale, reason: "is not a usable image scale (must be > 0 and ≤ 1024)")
+        }
+        let insets = image.capInsets
+        try length(insets.top, "\(field).capInsets.top")
+        try length(insets.left, "\(field).capInsets.left")
+        try length(insets.bottom, "\(field).capInsets.bottom")
+        try length(insets.right, "\(field).capInsets.right")
+    }
+
+    /// A length in points: finite and ≥ 0.
+    static func length(_ value: Double, _ field: String) throws {
+        guard value.isFinite else { throw RenderError.invalidValue(field: field, value: value, reason: "pt is not a finite number") }
+        guard value >= 0 else { throw RenderError.invalidValue(field: field, value: value, reason: "pt is negative") }
+    }
+}
+
+extension Double {
+    /// `self` limited to `0…limit` (for lengths already known to be finite and ≥ 0, after
+    /// multiplying by the scale, which may overflow to infinity).
+    func clampedLength(_ limit: Double) -> Double {
+        guard self.isFinite else { return self.isNaN ? 0 : (self > 0 ? limit : 0) }
+        return Swift.max(0, Swift.min(self, limit))
+    }
+}
