@@ -13,6 +13,7 @@ demo: build
 	$(BIN)
 
 test: setup
+	@scripts/setup.sh --browser
 	$(SWIFT) build
 	$(SWIFT) test
 

@@ -1,1 +1,66 @@
-print("bench")
+// Prints the medians behind the figures in the README. Build in release mode:
+//   make bench            (or: swift run -c release render-keyboard-bench [solve|render|batch])
+// These are measurements, not tests: machines are shared and noisy, so read medians.
+import Foundation
+import RenderKeyboardKit
+
+/// Runs `body` `iterations` times after `warmup` runs; returns the median in microseconds.
+func median(iterations: Int, warmup: Int = 3, _ body: () throws -> Void) rethrows -> Double {
+    for _ in 0..<warmup { try body() }
+    var samples: [Double] = []
+    samples.reserveCapacity(iterations)
+    let clock = ContinuousClock()
+    for _ in 0..<iterations {
+        let elapsed = try clock.measure(body)
+        samples.append(Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+func report(_ name: String, _ microseconds: Double, target: String = "") {
+    let value = microseconds >= 1000 ? String(format: "%.2f ms", microseconds / 1000) : String(format: "%.1f µs", microseconds)
+    print(name.padding(toLength: 44, withPad: " ", startingAt: 0) + value + (target.isEmpty ? "" : "   (target \(target))"))
+}
+
+func solveBenchmark() throws {
+    let layout = try LayoutLoader.load("letters").layout
+    let canvas = Canvas(device: Device.named("iphone-15")!, orientation: .portrait)
+    var frames: KeyboardFrames?
+    let solve = try median(iterations: 20_000) { frames = try Solver.solve(layout, on: canvas) }
+    precondition(frames?.keys.count == layout.keys.count)
+    report("solve letters / iphone-15 portrait", solve, target: "< 50 µs")
+}
+
+func renderBenchmark() throws {
+    var request = RenderRequest()
+    request.layout = "letters"
+    request.theme = "default"
+    request.device = "iphone-15"
+    let renderer = try Renderer()
+    let (scene, _) = try request.scene()
+    var image: RasterImage?
+    let layout = try median(iterations: 200) { _ = try request.scene() }
+    let draw = try median(iterations: 60) { image = try renderer.rasterize(scene) }
+    guard let image else { return }
+    let encode = try median(iterations: 60) { _ = try PNGCodec.encode(image, compression: 1) }
+    let both = try median(iterations: 60) { _ = try renderer.png(scene, compression: 1) }
+    let svg = try median(iterations: 60) { _ = try renderer.svg(scene) }
+    let pdf = try median(iterations: 30) { _ = try renderer.pdf(scene) }
+    print("letters / default / iphone-15 portrait @3x (\(scene.imageWidth) × \(scene.imageHeight) px):")
+    report("  layout (load files, solve, theme cascade)", layout)
+    report("  draw", draw)
+    report("  PNG encode (libpng, level 1)", encode)
+    report("  draw + PNG encode", both, target: "≤ 15 ms")
+    report("  SVG", svg)
+    report("  PDF", pdf)
+}
+
+let which = CommandLine.arguments.dropFirst().first ?? "all"
+do {
+    if which == "solve" || which == "all" { try solveBenchmark() }
+    if which == "render" || which == "all" { try renderBenchmark() }
+} catch {
+    FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
+    exit(1)
+}
