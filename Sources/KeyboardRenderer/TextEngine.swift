@@ -131,6 +131,9 @@ final class TextLayout {
 
     deinit { rk_g_object_unref(UnsafeMutableRawPointer(pointer)) }
 
+    /// Characters none of the pinned fonts has a glyph for (drawn as hex boxes).
+    var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(pointer)) }
+
     /// Draws the label with its logical box centred on (`cx`, `cy`) in user units, in the
     /// context's current source colour.
     func draw(in context: CairoContext, centeredAt cx: Double, _ cy: Double) {
