@@ -1,0 +1,281 @@
+import Foundation
+import KeyboardSnapshotTesting
+import XCTest
+
+/// The harness tests itself: the comparator, the difference image, the strategies' failure
+/// output, the record rules and the version check must each be able to fail.
+final class HarnessTests: XCTestCase {
+    private var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
+            .appendingPathComponent("keyboard-harness-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    /// A small keyboard (320 pt at scale 1) drawn by the real renderer.
+    private func scene(pressed: [String] = []) throws -> KeyboardScene {
+        var request = RenderRequest()
+        request.layout = "numbers"
+        request.width = 320
+        request.seed = 7
+        request.pressed = pressed
+        return try request.scene().scene
+    }
+
+    private func image() throws -> RasterImage {
+        try Renderer().rasterize(try scene())
+    }
+
+    /// `image` moved right by one pixel (the first column repeats).
+    private func shiftedRight(_ image: RasterImage) -> RasterImage {
+        var out = image
+        for y in 0..<image.height {
+            for x in stride(from: image.width - 1, to: 0, by: -1) {
+                for c in 0..<4 {
+                    out.rgba[(y * image.width + x) * 4 + c] = image.rgba[(y * image.width + x - 1) * 4 + c]
+                }
+            }
+        }
+        return out
+    }
+
+    /// The first pixel whose red channel can move by `delta` both ways, and the image with it moved.
+    private func changing(_ image: RasterImage, by delta: Int) -> (RasterImage, x: Int, y: Int) {
+        var out = image
+        let x = image.width / 2, y = image.height / 2
+        let i = (y * image.width + x) * 4
+        let red = Int(image.rgba[i])
+        out.rgba[i] = UInt8(red >= delta ? red - delta : red + delta)
+        return (out, x, y)
+    }
+
+    // MARK: - Comparator
+
+    func testIdenticalImagesMatch() throws {
+        let image = try image()
+        let result = PixelComparison.compare(expected: image, actual: image)
+        XCTAssertTrue(result.matches)
+        XCTAssertEqual(result.differingPixels, 0)
+    }
+
+    func testOnePixelShiftFails() throws {
+        let image = try image()
+        let result = PixelComparison.compare(expected: image, actual: shiftedRight(image))
+        XCTAssertFalse(result.matches)
+        XCTAssertGreaterThan(result.differingPixels, 100, "a shift moves every key edge and label")
+    }
+
+    func testChangeOfTwoInOneChannelOfOnePixelFails() throws {
+        let image = try image()
+        let (changed, _, _) = changing(image, by: 2)
+        let result = PixelComparison.compare(expected: image, actual: changed)
+        XCTAssertFalse(result.matches)
+        XCTAssertEqual(result.differingPixels, 1)
+    }
+
+    func testChangeOfOneInOneChannelPasses() throws {
+        let image = try image()
+        let (changed, _, _) = changing(image, by: 1)
+        XCTAssertNotEqual(changed, image)
+        XCTAssertTrue(PixelComparison.compare(expected: image, actual: changed).matches)
+        XCTAssertFalse(PixelComparison.compare(expected: image, actual: changed, tolerance: 0).matches)
+    }
+
+    func testEveryChannelCounts() {
+        let base = (UInt8(10), UInt8(20), UInt8(30), UInt8(40))
+        XCTAssertFalse(PixelComparison.pixelsDiffer(base, base))
+        XCTAssertTrue(PixelComparison.pixelsDiffer(base, (12, 20, 30, 40)))
+        XCTAssertTrue(PixelComparison.pixelsDiffer(base, (10, 18, 30, 40)))
+        XCTAssertTrue(PixelComparison.pixelsDiffer(base, (10, 20, 32, 40)))
+        XCTAssertTrue(PixelComparison.pixelsDiffer(base, (10, 20, 30, 38)))
+        XCTAssertFalse(PixelComparison.pixelsDiffer(base, (11, 19, 31, 39)))
+    }
+
+    func testSizeMismatchFailsWithBothSizes() throws {
+        let image = try image()
+        let cropped = RasterImage(width: image.width, height: image.height - 3, rgba: Array(image.rgba.prefix(image.width * (image.height - 3) * 4)))
+        let result = PixelComparison.compare(expected: image, actual: cropped)
+        XCTAssertFalse(result.matches)
+        XCTAssertFalse(result.sizesMatch)
+        XCTAssertEqual(result.differingPixels, image.width * 3, "the rows only the reference has")
+
+        let message = try XCTUnwrap(KeyboardSnapshotFailures.$directory.withValue(scratch) {
+            Diffing<PNGSnapshot>.keyboardPNG().diffV2(PNGSnapshot(image: image), PNGSnapshot(image: cropped))?.0
+        })
+        XCTAssertTrue(message.contains("\(image.width) × \(image.height) px"), message)
+        XCTAssertTrue(message.contains("\(image.width) × \(image.height - 3) px"), message)
+    }
+
+    // MARK: - Difference image
+
+    func testDifferenceImageHasThreePanelsWithRedExactlyWhereDiffering() throws {
+        let expected = try image()
+        var actual = changing(expected, by: 2).0
+        // Also change a 5 × 4 block in green and one pixel by only 1 (not a difference).
+        for y in 10..<14 {
+            for x in 20..<25 { actual.rgba[(y * actual.width + x) * 4 + 1] ^= 0x80 }
+        }
+        actual.rgba[(3 * actual.width + 3) * 4 + 2] ^= 1
+        let diff = PixelComparison.differenceImage(expected: expected, actual: actual)
+        let w = expected.width, gap = PixelComparison.panelGap
+        XCTAssertEqual(diff.width, 3 * w + 2 * gap)
+        XCTAssertEqual(diff.height, expected.height)
+
+        var red = 0
+        for y in 0..<expected.height {
+            for x in 0..<w {
+                let e = try XCTUnwrap(expected.pixel(x: x, y: y)), a = try XCTUnwrap(actual.pixel(x: x, y: y))
+                let left = try XCTUnwrap(diff.pixel(x: x, y: y))
+                let mask = try XCTUnwrap(diff.pixel(x: w + gap + x, y: y))
+                let right = try XCTUnwrap(diff.pixel(x: 2 * (w + gap) + x, y: y))
+                XCTAssertTrue(left == e, "left panel is the reference at \(x),\(y)")
+                XCTAssertTrue(right == a, "right panel is the actual image at \(x),\(y)")
+                let differs = PixelComparison.pixelsDiffer((e.r, e.g, e.b, e.a), (a.r, a.g, a.b, a.a))
+                let isRed = mask == (255, 0, 0, 255)
+                XCTAssertEqual(isRed, differs, "mask at \(x),\(y)")
+                if isRed { red += 1 }
+            }
+        }
+        XCTAssertEqual(red, 21)
+        XCTAssertEqual(red, PixelComparison.compare(expected: expected, actual: actual).differingPixels)
+    }
+
+    // MARK: - Strategy output
+
+    func testPNGStrategyFailureWritesImagesAndReport() throws {
+        let expected = try image()
+        let shifted = shiftedRight(expected)
+        let message = try XCTUnwrap(KeyboardSnapshotFailures.$directory.withValue(scratch) {
+            KeyboardSnapshotFailures.$caseName.withValue("numbers.shifted") {
+                Diffing<PNGSnapshot>.keyboardPNG().diffV2(PNGSnapshot(image: expected), PNGSnapshot(image: shifted))?.0
+            }
+        })
+        let count = PixelComparison.compare(expected: expected, actual: shifted).differingPixels
+        XCTAssertTrue(message.hasPrefix("numbers.shifted: \(count) of "), message)
+        let report = scratch.appendingPathComponent("index.html")
+        XCTAssertTrue(message.contains(report.path), message)
+        let html = try String(contentsOf: report, encoding: .utf8)
+        XCTAssertTrue(html.contains("numbers.shifted"))
+        XCTAssertTrue(html.contains("<strong>\(count)</strong> differing pixels"))
+        XCTAssertTrue(html.contains("numbers.shifted.diff.png"))
+        let diff = try PNGCodec.decode([UInt8](try Data(contentsOf: scratch.appendingPathComponent("numbers.shifted.diff.png"))))
+        XCTAssertEqual(diff, PixelComparison.differenceImage(expected: expected, actual: shifted))
+        for file in ["numbers.shifted.expected.png", "numbers.shifted.actual.png"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.appendingPathComponent(file).path), file)
+        }
+
+        // A second failure under the same name is listed too, under a new name.
+        _ = KeyboardSnapshotFailures.$directory.withValue(scratch) {
+            KeyboardSnapshotFailures.$caseName.withValue("numbers.shifted") {
+                Diffing<PNGSnapshot>.keyboardPNG().diffV2(PNGSnapshot(image: expected), PNGSnapshot(image: changing(expected, by: 9).0))
+            }
+        }
+        XCTAssertEqual(KeyboardSnapshotFailures.entries(in: scratch).map(\.name), ["numbers.shifted", "numbers.shifted-2"])
+        XCTAssertTrue(try String(contentsOf: report, encoding: .utf8).contains("numbers.shifted-2.diff.png"))
+    }
+
+    func testUnreadableReferenceFails() {
+        let message = Diffing<PNGSnapshot>.keyboardPNG().diffV2(PNGSnapshot(pngData: Data("not a png".utf8)), PNGSnapshot(image: RasterImage(width: 1, height: 1, rgba: [0, 0, 0, 255])))?.0
+        XCTAssertNotNil(message)
+        XCTAssertTrue(message?.contains("not a readable PNG") ?? false, message ?? "")
+    }
+
+    func testByteStrategyFailsOnOneChangedByte() throws {
+        let svg = Data(try Renderer().svg(try scene()))
+        var changed = svg
+        changed[changed.count / 2] ^= 0x01
+        let diffing = Diffing<Data>.keyboardBytes(fileExtension: "svg")
+        XCTAssertNil(diffing.diffV2(svg, svg))
+        let message = try XCTUnwrap(KeyboardSnapshotFailures.$directory.withValue(scratch) {
+            KeyboardSnapshotFailures.$caseName.withValue("numbers.svg-case") { diffing.diffV2(svg, changed)?.0 }
+        })
+        XCTAssertTrue(message.contains("first difference at byte \(svg.count / 2)"), message)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("numbers.svg-case.actual.svg").path))
+    }
+
+    /// The strategy through swift-snapshot-testing's own `verifySnapshot` (what
+    /// `assertSnapshot(of: scene, as: .png)` runs), with references in a scratch folder.
+    func testLibraryAssertSnapshotRecordsThenComparesThenFails() throws {
+        let scene = try scene()
+        try KeyboardSnapshotFailures.$directory.withValue(scratch.appendingPathComponent("failures")) {
+            let folder = scratch.appendingPathComponent("snapshots").path
+            let first = verifySnapshot(of: scene, as: .png, named: "numbers", record: .missing, snapshotDirectory: folder, testName: "keyboard")
+            XCTAssertNotNil(first, "a missing reference is recorded and fails")
+            let file = scratch.appendingPathComponent("snapshots/keyboard.numbers.png")
+            XCTAssertEqual(try PNGCodec.decode([UInt8](try Data(contentsOf: file))), try Renderer().rasterize(scene))
+            XCTAssertNil(verifySnapshot(of: scene, as: .png, named: "numbers", record: .missing, snapshotDirectory: folder, testName: "keyboard"))
+            let pressed = try self.scene(pressed: ["5"])
+            let third = try XCTUnwrap(verifySnapshot(of: pressed, as: .png, named: "numbers", record: .never, snapshotDirectory: folder, testName: "keyboard"))
+            XCTAssertTrue(third.contains("pixels differ"), third)
+            XCTAssertNil(verifySnapshot(of: pressed, as: .png(tolerance: 255), named: "numbers", record: .never, snapshotDirectory: folder, testName: "keyboard"))
+        }
+    }
+
+    // MARK: - Record rules
+
+    func testRecordModeFromEnvironment() {
+        XCTAssertEqual(Golden.recordMode(environment: [:]), .missing)
+        XCTAssertEqual(Golden.recordMode(environment: ["GOLDEN_RECORD": "1"]), .all)
+        XCTAssertEqual(Golden.recordMode(environment: ["GOLDEN_RECORD": "1", "CI": "true"]), .all)
+        XCTAssertEqual(Golden.recordMode(environment: ["CI": "true"]), .never)
+        XCTAssertEqual(Golden.recordMode(environment: ["CI": "false"]), .missing)
+        XCTAssertEqual(Golden.recordMode(environment: ["GOLDEN_RECORD": "0"]), .missing)
+    }
+
+    func testRecordRulesNeverPassSilently() throws {
+        let scene = try scene()
+        let references = scratch.appendingPathComponent("refs")
+        let file = references.appendingPathComponent("case.png")
+        func verify(_ mode: SnapshotTestingConfiguration.Record, _ value: KeyboardScene) -> String? {
+            verifyGolden(of: value, as: .png, named: "case", record: mode, directory: references, failures: scratch.appendingPathComponent("failures"))
+        }
+        // Missing under CI: fails, writes nothing.
+        XCTAssertTrue(verify(.never, scene)?.contains("CI=true never records") ?? false)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
+        // Missing locally: recorded, and fails.
+        XCTAssertTrue(verify(.missing, scene)?.contains("recorded") ?? false)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: file.path))
+        // Present and equal: passes in every mode but `.all`.
+        XCTAssertNil(verify(.missing, scene))
+        XCTAssertNil(verify(.never, scene))
+        // Recording everything: writes, and fails even though nothing changed.
+        XCTAssertTrue(verify(.all, scene)?.contains("GOLDEN_RECORD=1") ?? false)
+        // A change fails, names the case and the report.
+        let changed = try XCTUnwrap(verify(.never, try self.scene(pressed: ["5"])))
+        XCTAssertTrue(changed.hasPrefix("case: "), changed)
+        XCTAssertTrue(changed.contains("index.html"), changed)
+    }
+
+    // MARK: - Package versions
+
+    func testVersionChangesNamePackageFromAndTo() {
+        let recorded = RenderingStack(parsing: "# comment\nlibcairo2 1.16.0-7\nlibpng16-16 1.6.39-2\nfonts-dejavu-core 2.37-6\n")
+        var now = recorded
+        XCTAssertEqual(now.changes(since: recorded), [])
+        now.versions["libcairo2"] = "1.18.0-3"
+        now.versions["fonts-dejavu-core"] = nil
+        XCTAssertEqual(now.changes(since: recorded), ["libcairo2 1.16.0-7 → 1.18.0-3", "fonts-dejavu-core 2.37-6 → not-installed"])
+        XCTAssertEqual(RenderingStack(parsing: now.text), now.withMissingMarked)
+    }
+
+    func testInstalledVersionsAreReadOnDebian() throws {
+        guard FileManager.default.fileExists(atPath: "/usr/bin/dpkg-query") else { throw XCTSkip("not Debian") }
+        let stack = try XCTUnwrap(RenderingStack.installed())
+        XCTAssertNotNil(stack.versions["libcairo2"])
+        XCTAssertNotNil(stack.versions["fonts-dejavu-core"])
+    }
+}
+
+private extension RenderingStack {
+    /// What `text` round-trips to: missing packages are written as `not-installed`.
+    var withMissingMarked: RenderingStack {
+        var copy = self
+        for package in Self.packages where copy.versions[package] == nil { copy.versions[package] = "not-installed" }
+        return copy
+    }
+}
