@@ -125,13 +125,15 @@ enum KeyIconPainter {
         context.stroke()
     }
 
-    /// Globe: a circle with a meridian ellipse, the axis, the equator and two parallels.
+    /// Globe: a circle with a meridian ellipse, the axis, the equator and two parallels,
+    /// in a lighter stroke (it has the most lines).
     private static func globe(in context: CairoContext) {
         let r = 0.42
+        context.setLineWidth(lineWidth * 0.8)
         context.arc(0, 0, radius: r, from: 0, to: 2 * .pi)
         context.stroke()
         context.save()
-        context.scale(0.45, 1)
+        context.scale(0.48, 1)
         context.arc(0, 0, radius: r, from: 0, to: 2 * .pi)
         context.restore()
         context.stroke()
@@ -139,11 +141,12 @@ enum KeyIconPainter {
         context.line(0, r)
         context.move(-r, 0)
         context.line(r, 0)
-        let y = 0.22, half = (r * r - y * y).squareRoot()
+        // Parallels bow slightly toward the poles, as on a globe seen from the front.
+        let y = 0.25, half = (r * r - y * y).squareRoot(), bow = 0.05
         context.move(-half, -y)
-        context.line(half, -y)
+        context.curve(-half / 2, -y - bow, half / 2, -y - bow, half, -y)
         context.move(-half, y)
-        context.line(half, y)
+        context.curve(-half / 2, y + bow, half / 2, y + bow, half, y)
         context.stroke()
     }
 }

@@ -38,7 +38,7 @@ extension Renderer {
         for cell in cells {
             try SceneValidation.validate(cell.scene)
             for (name, value) in [("originX", cell.originX), ("originY", cell.originY), ("captionX", cell.captionX), ("captionY", cell.captionY)] {
-                guard abs(value) <= SceneValidation.pixelLimit else {
+                guard (-SceneValidation.pixelLimit...SceneValidation.pixelLimit).contains(value) else {
                     throw RenderError.invalidValue(field: "cell.\(name)", value: Double(value), reason: "px is beyond ±\(SceneValidation.pixelLimit) px")
                 }
             }

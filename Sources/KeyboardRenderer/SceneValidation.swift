@@ -33,7 +33,7 @@ enum SceneValidation {
 
     static func validate(_ rect: PixelRect, field: String) throws {
         for (name, value) in [("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)] {
-            guard abs(value) <= pixelLimit else {
+            guard (-pixelLimit...pixelLimit).contains(value) else { // not abs(): Int.min has none
                 throw RenderError.invalidValue(field: "\(field).\(name)", value: Double(value), reason: "px is beyond ±\(pixelLimit) px")
             }
         }

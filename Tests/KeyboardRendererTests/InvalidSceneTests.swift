@@ -52,7 +52,12 @@ final class InvalidSceneTests: XCTestCase {
         var scene = singleKeyScene(style: Fixtures.style())
         scene.keys[0].frame.pixelFrame = PixelRect(x: Int.max, y: 0, width: 10, height: 10)
         assertRefusedEverywhere(scene)
+        scene.keys[0].frame.pixelFrame = PixelRect(x: Int.min, y: Int.min, width: Int.max, height: Int.max)
+        assertRefusedEverywhere(scene)
         scene.keys[0].frame.pixelFrame = PixelRect(x: 0, y: 0, width: -10, height: 10)
+        assertRefusedEverywhere(scene)
+        scene.keys[0].frame.pixelFrame = PixelRect(x: 20, y: 20, width: 160, height: 80)
+        scene.toolbar = SceneToolbar(frame: Rect(x: 0, y: 0, width: 1, height: 1), pixelFrame: PixelRect(x: 0, y: Int.min, width: 10, height: 10), title: "t", fill: .white, text: .black, textSize: 12)
         assertRefusedEverywhere(scene)
     }
 
