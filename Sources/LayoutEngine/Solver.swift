@@ -378,18 +378,21 @@ public enum Solver {
     // MARK: - Step 0: input checks
 
     static func check(_ canvas: Canvas, file: String) throws {
-        func require(_ ok: Bool, _ path: String, _ reason: String) throws {
-            if !ok { throw Diagnostic(file: file, path: path, reason: reason) }
+        func require(_ ok: Bool, _ path: @autoclosure () -> String, _ reason: @autoclosure () -> String) throws {
+            if !ok { throw Diagnostic(file: file, path: path(), reason: reason()) }
         }
         let maxLength = FieldReader.maxLength
         try require(canvas.width.isFinite && canvas.width > 0 && canvas.width <= maxLength,
                      "width", "the keyboard width must be greater than 0 and at most \(FieldReader.format(maxLength)) pt (found \(canvas.width))")
         try require(canvas.scale.isFinite && canvas.scale > 0 && canvas.scale <= 1000,
                      "scale", "the scale must be greater than 0 and at most 1000 (found \(canvas.scale))")
-        for (name, value) in [("left", canvas.safeArea.left), ("right", canvas.safeArea.right), ("bottom", canvas.safeArea.bottom)] {
+        func requireSafeArea(_ value: Double, _ name: String) throws {
             try require(value.isFinite && value >= 0 && value <= maxLength,
                         "safeArea.\(name)", "must be a length from 0 to \(FieldReader.format(maxLength)) pt (found \(value))")
         }
+        try requireSafeArea(canvas.safeArea.left, "left")
+        try requireSafeArea(canvas.safeArea.right, "right")
+        try requireSafeArea(canvas.safeArea.bottom, "bottom")
         if let height = canvas.heightOverride {
             try require(height.isFinite && height > 0 && height <= maxLength,
                         "height", "the keyboard height must be greater than 0 and at most \(FieldReader.format(maxLength)) pt (found \(height))")
@@ -400,11 +403,11 @@ public enum Solver {
         let maxLength = FieldReader.maxLength, maxWeight = FieldReader.maxWeight
         func isLength(_ value: Double) -> Bool { value.isFinite && value >= 0 && value <= maxLength }
         func isWeight(_ value: Double) -> Bool { value.isFinite && value > 0 && value <= maxWeight }
-        func require(_ ok: Bool, _ field: String, _ reason: String) throws {
-            if !ok { throw Diagnostic(file: file, path: path + "." + field, reason: reason) }
+        func require(_ ok: Bool, _ field: @autoclosure () -> String, _ reason: @autoclosure () -> String) throws {
+            if !ok { throw Diagnostic(file: file, path: path + "." + field(), reason: reason()) }
         }
-        let lengthReason = "must be a length from 0 to \(FieldReader.format(maxLength)) pt"
-        let weightReason = "must be a weight greater than 0 and at most \(FieldReader.format(maxWeight))"
+        var lengthReason: String { "must be a length from 0 to \(FieldReader.format(maxLength)) pt" }
+        var weightReason: String { "must be a weight greater than 0 and at most \(FieldReader.format(maxWeight))" }
         switch geometry.sizing {
         case .height(let h):
             try require(h.isFinite && h > 0 && h <= maxLength, "height", "must be greater than 0 and at most \(FieldReader.format(maxLength)) pt")
@@ -419,7 +422,7 @@ public enum Solver {
         try require(isLength(insets.bottom), "insets.bottom", lengthReason)
         try require(isLength(insets.right), "insets.right", lengthReason)
         for (j, row) in geometry.rows.enumerated() {
-            let rowPath = "rows[\(j)]"
+            var rowPath: String { "rows[\(j)]" }
             let count = max(0, row.columns)
             for i in 0..<min(count, row.widthWeights.count) {
                 try require(isWeight(row.widthWeights[i]), "\(rowPath).widthWeights[\(i)]", weightReason)
