@@ -2,11 +2,14 @@ import LayoutEngine
 
 /// The vector icons keys draw instead of a label, modelled on the iPhone keyboard's glyphs.
 ///
-/// Each icon is drawn in a unit box centred on the key, 1 unit = the key's text size in
-/// pixels (shrunk if the icon would not fit the key), in the current source colour, with
+/// Each icon is drawn in a unit box centred on the key, 1 unit = `unitPerTextSize` × the key's
+/// text size in pixels (shrunk if the icon would not fit the key), in the current source colour, with
 /// round joins and caps and a stroke of `lineWidth` units.
 enum KeyIconPainter {
     static let lineWidth = 0.07
+    /// Icons are a little larger than the text size, as a phone's symbols are next to its
+    /// labels: at 16 pt (a function key's "123") the shift arrow is about 17 pt tall.
+    static let unitPerTextSize = 1.15
 
     /// Width and height of each icon in units, stroke included.
     static func size(of icon: SceneIcon) -> (width: Double, height: Double) {
@@ -21,11 +24,11 @@ enum KeyIconPainter {
     }
 
     /// Draws `icon` centred on (`centerX`, `centerY`), pixels; `textSize` in pixels; the icon
-    /// keeps inside 80 % of `maxWidth` and 70 % of `maxHeight`.
+    /// keeps inside 80 % of `maxWidth` and 60 % of `maxHeight`.
     static func draw(_ icon: SceneIcon, in context: CairoContext, centerX: Double, centerY: Double, textSize: Double, maxWidth: Double, maxHeight: Double) {
         let box = size(of: icon)
         guard box.width > 0, box.height > 0 else { return }
-        let unit = min(textSize, 0.8 * maxWidth / box.width, 0.7 * maxHeight / box.height)
+        let unit = min(textSize * unitPerTextSize, 0.8 * maxWidth / box.width, 0.6 * maxHeight / box.height)
         guard unit.isFinite, unit >= 0.5 else { return }
         context.save()
         defer { context.restore() }
