@@ -1,7 +1,7 @@
 extension KeyboardFrames {
     /// The frames JSON of SPEC §6: top-level fields in the order `layout, orientation,
     /// device, scale, width, height, imageWidth, imageHeight, keys`, one key object per
-    /// line, two-space indent, ending with a newline.
+    /// line, two-space indent, no newline after the closing brace.
     ///
     /// Lengths are points, `pixelFrame`, `imageWidth` and `imageHeight` pixels. Whole
     /// numbers print without a fraction (`3`), others as the shortest text that reads back
@@ -18,7 +18,7 @@ extension KeyboardFrames {
         out += "  \"imageWidth\": \(imageWidth),\n"
         out += "  \"imageHeight\": \(imageHeight),\n"
         if keys.isEmpty {
-            out += "  \"keys\": []\n}\n"
+            out += "  \"keys\": []\n}"
             return out
         }
         out += "  \"keys\": [\n"
@@ -39,7 +39,7 @@ extension KeyboardFrames {
             out += ", \"pixelFrame\": {\"x\": \(p.x), \"y\": \(p.y), \"width\": \(p.width), \"height\": \(p.height)}}"
             out += n == keys.count - 1 ? "\n" : ",\n"
         }
-        out += "  ]\n}\n"
+        out += "  ]\n}"
         return out
     }
 }

@@ -34,7 +34,7 @@ final class FramesJSONTests: XCTestCase {
         XCTAssertEqual(lines[23], """
             {"index": 13, "label": "COLLAPSE", "value": "COLLAPSE", "code": "collapse", "codeValue": -8, "style": "function", "row": 3, "slot": 2, "rowSpan": 1, "frame": {"x": 203, "y": 168, "width": 95.5, "height": 48}, "pixelFrame": {"x": 203, "y": 168, "width": 96, "height": 48}}
         """)
-        XCTAssertEqual(Array(lines.suffix(3)), ["  ]", "}", ""])
+        XCTAssertEqual(Array(lines.suffix(2)), ["  ]", "}"])
         XCTAssertEqual(json, frames.json(), "deterministic")
     }
 
