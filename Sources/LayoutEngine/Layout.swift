@@ -53,9 +53,9 @@ public struct RowGeometry: Sendable, Hashable {
         paddings: [Double]? = nil, marginLeft: Length = .points(0), marginRight: Length = .points(0)
     ) {
         self.columns = columns
-        self.widthWeights = widthWeights ?? Array(repeating: 1, count: columns)
-        self.heightWeights = heightWeights ?? Array(repeating: 1, count: columns)
-        self.paddings = paddings ?? Array(repeating: 0, count: columns)
+        self.widthWeights = widthWeights ?? Array(repeating: 1, count: max(0, columns))
+        self.heightWeights = heightWeights ?? Array(repeating: 1, count: max(0, columns))
+        self.paddings = paddings ?? Array(repeating: 0, count: max(0, columns))
         self.marginLeft = marginLeft
         self.marginRight = marginRight
     }
