@@ -32,7 +32,8 @@ public final class FieldReader {
 
     // MARK: - Structure
 
-    /// The fields of a mapping; an unknown field is an error that names the nearest known one.
+    /// The known fields of a mapping; an unknown field is an error that names the nearest
+    /// known one, and the known fields are still returned so decoding can go on.
     public func fields(_ document: Document, _ path: String, known: [String]) -> [String: Document]? {
         guard case let .mapping(pairs) = document else {
             error(path, "expected a mapping of fields, found \(kind(of: document))")

@@ -174,7 +174,6 @@ public enum LayoutDecoder {
     /// structure is checked too (`Solver.planSlots`).
     static func decodeGeometry(_ document: Document, _ path: String, reader r: FieldReader, keys: [Key]?) -> Geometry? {
         guard let fields = r.fields(document, path, known: geometryFields) else { return nil }
-        let errorsBefore = r.diagnostics.count
         func length(_ name: String) -> Double? {
             fields[name].flatMap { r.length($0, r.join(path, name)) }
         }
@@ -224,6 +223,7 @@ public enum LayoutDecoder {
         }
 
         var rows: [RowGeometry]? = nil
+        var rowsComplete = true
         let rowsPath = r.join(path, "rows")
         if let v = fields["rows"] {
             if let items = r.list(v, rowsPath) {
@@ -231,7 +231,11 @@ public enum LayoutDecoder {
                     r.error(rowsPath, "needs at least one row")
                 } else {
                     rows = items.enumerated().map { j, item in
-                        decodeRow(item, r.join(rowsPath, j), reader: r) ?? RowGeometry(columns: 0)
+                        guard let row = decodeRow(item, r.join(rowsPath, j), reader: r) else {
+                            rowsComplete = false
+                            return RowGeometry(columns: 0)
+                        }
+                        return row
                     }
                 }
             }
@@ -241,10 +245,13 @@ public enum LayoutDecoder {
 
         if let rows, case .keyAspectRatio(_, let referenceRow) = sizing, !(0..<rows.count).contains(referenceRow) {
             r.error(r.join(path, "referenceRow"), "row \(referenceRow) does not exist (\(path) has \(rows.count) rows, numbered from 0)")
+            rowsComplete = false
         }
         guard let sizing, let rows else { return nil }
         let geometry = Geometry(sizing: sizing, horizontalGap: horizontalGap, verticalGap: verticalGap, insets: insets, rows: rows)
-        if let keys, r.diagnostics.count == errorsBefore {
+        // Problems elsewhere (a bad weight, an unknown field) leave the structure checkable;
+        // a row without a usable column count does not.
+        if let keys, rowsComplete {
             do {
                 _ = try Solver.planSlots(rowSpans: keys.map(\.rowSpan), geometry: geometry, path: path, file: r.file)
             } catch let diagnostic as Diagnostic {
