@@ -15,7 +15,7 @@ final class ValidateCommandTests: CommandTestCase {
         let layout = dir.appendingPathComponent("bad.yaml")
         try """
         name: bad
-        keys: ["1", "2", "3"]
+        keys: ["1", "2", {code: delete, rowSpan: 2}]
         portrait:
           height: 216
           horizontalGap: -2
@@ -32,6 +32,7 @@ final class ValidateCommandTests: CommandTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stdout.contains("\(layout.path): portrait.horizontalGap: "), result.stdout)
         XCTAssertTrue(result.stdout.contains("\(layout.path): portrait.rows[0].widthWeight: unknown field \"widthWeight\"; did you mean widthWeights?"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\(layout.path): keys[2].rowSpan: rowSpan 2 from row 0 runs past the last row"), result.stdout)
         XCTAssertTrue(result.stdout.contains("\(theme.path): keys.content.normal.fill: \"#GGG\" is not a colour (#RGB, #RRGGBB or #RRGGBBAA)"), result.stdout)
         XCTAssertTrue(result.stdout.contains("\(theme.path): keys.content.normal.textSize: "), result.stdout)
     }
