@@ -30,6 +30,23 @@ public final class FieldReader {
         if !diagnostics.isEmpty { throw DiagnosticList(diagnostics) }
     }
 
+    /// Parses `bytes` (JSON or YAML) and reads it with `body`.
+    ///
+    /// - Returns: what `body` returned and the reader, whose `warnings` the caller may pass on.
+    /// - Throws: `DiagnosticList` with the parse error, or with every problem `body` recorded.
+    public static func decode<T>(_ bytes: [UInt8], file: String, _ body: (Document, FieldReader) -> T) throws -> (value: T, reader: FieldReader) {
+        let document: Document
+        do {
+            document = try Document.parse(bytes, file: file)
+        } catch let diagnostic as Diagnostic {
+            throw DiagnosticList([diagnostic])
+        }
+        let reader = FieldReader(file: file)
+        let value = body(document, reader)
+        try reader.throwIfFailed()
+        return (value, reader)
+    }
+
     // MARK: - Structure
 
     /// The known fields of a mapping; an unknown field is an error that names the nearest

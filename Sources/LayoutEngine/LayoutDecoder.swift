@@ -35,15 +35,9 @@ public enum LayoutDecoder {
     ///   - baseDirectory: the file's folder; image paths in key `appearance` stay relative to it.
     /// - Throws: `DiagnosticList` with every problem found, each with its field path.
     public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String) throws -> DecodedLayout {
-        let document: Document
-        do {
-            document = try Document.parse(bytes, file: file)
-        } catch let diagnostic as Diagnostic {
-            throw DiagnosticList([diagnostic])
+        let (layout, reader) = try FieldReader.decode(bytes, file: file) { document, reader in
+            decode(document, reader: reader, baseDirectory: baseDirectory)
         }
-        let reader = FieldReader(file: file)
-        let layout = decode(document, reader: reader, baseDirectory: baseDirectory)
-        try reader.throwIfFailed()
         guard let layout else {
             throw DiagnosticList([Diagnostic(file: file, path: "", reason: "not a layout")])
         }

@@ -10,16 +10,9 @@ public enum ThemeDecoder {
     ///   - baseDirectory: the file's folder; image paths stay relative to it.
     /// - Throws: `DiagnosticList` with every problem in the file.
     public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String) throws -> Theme {
-        let document: Document
-        do {
-            document = try Document.parse(bytes, file: file)
-        } catch let diagnostic as Diagnostic {
-            throw DiagnosticList([diagnostic])
-        }
-        let reader = FieldReader(file: file)
-        let theme = decode(document, reader: reader, baseDirectory: baseDirectory)
-        try reader.throwIfFailed()
-        return theme
+        try FieldReader.decode(bytes, file: file) { document, reader in
+            decode(document, reader: reader, baseDirectory: baseDirectory)
+        }.value
     }
 
     static func decode(_ document: Document, reader r: FieldReader, baseDirectory: String) -> Theme {
