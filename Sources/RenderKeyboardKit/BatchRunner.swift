@@ -1,0 +1,275 @@
+import Foundation
+
+/// The part of a manifest one run does (`--shard K/N`): the jobs whose 0-based index `i` has
+/// `i mod N = K − 1`. Invariant: `1 ≤ k ≤ n`.
+public struct BatchShard: Sendable, Hashable, CustomStringConvertible {
+    /// 1-based shard number.
+    public let k: Int
+    /// Number of shards.
+    public let n: Int
+
+    /// Nil unless `1 ≤ k ≤ n`.
+    public init?(k: Int, n: Int) {
+        guard n >= 1, k >= 1, k <= n else { return nil }
+        self.k = k
+        self.n = n
+    }
+
+    /// Reads `K/N`; nil for anything else or when not `1 ≤ K ≤ N`.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]) else { return nil }
+        self.init(k: k, n: n)
+    }
+
+    /// Whether the job at 0-based `index` belongs to this shard.
+    public func contains(_ index: Int) -> Bool {
+        index >= 0 && index % n == k - 1
+    }
+
+    public var description: String { "\(k)/\(n)" }
+}
+
+/// How far a run has got; handed to the progress callback after every finished job.
+public struct BatchProgress: Sendable, Hashable {
+    /// Jobs finished, failed ones included.
+    public var done: Int
+    public var failed: Int
+    /// Jobs this run does (after sharding).
+    public var total: Int
+    /// Since the run started, seconds.
+    public var elapsed: Double
+}
+
+/// A job that wrote nothing, and why.
+public struct BatchFailure: Sendable, Hashable {
+    /// The job's 0-based index in the manifest.
+    public var index: Int
+    /// The output as the manifest writes it.
+    public var output: String
+    /// One line per problem (`FILE: field.path: reason`).
+    public var messages: [String]
+}
+
+/// What a run did.
+public struct BatchSummary: Sendable {
+    /// Jobs this run did (after sharding).
+    public var total: Int
+    public var failures: [BatchFailure]
+    /// Decoding warnings of every job, each once, in order of first appearance.
+    public var warnings: [Diagnostic]
+    /// Wall-clock time of the run, seconds.
+    public var seconds: Double
+
+    public var succeeded: Int { total - failures.count }
+
+    /// The closing lines: counts and speed, then each failed job (index, output, error).
+    public var report: String {
+        let rate = seconds > 0 ? Double(succeeded) / seconds : 0
+        var lines = ["batch: \(succeeded) of \(total) jobs written in \(String(format: "%.1f", seconds)) s (\(String(format: "%.1f", rate)) images/s)"
+            + (failures.isEmpty ? "" : "; \(failures.count) failed:")]
+        for failure in failures {
+            let first = failure.messages.first ?? "failed"
+            lines.append("  jobs[\(failure.index)] \(failure.output): \(first)")
+            for more in failure.messages.dropFirst() { lines.append("      \(more)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Runs the jobs of a manifest on a pool of worker threads, one `Renderer` per worker.
+///
+/// A failing job does not stop the others; every output is written with
+/// `FileAccess.writeAtomically`, so a failure never leaves a partial file.
+public struct BatchRunner: Sendable {
+    /// Worker threads, ≥ 1.
+    public var workers: Int
+    /// When set, only this shard's jobs run.
+    public var shard: BatchShard?
+
+    /// Largest accepted number of workers.
+    public static let maxWorkers = 256
+
+    /// - Parameter workers: clamped to 1…`maxWorkers`; default the number of active cores.
+    public init(workers: Int = ProcessInfo.processInfo.activeProcessorCount, shard: BatchShard? = nil) {
+        self.workers = min(max(workers, 1), Self.maxWorkers)
+        self.shard = shard
+    }
+
+    /// Renders and writes every job of `manifest` in this run's shard.
+    ///
+    /// - Parameter progress: called after each finished job, one call at a time, from a
+    ///   worker thread.
+    /// - Throws: only when a renderer cannot be set up (missing fonts); job failures are in
+    ///   the summary.
+    public func run(_ manifest: BatchManifest, progress: (@Sendable (BatchProgress) -> Void)? = nil) throws -> BatchSummary {
+        let jobs = manifest.jobs.filter { shard?.contains($0.index) ?? true }
+        let state = RunState(total: jobs.count, progress: progress)
+        let start = DispatchTime.now()
+        try WorkerPool.run(count: jobs.count, workers: workers) { renderer, i in
+            let job = jobs[i]
+            do {
+                let (bytes, warnings) = try job.request.render(with: renderer)
+                try FileAccess.writeAtomically(bytes, to: job.output)
+                state.finish(failure: nil, warnings: warnings, start: start)
+            } catch {
+                let messages = Validator.diagnostics(of: error, file: job.output).map { diagnostic -> String in
+                    var located = diagnostic
+                    if located.file == "options" {
+                        // Option checks of RenderRequest name the job's own field.
+                        located.file = manifest.file
+                        located.path = "jobs[\(job.index)]" + (located.path.isEmpty ? "" : "." + located.path)
+                    }
+                    return located.description
+                }
+                state.finish(failure: BatchFailure(index: job.index, output: job.outputAsWritten, messages: messages), warnings: [], start: start)
+            }
+        }
+        let (failures, warnings) = state.results()
+        return BatchSummary(total: jobs.count, failures: failures.sorted { $0.index < $1.index }, warnings: warnings, seconds: Self.seconds(since: start))
+    }
+
+    static func seconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    }
+
+    /// Results shared by the workers, behind a lock.
+    private final class RunState: @unchecked Sendable {
+        private let lock = NSLock()
+        private let total: Int
+        private let progress: (@Sendable (BatchProgress) -> Void)?
+        private var done = 0
+        private var failures: [BatchFailure] = []
+        private var warnings: [Diagnostic] = []
+        private var seenWarnings = Set<Diagnostic>()
+
+        init(total: Int, progress: (@Sendable (BatchProgress) -> Void)?) {
+            self.total = total
+            self.progress = progress
+        }
+
+        func finish(failure: BatchFailure?, warnings new: [Diagnostic], start: DispatchTime) {
+            lock.lock()
+            defer { lock.unlock() }
+            done += 1
+            if let failure { failures.append(failure) }
+            for warning in new where seenWarnings.insert(warning).inserted { warnings.append(warning) }
+            progress?(BatchProgress(done: done, failed: failures.count, total: total, elapsed: BatchRunner.seconds(since: start)))
+        }
+
+        func results() -> ([BatchFailure], [Diagnostic]) {
+            lock.lock()
+            defer { lock.unlock() }
+            return (failures, warnings)
+        }
+    }
+}
+
+/// A fixed set of worker threads, each owning one `Renderer` (renderers are not
+/// thread-safe), taking work items in index order until none are left.
+public enum WorkerPool {
+    /// Stack of each worker thread, bytes.
+    static let stackSize = 8 << 20
+
+    /// Calls `body(renderer, i)` once for every `i` in `0..<count`, on `min(workers, count)`
+    /// threads, and returns when all calls have returned. `body` must catch its own errors.
+    ///
+    /// - Throws: `RenderError` when a renderer cannot be set up (missing fonts).
+    public static func run(count: Int, workers: Int, _ body: @escaping @Sendable (Renderer, Int) -> Void) throws {
+        guard count > 0 else { return }
+        let threads = min(max(workers, 1), count)
+        var renderers: [RendererBox] = []
+        for _ in 0..<threads { renderers.append(RendererBox(try Renderer())) }
+        let queue = WorkQueue(count: count)
+        let finished = DispatchGroup()
+        for box in renderers {
+            finished.enter()
+            let thread = Thread {
+                while let i = queue.next() { body(box.renderer, i) }
+                finished.leave()
+            }
+            thread.stackSize = stackSize
+            thread.start()
+        }
+        finished.wait()
+    }
+
+    /// Hands a renderer to exactly one worker thread.
+    private final class RendererBox: @unchecked Sendable {
+        let renderer: Renderer
+        init(_ renderer: Renderer) { self.renderer = renderer }
+    }
+
+    /// The next unclaimed index, behind a lock.
+    private final class WorkQueue: @unchecked Sendable {
+        private let lock = NSLock()
+        private var nextIndex = 0
+        private let count: Int
+
+        init(count: Int) { self.count = count }
+
+        func next() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard nextIndex < count else { return nil }
+            defer { nextIndex += 1 }
+            return nextIndex
+        }
+    }
+}
+
+/// Prints a run's progress: a live bar redrawn with `\r` on a terminal, plain lines about
+/// every tenth of the run (and at least every 5 s) otherwise.
+public final class BatchProgressPrinter: @unchecked Sendable {
+    private let interactive: Bool
+    private let write: @Sendable (String) -> Void
+    private var lastPrinted = -1.0
+    private var lastDone = 0
+    private let lock = NSLock()
+
+    /// - Parameters:
+    ///   - interactive: draw a live bar (for a terminal).
+    ///   - write: receives the text to print, newlines and `\r` included.
+    public init(interactive: Bool, write: @escaping @Sendable (String) -> Void) {
+        self.interactive = interactive
+        self.write = write
+    }
+
+    /// A printer for standard error: a live bar when it is a terminal.
+    public static func standardError() -> BatchProgressPrinter {
+        BatchProgressPrinter(interactive: isatty(STDERR_FILENO) == 1) { text in
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+    }
+
+    public func update(_ progress: BatchProgress) {
+        lock.lock()
+        defer { lock.unlock() }
+        let last = progress.done == progress.total
+        if interactive {
+            guard last || progress.elapsed - lastPrinted >= 0.1 else { return }
+            lastPrinted = progress.elapsed
+            write("\r" + Self.bar(progress) + (last ? "\n" : ""))
+        } else {
+            let step = max(1, progress.total / 10)
+            guard last || progress.done / step > lastDone / step || progress.elapsed - lastPrinted >= 5 else { return }
+            lastPrinted = progress.elapsed
+            lastDone = progress.done
+            write(Self.line(progress) + "\n")
+        }
+    }
+
+    /// `[#######-------------]  35/100  1 failed  41.2 images/s`
+    static func bar(_ p: BatchProgress) -> String {
+        let width = 24
+        let filled = p.total > 0 ? min(width, p.done * width / p.total) : width
+        return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] "
+            + line(p).replacingOccurrences(of: "batch: ", with: "")
+    }
+
+    /// `batch: 35/100 done, 1 failed, 41.2 images/s`
+    static func line(_ p: BatchProgress) -> String {
+        let rate = p.elapsed > 0 ? Double(p.done - p.failed) / p.elapsed : 0
+        return "batch: \(p.done)/\(p.total) done" + (p.failed > 0 ? ", \(p.failed) failed" : "") + ", \(String(format: "%.1f", rate)) images/s"
+    }
+}

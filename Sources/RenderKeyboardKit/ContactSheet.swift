@@ -1,0 +1,141 @@
+import Foundation
+
+/// Where everything sits on a contact sheet, in pixels.
+///
+/// The sheet is a grid of equal cells with `margin` pixels around and between them. Each
+/// cell is a caption band of `captionBand` pixels on top of room for the largest keyboard
+/// image; a keyboard is centred horizontally in its cell, right under the band, and its
+/// caption starts at the keyboard's left edge.
+public struct ContactSheetGeometry: Sendable, Hashable {
+    public var columns: Int
+    public var rows: Int
+    /// Cell size, caption band included, pixels.
+    public var cellWidth: Int
+    public var cellHeight: Int
+    /// Space around and between cells, pixels.
+    public var margin: Int
+    /// Height of the caption band at the top of each cell, pixels.
+    public var captionBand: Int
+    /// Caption text size, pixels.
+    public var captionSize: Double
+
+    /// Caption text size in points (multiplied by the cells' scale), and the smallest size
+    /// in pixels, so captions stay legible on scaled-down sheets.
+    public static let captionPoints = 14.0
+    public static let minCaptionPixels = 12.0
+    /// Margin in points, and the smallest margin in pixels.
+    public static let marginPoints = 16.0
+    public static let minMarginPixels = 8
+    /// Widest DejaVu Sans advance per character of a caption, in ems (an upper estimate, so a
+    /// caption never runs out of its cell).
+    static let captionEmsPerCharacter = 0.62
+
+    /// The grid for `count` keyboards of at most `imageWidth × imageHeight` pixels drawn at
+    /// `scale` pixels per point, `columns` per row (clamped to 1…count).
+    ///
+    /// - Parameter longestCaption: characters of the longest caption; the caption size
+    ///   shrinks so it fits the cell's width.
+    public init(count: Int, columns: Int, imageWidth: Int, imageHeight: Int, scale: Double, longestCaption: Int) {
+        let count = max(count, 1)
+        self.columns = min(max(columns, 1), count)
+        self.rows = (count + self.columns - 1) / self.columns
+        self.cellWidth = max(imageWidth, 1)
+        self.margin = max(Self.minMarginPixels, Int((Self.marginPoints * scale).rounded()))
+        let fitting = Double(cellWidth) / (Self.captionEmsPerCharacter * Double(max(longestCaption, 1)))
+        self.captionSize = min(max(Self.minCaptionPixels, (Self.captionPoints * scale).rounded()), fitting.rounded(.down))
+        self.captionBand = Int((captionSize * 1.9).rounded())
+        self.cellHeight = captionBand + max(imageHeight, 1)
+    }
+
+    /// Sheet width, pixels.
+    public var width: Int { margin + columns * (cellWidth + margin) }
+    /// Sheet height, pixels.
+    public var height: Int { margin + rows * (cellHeight + margin) }
+
+    /// Top-left corner of cell `index` (row-major), pixels.
+    public func cellOrigin(_ index: Int) -> (x: Int, y: Int) {
+        (margin + (index % columns) * (cellWidth + margin), margin + (index / columns) * (cellHeight + margin))
+    }
+
+    /// Where a keyboard of `imageWidth` pixels goes in cell `index`.
+    public func keyboardOrigin(_ index: Int, imageWidth: Int) -> (x: Int, y: Int) {
+        let cell = cellOrigin(index)
+        return (cell.x + (cellWidth - imageWidth) / 2, cell.y + captionBand)
+    }
+
+    /// Top-left of the caption's text box in cell `index`: at the keyboard's left edge,
+    /// centred in the band.
+    public func captionOrigin(_ index: Int, imageWidth: Int) -> (x: Int, y: Int) {
+        let cell = cellOrigin(index)
+        let textHeight = captionSize * 1.17
+        return (cell.x + (cellWidth - imageWidth) / 2, cell.y + Int(((Double(captionBand) - textHeight) / 2).rounded()))
+    }
+}
+
+/// A contact sheet (`preview`): every keyboard of a `PreviewRequest` in one PNG, captioned.
+public struct ContactSheet: Sendable {
+    /// The sheet's neutral background and caption ink.
+    public static let background = Color(red: 0xE8, green: 0xE8, blue: 0xEB)
+    public static let captionColor = Color(red: 0x1C, green: 0x1C, blue: 0x1E)
+
+    public var image: RasterImage
+    public var geometry: ContactSheetGeometry
+    /// Pixels per point the keyboards were drawn at.
+    public var scale: Double
+    /// The device's own scale; larger than `scale` when the sheet was scaled down to stay
+    /// within 16384 px a side.
+    public var deviceScale: Double
+    /// The keyboards in cell order.
+    public var items: [PreviewItem]
+    /// Decoding warnings of the layouts.
+    public var warnings: [Diagnostic]
+
+    /// True when the keyboards are drawn smaller than the device's scale.
+    public var isScaledDown: Bool { scale < deviceScale }
+
+    /// Draws the sheet. Keyboards are drawn at the device's scale, or — when the sheet would
+    /// exceed `RenderRequest.maxImageSide` pixels a side — at the largest scale (in steps of
+    /// 0.01) that fits.
+    ///
+    /// - Throws: `Diagnostic`/`DiagnosticList` for bad options or files, a `Diagnostic` when
+    ///   even a scale of 0.1 does not fit, and `RenderError` from painting.
+    public static func render(_ request: PreviewRequest, with renderer: Renderer) throws -> ContactSheet {
+        let builder = try PreviewSceneBuilder(request)
+        let items = request.items
+        let deviceScale = try request.devicePreset().scale
+        let columns = request.columns ?? request.themes.count
+        let longestCaption = items.map { request.caption(of: $0).count }.max() ?? 1
+        let limit = RenderRequest.maxImageSide
+        var scale = deviceScale
+        while true {
+            let scenes = try items.map { try builder.scene($0, scale: scale) }
+            let geometry = ContactSheetGeometry(
+                count: items.count, columns: columns,
+                imageWidth: scenes.map(\.imageWidth).max() ?? 1, imageHeight: scenes.map(\.imageHeight).max() ?? 1,
+                scale: scale, longestCaption: longestCaption)
+            if geometry.width <= limit && geometry.height <= limit {
+                var cells: [SheetCell] = []
+                for (i, scene) in scenes.enumerated() {
+                    let origin = geometry.keyboardOrigin(i, imageWidth: scene.imageWidth)
+                    let caption = geometry.captionOrigin(i, imageWidth: scene.imageWidth)
+                    cells.append(SheetCell(scene: scene, originX: origin.x, originY: origin.y, caption: request.caption(of: items[i]),
+                                           captionX: caption.x, captionY: caption.y, captionSize: geometry.captionSize, captionColor: captionColor))
+                }
+                let image = try renderer.rasterizeSheet(width: geometry.width, height: geometry.height, background: background, cells: cells)
+                return ContactSheet(image: image, geometry: geometry, scale: scale, deviceScale: deviceScale, items: items, warnings: builder.warnings)
+            }
+            let largest = Double(max(geometry.width, geometry.height))
+            var next = (scale * Double(limit) / largest * 100).rounded(.down) / 100
+            if next >= scale { next = ((scale - 0.01) * 100).rounded(.down) / 100 }
+            guard next >= 0.1 else {
+                throw Diagnostic(file: "options", path: "columns", reason: "\(items.count) keyboards in \(geometry.columns) columns do not fit \(limit) px a side even at scale 0.1; use fewer themes, layouts or orientations, or change --columns")
+            }
+            scale = next
+        }
+    }
+
+    /// The sheet as PNG bytes (zlib level 1).
+    public func png() throws -> [UInt8] {
+        try PNGCodec.encode(image, compression: 1)
+    }
+}

@@ -1,0 +1,228 @@
+import Foundation
+
+/// A static HTML gallery of a preview (`preview --html DIR`): `DIR/index.html`, and for every
+/// keyboard a PNG at the device's scale and its frames JSON (SPEC §6).
+///
+/// The page uses relative links only, so it opens from the file system. Keyboards are grouped
+/// by theme, a heading per theme; each shows its name and pixel size. After the page loads,
+/// an inline script counts the images that decoded (`naturalWidth > 0`) and writes the count
+/// into `#image-check` (`data-loaded`, `data-total`) and its text.
+public struct Gallery: Sendable {
+    /// One keyboard of the gallery.
+    public struct Entry: Sendable, Hashable {
+        public var item: PreviewItem
+        /// File stem shared by the PNG and the JSON: `theme-layout-orientation[-state]`.
+        public var name: String
+        /// Image size, pixels.
+        public var imageWidth: Int
+        public var imageHeight: Int
+        /// Pixels per point.
+        public var scale: Double
+
+        public var imageFile: String { name + ".png" }
+        public var framesFile: String { name + ".json" }
+    }
+
+    public var request: PreviewRequest
+    public var entries: [Entry]
+    /// The seed every shuffled layout used.
+    public var seed: UInt64
+    public var warnings: [Diagnostic]
+
+    /// Renders every keyboard on `workers` threads and writes the images, the frames JSON and
+    /// `index.html` (last) into `directory`, creating it when missing. Every file is written
+    /// atomically.
+    ///
+    /// - Throws: `Diagnostic`/`DiagnosticList` for bad options or files (every distinct
+    ///   problem), `RenderError` when a renderer cannot be set up.
+    @discardableResult
+    public static func write(_ request: PreviewRequest, to directory: String, workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Gallery {
+        let seed = try PreviewSceneBuilder(request).seed
+        let items = request.items
+        let names = fileNames(for: items, states: request.states)
+        let results = ResultSlots<Result<(Entry, [Diagnostic]), Error>>(count: items.count)
+        let folder = URL(fileURLWithPath: directory)
+        let builders = BuilderPerThread(request: request, seed: seed)
+        try WorkerPool.run(count: items.count, workers: workers) { renderer, i in
+            results[i] = Result {
+                let builder = try builders.builder(for: renderer)
+                let scene = try builder.scene(items[i])
+                let png = try renderer.png(scene)
+                let entry = Entry(item: items[i], name: names[i], imageWidth: scene.imageWidth, imageHeight: scene.imageHeight, scale: scene.scale)
+                try FileAccess.writeAtomically(png, to: folder.appendingPathComponent(entry.imageFile).path)
+                try FileAccess.writeAtomically(Array((scene.frames.json() + "\n").utf8), to: folder.appendingPathComponent(entry.framesFile).path)
+                return (entry, builder.warnings)
+            }
+        }
+        var entries: [Entry] = []
+        var problems: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
+        for result in results.values {
+            switch result {
+            case .success(let (entry, found))?:
+                entries.append(entry)
+                for warning in found where !warnings.contains(warning) { warnings.append(warning) }
+            case .failure(let error)?:
+                for problem in Validator.diagnostics(of: error, file: "preview") where !problems.contains(problem) { problems.append(problem) }
+            case nil:
+                problems.append(Diagnostic(file: "preview", path: "", reason: "a keyboard was not drawn"))
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticList(problems) }
+        let gallery = Gallery(request: request, entries: entries, seed: seed, warnings: warnings)
+        try FileAccess.writeAtomically(Array(gallery.html().utf8), to: folder.appendingPathComponent("index.html").path)
+        return gallery
+    }
+
+    /// Unique, file-system-safe stems: `theme-layout-orientation[-state]`, with `-2`, `-3`…
+    /// added when two items would share one.
+    static func fileNames(for items: [PreviewItem], states: Bool) -> [String] {
+        var used = Set<String>()
+        return items.map { item in
+            var parts = [item.themeName, item.layoutName, item.orientation.rawValue]
+            if states { parts.append(item.state.rawValue) }
+            let base = parts.map(safe).joined(separator: "-")
+            var name = base
+            var n = 2
+            while !used.insert(name).inserted {
+                name = "\(base)-\(n)"
+                n += 1
+            }
+            return name
+        }
+    }
+
+    /// Letters, digits, `.` and `_` kept (no leading dot); anything else becomes `_`.
+    static func safe(_ text: String) -> String {
+        var result = String(text.unicodeScalars.map { scalar -> Character in
+            let ascii = scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "." || scalar == "_")
+            return ascii ? Character(scalar) : "_"
+        })
+        while result.hasPrefix(".") { result = "_" + result.dropFirst() }
+        return result.isEmpty ? "_" : result
+    }
+
+    /// The page: a heading per theme (in the request's order), a figure per keyboard.
+    public func html() -> String {
+        let device = (try? request.devicePreset().name) ?? "iphone-15"
+        var body = ""
+        var seen = Set<String>()
+        for theme in request.themes where seen.insert(theme).inserted {
+            let group = entries.filter { $0.item.theme == theme }
+            guard let first = group.first else { continue }
+            body += "<section class=\"theme\">\n<h2>\(Self.escape(first.item.themeName))</h2>\n<div class=\"grid\">\n"
+            for entry in group {
+                let displayWidth = Int((Double(entry.imageWidth) / entry.scale).rounded())
+                let displayHeight = Int((Double(entry.imageHeight) / entry.scale).rounded())
+                body += """
+                    <figure>
+                    <a href="\(Self.escape(Self.href(entry.imageFile)))"><img class="keyboard" src="\(Self.escape(Self.href(entry.imageFile)))" width="\(displayWidth)" height="\(displayHeight)" alt="\(Self.escape(request.caption(of: entry.item)))"></a>
+                    <figcaption><span class="name">\(Self.escape(entry.name))</span> <span class="size">\(entry.imageWidth) × \(entry.imageHeight) px</span> <a class="frames" href="\(Self.escape(Self.href(entry.framesFile)))">frames JSON</a></figcaption>
+                    </figure>\n
+                    """
+            }
+            body += "</div>\n</section>\n"
+        }
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>Keyboard preview</title>
+            <style>
+            body { margin: 32px; background: #E8E8EB; color: #1C1C1E; font: 14px/1.4 "DejaVu Sans", system-ui, sans-serif; }
+            h1 { font-size: 22px; margin: 0 0 4px; }
+            p.summary { margin: 0 0 24px; color: #555; }
+            h2 { font-size: 17px; margin: 32px 0 12px; padding-bottom: 6px; border-bottom: 1px solid #C7C7CC; }
+            .grid { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
+            figure { margin: 0; padding: 12px; background: #F7F7F8; border-radius: 10px; box-shadow: 0 1px 3px rgba(0,0,0,0.12); }
+            figure img { display: block; max-width: 100%; height: auto; }
+            figcaption { margin-top: 8px; display: flex; gap: 12px; align-items: baseline; }
+            .name { font-weight: bold; }
+            .size { color: #666; font-variant-numeric: tabular-nums; }
+            a.frames { color: #0062CC; margin-left: auto; }
+            #image-check { margin-top: 32px; color: #666; }
+            </style>
+            </head>
+            <body>
+            <h1>Keyboard preview</h1>
+            <p class="summary">\(entries.count) images · \(Self.escape(device)) · seed \(seed)</p>
+            \(body)<p id="image-check" data-loaded="" data-total="\(entries.count)"></p>
+            <script>
+            window.addEventListener("load", function () {
+              var images = document.querySelectorAll("img.keyboard");
+              var loaded = 0;
+              for (var i = 0; i < images.length; i++) {
+                if (images[i].complete && images[i].naturalWidth > 0) { loaded += 1; }
+              }
+              var check = document.getElementById("image-check");
+              check.setAttribute("data-loaded", String(loaded));
+              check.setAttribute("data-total", String(images.length));
+              check.textContent = loaded + " of " + images.length + " images loaded";
+            });
+            </script>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// A relative link to a file in the gallery's folder, percent-encoded.
+    static func href(_ file: String) -> String {
+        file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? file
+    }
+
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+/// One slot per work item, filled by worker threads.
+final class ResultSlots<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { lock.lock(); defer { lock.unlock() }; return slots[index] }
+        set { lock.lock(); defer { lock.unlock() }; slots[index] = newValue }
+    }
+
+    var values: [Value?] { lock.lock(); defer { lock.unlock() }; return slots }
+}
+
+/// A `PreviewSceneBuilder` per worker, keyed by the worker's renderer (builders cache and
+/// are not thread-safe).
+final class BuilderPerThread: @unchecked Sendable {
+    private let request: PreviewRequest
+    private let seed: UInt64
+    private let lock = NSLock()
+    private var builders: [ObjectIdentifier: PreviewSceneBuilder] = [:]
+
+    init(request: PreviewRequest, seed: UInt64) {
+        self.request = request
+        self.seed = seed
+    }
+
+    func builder(for renderer: Renderer) throws -> PreviewSceneBuilder {
+        let key = ObjectIdentifier(renderer)
+        lock.lock()
+        defer { lock.unlock() }
+        if let builder = builders[key] { return builder }
+        let builder = try PreviewSceneBuilder(request, seed: seed)
+        builders[key] = builder
+        return builder
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+
+/// The state a preview cell shows (`preview --states`).
+public enum PreviewState: String, Sendable, Hashable, CaseIterable {
+    /// Nothing pressed, shift off.
+    case normal
+    /// The first content input key (in key-list order, after shuffle) drawn pressed.
+    case pressed
+    /// Shift on.
+    case shift
+
+    /// How a caption names the state.
+    public var captionText: String {
+        switch self {
+        case .normal: return "normal"
+        case .pressed: return "pressed"
+        case .shift: return "shift on"
+        }
+    }
+}
+
+/// One keyboard of a preview: a theme, a layout, an orientation and a state.
+public struct PreviewItem: Sendable, Hashable {
+    /// References as given (built-in names or paths).
+    public var theme: String
+    public var layout: String
+    public var orientation: Orientation
+    public var state: PreviewState
+
+    /// A short name for a built-in name or a path: the name itself, or the file's stem
+    /// (`themes/ocean.yaml` → `ocean`).
+    public static func displayName(_ reference: String) -> String {
+        guard BatchManifest.isPath(reference) else { return reference }
+        let stem = URL(fileURLWithPath: reference).deletingPathExtension().lastPathComponent
+        return stem.isEmpty ? reference : stem
+    }
+
+    public var themeName: String { Self.displayName(theme) }
+    public var layoutName: String { Self.displayName(layout) }
+}
+
+/// What `preview` draws: every combination of themes × layouts × orientations (× states).
+public struct PreviewRequest: Sendable, Hashable {
+    /// Most keyboards one preview draws.
+    public static let maxItems = 400
+
+    /// Built-in names or paths; default every built-in theme.
+    public var themes: [String] = Resources.themeNames
+    /// Built-in names or paths; default `letters`.
+    public var layouts: [String] = ["letters"]
+    public var orientations: [Orientation] = [.portrait]
+    /// When true every combination is drawn normal, pressed and with shift on.
+    public var states = false
+    /// Cells per row of the contact sheet; nil means one per theme.
+    public var columns: Int?
+    /// A device preset; nil means `iphone-15`.
+    public var device: String?
+    /// The shuffle seed of every cell; nil means one random seed shared by all cells, so
+    /// shuffled pads look the same in every cell of one preview.
+    public var seed: UInt64?
+
+    public init() {}
+
+    /// The keyboards in sheet order: themes vary fastest (one column per theme by default),
+    /// then states, orientations and layouts.
+    public var items: [PreviewItem] {
+        var items: [PreviewItem] = []
+        let states: [PreviewState] = self.states ? PreviewState.allCases : [.normal]
+        for layout in layouts {
+            for orientation in orientations {
+                for state in states {
+                    for theme in themes {
+                        items.append(PreviewItem(theme: theme, layout: layout, orientation: orientation, state: state))
+                    }
+                }
+            }
+        }
+        return items
+    }
+
+    /// The caption of a cell: theme · layout · orientation (· state with `states`).
+    public func caption(of item: PreviewItem) -> String {
+        var parts = [item.themeName, item.layoutName, item.orientation.rawValue]
+        if states { parts.append(item.state.captionText) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The device preset, checked.
+    ///
+    /// - Throws: `Diagnostic` for an unknown name.
+    public func devicePreset() throws -> Device {
+        let name = device ?? "iphone-15"
+        guard let preset = Device.named(name) else {
+            throw LayoutLoader.unknownName(name, kind: "device", names: Device.all.map(\.name))
+        }
+        return preset
+    }
+
+    /// Checks the lists before anything is drawn.
+    ///
+    /// - Throws: `Diagnostic` for an empty list, more than `maxItems` keyboards, columns < 1
+    ///   or an unknown device.
+    public func check() throws {
+        for (name, list) in [("themes", themes), ("layouts", layouts)] where list.isEmpty || list.contains(where: \.isEmpty) {
+            throw Diagnostic(file: "options", path: name, reason: "give one or more names or files, separated by commas")
+        }
+        if orientations.isEmpty {
+            throw Diagnostic(file: "options", path: "orientations", reason: "give portrait, landscape or both")
+        }
+        if let columns, columns < 1 {
+            throw Diagnostic(file: "options", path: "columns", reason: "must be at least 1 (found \(columns))")
+        }
+        let count = items.count
+        if count > Self.maxItems {
+            throw Diagnostic(file: "options", path: "themes", reason: "the preview would hold \(count) keyboards; the limit is \(Self.maxItems)")
+        }
+        _ = try devicePreset()
+    }
+}
+
+/// Builds the scenes of a preview, loading each layout and theme file once.
+///
+/// Not thread-safe (it caches); use one per thread.
+public final class PreviewSceneBuilder {
+    private let request: PreviewRequest
+    private let device: Device
+    /// The seed every shuffled layout uses.
+    public let seed: UInt64
+    private var layouts: [String: LoadedLayout] = [:]
+    private var themes: [String: Theme] = [:]
+    /// Decoding warnings, each once.
+    public private(set) var warnings: [Diagnostic] = []
+
+    /// - Throws: as `PreviewRequest.check()`.
+    public init(_ request: PreviewRequest, seed: UInt64? = nil) throws {
+        try request.check()
+        self.request = request
+        self.device = try request.devicePreset()
+        self.seed = seed ?? request.seed ?? UInt64.random(in: 0...UInt64.max)
+    }
+
+    /// The device canvas of `orientation`, at `scale` pixels per point when given (the
+    /// contact sheet draws smaller when it would exceed 16384 px a side).
+    public func canvas(_ orientation: Orientation, scale: Double? = nil) -> Canvas {
+        var canvas = Canvas(device: device, orientation: orientation)
+        if let scale { canvas.scale = scale }
+        return canvas
+    }
+
+    /// The resolved scene of `item`.
+    ///
+    /// - Throws: `Diagnostic`/`DiagnosticList` for bad files; `Diagnostic` when the image
+    ///   would exceed `RenderRequest.maxImageSide`.
+    public func scene(_ item: PreviewItem, scale: Double? = nil) throws -> KeyboardScene {
+        let loaded = try layout(item.layout)
+        var layout = loaded.layout
+        if layout.shuffle { layout.keys = Shuffle.apply(layout.keys, source: .seeded(seed)) }
+        let frames = try Solver.solve(layout, on: canvas(item.orientation, scale: scale), file: loaded.file)
+        let limit = RenderRequest.maxImageSide
+        guard frames.imageWidth >= 1, frames.imageHeight >= 1, frames.imageWidth <= limit, frames.imageHeight <= limit else {
+            throw Diagnostic(file: loaded.file, path: "", reason: "the image would be \(frames.imageWidth) × \(frames.imageHeight) px; each side must be 1…\(limit) px")
+        }
+        var pressed = Set<Int>()
+        if item.state == .pressed, let key = frames.keys.first(where: { $0.key.keyClass == .content && $0.key.code == .input }) {
+            pressed.insert(key.index)
+        }
+        return try SceneComposer.compose(frames: frames, theme: try theme(item.theme), pressed: pressed, shift: item.state == .shift ? .on : .off, image: ImageLoader.load)
+    }
+
+    private func layout(_ reference: String) throws -> LoadedLayout {
+        if let cached = layouts[reference] { return cached }
+        let loaded = try LayoutLoader.load(reference)
+        for warning in loaded.warnings where !warnings.contains(warning) { warnings.append(warning) }
+        layouts[reference] = loaded
+        return loaded
+    }
+
+    private func theme(_ reference: String) throws -> Theme {
+        if let cached = themes[reference] { return cached }
+        let theme = try ThemeLoader.load(reference)
+        themes[reference] = theme
+        return theme
+    }
+}
