@@ -7,7 +7,7 @@ import RenderKeyboardKit
 /// The folder is, in order: `directory` if set (a task-local value, so wrap a test's body or
 /// `invokeTest()` in `KeyboardSnapshotFailures.$directory.withValue(url) { … }`), else the
 /// environment variable `KEYBOARD_SNAPSHOT_FAILURES`, else
-/// `<temporary directory>/keyboard-snapshot-failures`. The first failure of a test process
+/// `<temporary directory>/keyboard-snapshot-failures`. The first comparison of a test process
 /// in a folder deletes the report and images an earlier run left there; other files are kept.
 ///
 /// For a PNG failure named `NAME` the folder gets `NAME.diff.png` (expected | red mask of the
@@ -109,19 +109,31 @@ public enum KeyboardSnapshotFailures {
 
     private static let state = State()
 
-    /// Creates the folder; on its first use in this process deletes what an earlier run wrote.
+    /// Called before every comparison: the first one of this process in the current folder
+    /// deletes the report and images an earlier run left there, so the folder only ever
+    /// shows the failures of this run (none, after a passing run).
+    static func beginComparison() {
+        state.lock.lock()
+        defer { state.lock.unlock() }
+        clearIfFirstUse(resolvedDirectory.standardizedFileURL)
+    }
+
+    /// Creates the folder (cleared of an earlier run's files on first use).
     private static func prepareFolder() -> URL? {
         let folder = resolvedDirectory.standardizedFileURL
-        let fm = FileManager.default
-        guard (try? fm.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return nil }
-        if state.entries[folder.path] == nil {
-            state.entries[folder.path] = []
-            let names = (try? fm.contentsOfDirectory(atPath: folder.path)) ?? []
-            for file in names where file == "index.html" || isReportFile(file) {
-                try? fm.removeItem(at: folder.appendingPathComponent(file))
-            }
-        }
+        clearIfFirstUse(folder)
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return nil }
         return folder
+    }
+
+    private static func clearIfFirstUse(_ folder: URL) {
+        guard state.entries[folder.path] == nil else { return }
+        state.entries[folder.path] = []
+        let fm = FileManager.default
+        let names = (try? fm.contentsOfDirectory(atPath: folder.path)) ?? []
+        for file in names where file == "index.html" || isReportFile(file) {
+            try? fm.removeItem(at: folder.appendingPathComponent(file))
+        }
     }
 
     private static func isReportFile(_ file: String) -> Bool {

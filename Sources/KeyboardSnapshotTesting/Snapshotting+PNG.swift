@@ -22,6 +22,7 @@ extension Diffing where Value == PNGSnapshot {
 
     /// The failure message, or nil when the snapshot matches. Writes the failure's files.
     static func pngFailure(reference: PNGSnapshot, actual: PNGSnapshot, tolerance: Int) -> String? {
+        KeyboardSnapshotFailures.beginComparison()
         let name = KeyboardSnapshotFailures.caseName ?? actual.label ?? "snapshot"
         guard let actualImage = actual.image else {
             return "\(name): the keyboard could not be drawn: \(actual.problem ?? "no image")"

@@ -21,6 +21,7 @@ extension Diffing where Value == Data {
 
     /// The failure message, or nil when the bytes are equal. Writes the failure's files.
     static func byteFailure(reference: Data, actual: Data, fileExtension: String) -> String? {
+        KeyboardSnapshotFailures.beginComparison()
         if reference == actual { return nil }
         let name = KeyboardSnapshotFailures.caseName ?? fileExtension
         let offset = zip(reference, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset

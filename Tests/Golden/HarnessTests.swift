@@ -216,6 +216,23 @@ final class HarnessTests: XCTestCase {
         }
     }
 
+    /// The documented user test: a `RenderRequest` through `.png` and `.svg`.
+    func testRequestStrategiesRecordAndCompare() throws {
+        var request = RenderRequest()
+        request.layout = "letters"
+        request.width = 320
+        request.pressed = ["done"]
+        let folder = scratch.appendingPathComponent("snapshots").path
+        KeyboardSnapshotFailures.$directory.withValue(scratch.appendingPathComponent("failures")) {
+            XCTAssertNotNil(verifySnapshot(of: request, as: .png, named: "letters", snapshotDirectory: folder, testName: "request"))
+            XCTAssertNil(verifySnapshot(of: request, as: .png, named: "letters", snapshotDirectory: folder, testName: "request"))
+            XCTAssertNotNil(verifySnapshot(of: request, as: .svg, named: "letters", snapshotDirectory: folder, testName: "request"))
+            XCTAssertNil(verifySnapshot(of: request, as: .svg, named: "letters", snapshotDirectory: folder, testName: "request"))
+            request.pressed = []
+            XCTAssertNotNil(verifySnapshot(of: request, as: .svg, named: "letters", record: .never, snapshotDirectory: folder, testName: "request"))
+        }
+    }
+
     // MARK: - Record rules
 
     func testRecordModeFromEnvironment() {
