@@ -71,7 +71,9 @@ public struct BatchManifest: Sendable {
                     var outputs: [String: Int] = [:]
                     for (i, item) in items.enumerated() {
                         let path = reader.join("jobs", i)
-                        let fields = defaults.overlaid(by: JobFields.read(item, path, reader))
+                        let own = JobFields.read(item, path, reader)
+                        guard own.isMapping else { continue }
+                        let fields = defaults.overlaid(by: own)
                         guard let job = fields.job(index: i, path: path, reader: reader, baseDirectory: baseDirectory) else { continue }
                         if let first = outputs[job.output] {
                             reader.error(reader.join(path, "output"), "\"\(job.outputAsWritten)\" is also the output of jobs[\(first)]")
@@ -121,10 +123,23 @@ struct JobFields {
     var shift: Located<ShiftState>?
     var format: Located<OutputFormat>?
     var output: Located<String>?
+    /// False when the manifest gave something other than a mapping (already reported).
+    var isMapping = true
+
+    static func describe(_ document: Document) -> String {
+        switch document {
+        case .scalar(let text, _): return "\"\(text)\""
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        }
+    }
 
     static func read(_ document: Document, _ path: String, _ reader: FieldReader) -> JobFields {
         var result = JobFields()
-        guard let fields = reader.fields(document, path, known: BatchManifest.jobFields) else { return result }
+        guard let fields = reader.fields(document, path, known: BatchManifest.jobFields) else {
+            result.isMapping = false
+            return result
+        }
         func at(_ name: String) -> (Document, String)? {
             fields[name].map { ($0, reader.join(path, name)) }
         }
@@ -152,7 +167,13 @@ struct JobFields {
         if let (d, p) = at("height"), let v = reader.number(d, p, in: 1...FieldReader.maxLength, what: "height") { result.height = .init(value: v, path: p) }
         if let (d, p) = at("scale"), let v = reader.number(d, p, in: 0.1...10, what: "scale") { result.scale = .init(value: v, path: p) }
         if let (d, p) = at("orientation"), let v = reader.choice(d, p, as: Orientation.self) { result.orientation = .init(value: v, path: p) }
-        if let (d, p) = at("seed"), let v = reader.integer(d, p, in: 0...Int.max) { result.seed = .init(value: UInt64(v), path: p) }
+        if let (d, p) = at("seed") {
+            if case let .scalar(text, false) = d, let v = UInt64(text) {
+                result.seed = .init(value: v, path: p)
+            } else {
+                reader.error(p, "expected a whole number 0…\(UInt64.max), found \(Self.describe(d))")
+            }
+        }
         if let (d, p) = at("shuffle"), let v = reader.bool(d, p) { result.shuffle = .init(value: v, path: p) }
         if let (d, p) = at("pressed") {
             if case .scalar = d {

@@ -39,6 +39,13 @@ public struct BatchProgress: Sendable, Hashable {
     public var total: Int
     /// Since the run started, seconds.
     public var elapsed: Double
+
+    public init(done: Int, failed: Int, total: Int, elapsed: Double) {
+        self.done = done
+        self.failed = failed
+        self.total = total
+        self.elapsed = elapsed
+    }
 }
 
 /// A job that wrote nothing, and why.

@@ -93,13 +93,25 @@ public struct ContactSheet: Sendable {
     /// True when the keyboards are drawn smaller than the device's scale.
     public var isScaledDown: Bool { scale < deviceScale }
 
-    /// Draws the sheet. Keyboards are drawn at the device's scale, or — when the sheet would
-    /// exceed `RenderRequest.maxImageSide` pixels a side — at the largest scale (in steps of
-    /// 0.01) that fits.
+    /// What a sheet will hold before anything is painted: the scenes (in cell order), the
+    /// grid and the scale they are drawn at.
+    public struct Plan: Sendable {
+        public var items: [PreviewItem]
+        public var scenes: [KeyboardScene]
+        public var geometry: ContactSheetGeometry
+        /// Pixels per point of the scenes.
+        public var scale: Double
+        public var deviceScale: Double
+        public var warnings: [Diagnostic]
+    }
+
+    /// Lays out the sheet. Keyboards are drawn at the device's scale, or — when the sheet
+    /// would exceed `RenderRequest.maxImageSide` pixels a side — at a smaller scale, a
+    /// multiple of 0.01 in proportion to the overshoot, lowered until the sheet fits.
     ///
-    /// - Throws: `Diagnostic`/`DiagnosticList` for bad options or files, a `Diagnostic` when
-    ///   even a scale of 0.1 does not fit, and `RenderError` from painting.
-    public static func render(_ request: PreviewRequest, with renderer: Renderer) throws -> ContactSheet {
+    /// - Throws: `Diagnostic`/`DiagnosticList` for bad options or files, and a `Diagnostic`
+    ///   when even a scale of 0.1 does not fit.
+    public static func plan(_ request: PreviewRequest) throws -> Plan {
         let builder = try PreviewSceneBuilder(request)
         let items = request.items
         let deviceScale = try request.devicePreset().scale
@@ -114,15 +126,7 @@ public struct ContactSheet: Sendable {
                 imageWidth: scenes.map(\.imageWidth).max() ?? 1, imageHeight: scenes.map(\.imageHeight).max() ?? 1,
                 scale: scale, longestCaption: longestCaption)
             if geometry.width <= limit && geometry.height <= limit {
-                var cells: [SheetCell] = []
-                for (i, scene) in scenes.enumerated() {
-                    let origin = geometry.keyboardOrigin(i, imageWidth: scene.imageWidth)
-                    let caption = geometry.captionOrigin(i, imageWidth: scene.imageWidth)
-                    cells.append(SheetCell(scene: scene, originX: origin.x, originY: origin.y, caption: request.caption(of: items[i]),
-                                           captionX: caption.x, captionY: caption.y, captionSize: geometry.captionSize, captionColor: captionColor))
-                }
-                let image = try renderer.rasterizeSheet(width: geometry.width, height: geometry.height, background: background, cells: cells)
-                return ContactSheet(image: image, geometry: geometry, scale: scale, deviceScale: deviceScale, items: items, warnings: builder.warnings)
+                return Plan(items: items, scenes: scenes, geometry: geometry, scale: scale, deviceScale: deviceScale, warnings: builder.warnings)
             }
             let largest = Double(max(geometry.width, geometry.height))
             var next = (scale * Double(limit) / largest * 100).rounded(.down) / 100
@@ -132,6 +136,23 @@ public struct ContactSheet: Sendable {
             }
             scale = next
         }
+    }
+
+    /// Plans and paints the sheet (see `plan`).
+    ///
+    /// - Throws: as `plan`, and `RenderError` from painting.
+    public static func render(_ request: PreviewRequest, with renderer: Renderer) throws -> ContactSheet {
+        let plan = try plan(request)
+        let geometry = plan.geometry
+        var cells: [SheetCell] = []
+        for (i, scene) in plan.scenes.enumerated() {
+            let origin = geometry.keyboardOrigin(i, imageWidth: scene.imageWidth)
+            let caption = geometry.captionOrigin(i, imageWidth: scene.imageWidth)
+            cells.append(SheetCell(scene: scene, originX: origin.x, originY: origin.y, caption: request.caption(of: plan.items[i]),
+                                   captionX: caption.x, captionY: caption.y, captionSize: geometry.captionSize, captionColor: captionColor))
+        }
+        let image = try renderer.rasterizeSheet(width: geometry.width, height: geometry.height, background: background, cells: cells)
+        return ContactSheet(image: image, geometry: geometry, scale: plan.scale, deviceScale: plan.deviceScale, items: plan.items, warnings: plan.warnings)
     }
 
     /// The sheet as PNG bytes (zlib level 1).

@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+
+final class PreviewCommandTests: CommandTestCase {
+    private func pngSize(_ url: URL) throws -> [Int] {
+        let png = try [UInt8](Data(contentsOf: url))
+        guard png.count > 24 else { return [] }
+        return [png[16..<20].reduce(0) { $0 << 8 | Int($1) }, png[20..<24].reduce(0) { $0 << 8 | Int($1) }]
+    }
+
+    func testDefaultsDrawEveryBuiltInThemeWithLettersToPreviewPNG() throws {
+        let dir = try temporaryDirectory()
+        let result = try run(["preview"], in: dir)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // Four themes of 1179 × 750 px side by side: 48 + 4 × (1179 + 48) wide,
+        // 48 + (80 + 750) + 48 high.
+        XCTAssertEqual(try pngSize(dir.appendingPathComponent("preview.png")), [4956, 926])
+        XCTAssertEqual(result.stdout, "preview.png: 4 keyboards, 4956 × 926 px\n")
+    }
+
+    func testOptionsChooseTheGridAndFilesWorkByPath() throws {
+        let dir = try temporaryDirectory()
+        try "extends: dark\nkeys:\n  enter: {normal: {fill: \"#FF9500\"}}\n".write(to: dir.appendingPathComponent("orange.yaml"), atomically: true, encoding: .utf8)
+        let result = try run(["preview", "--themes", "default,orange.yaml", "--layouts", "numbers,letters", "--orientations", "portrait",
+                              "--states", "--columns", "3", "--device", "iphone-se", "--seed", "1", "-o", "sheet.png"], in: dir)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // 12 keyboards in 3 columns; cells 750 px wide at scale 2, margins of 32 px.
+        let size = try pngSize(dir.appendingPathComponent("sheet.png"))
+        XCTAssertEqual(size.first, 32 + 3 * (750 + 32))
+        XCTAssertEqual(result.stdout, "sheet.png: 12 keyboards, \(size[0]) × \(size[1]) px\n")
+    }
+
+    func testLargeSheetsSayTheyWereScaledDown() throws {
+        let dir = try temporaryDirectory()
+        let result = try run(["preview", "--layouts", "letters,numbers,symbols,idcard", "--orientations", "portrait,landscape",
+                              "--states", "--seed", "1"], in: dir)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let size = try pngSize(dir.appendingPathComponent("preview.png"))
+        XCTAssertLessThanOrEqual(size.max() ?? .max, 16384)
+        XCTAssertTrue(result.stdout.hasSuffix("; drawn at scale 2.06 instead of 3 to stay within 16384 px a side\n"), result.stdout)
+    }
+
+    func testHTMLWritesAGallery() throws {
+        let dir = try temporaryDirectory()
+        let result = try run(["preview", "--html", "gallery", "--themes", "default,dark", "--device", "iphone-se", "--seed", "3"], in: dir)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "gallery/index.html: 2 images\n")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("gallery").path).sorted()
+        XCTAssertEqual(files, ["dark-letters-portrait.json", "dark-letters-portrait.png", "default-letters-portrait.json", "default-letters-portrait.png", "index.html"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("preview.png").path))
+    }
+
+    func testBadInputExits1AndUsageErrorsExit2() throws {
+        let dir = try temporaryDirectory()
+        let unknown = try run(["preview", "--themes", "default,nosuch"], in: dir)
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertTrue(unknown.stderr.hasPrefix("nosuch: no built-in theme"), unknown.stderr)
+        for arguments in [["--orientations", "sideways"], ["--columns", "0"]] {
+            let usage = try run(["preview"] + arguments, in: dir)
+            XCTAssertEqual(usage.status, 2, "\(arguments): \(usage.stderr)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [])
+    }
+}
