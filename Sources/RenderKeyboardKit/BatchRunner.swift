@@ -73,7 +73,7 @@ public struct BatchSummary: Sendable {
     /// The closing lines: counts and speed, then each failed job (index, output, error).
     public var report: String {
         let rate = seconds > 0 ? Double(succeeded) / seconds : 0
-        var lines = ["batch: \(succeeded) of \(total) jobs written in \(String(format: "%.1f", seconds)) s (\(String(format: "%.1f", rate)) images/s)"
+        var lines = ["batch: \(succeeded) of \(total) jobs written in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", rate)) images/s)"
             + (failures.isEmpty ? "" : "; \(failures.count) failed:")]
         for failure in failures {
             let first = failure.messages.first ?? "failed"
@@ -256,7 +256,8 @@ public final class BatchProgressPrinter: @unchecked Sendable {
         if interactive {
             guard last || progress.elapsed - lastPrinted >= 0.1 else { return }
             lastPrinted = progress.elapsed
-            write("\r" + Self.bar(progress) + (last ? "\n" : ""))
+            // ESC [K clears what a longer previous bar left at the end of the line.
+            write("\r" + Self.bar(progress) + "\u{1B}[K" + (last ? "\n" : ""))
         } else {
             let step = max(1, progress.total / 10)
             guard last || progress.done / step > lastDone / step || progress.elapsed - lastPrinted >= 5 else { return }

@@ -135,9 +135,9 @@ public struct Gallery: Sendable {
             p.summary { margin: 0 0 24px; color: #555; }
             h2 { font-size: 17px; margin: 32px 0 12px; padding-bottom: 6px; border-bottom: 1px solid #C7C7CC; }
             .grid { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
-            figure { margin: 0; padding: 12px; background: #F7F7F8; border-radius: 10px; box-shadow: 0 1px 3px rgba(0,0,0,0.12); }
+            figure { margin: 0; padding: 12px; background: #F7F7F8; border-radius: 10px; box-shadow: 0 1px 3px rgba(0,0,0,0.12); display: flex; flex-direction: column; }
             figure img { display: block; max-width: 100%; height: auto; }
-            figcaption { margin-top: 8px; display: flex; gap: 12px; align-items: baseline; }
+            figcaption { margin-top: 8px; width: 0; min-width: 100%; display: flex; flex-wrap: wrap; gap: 2px 12px; align-items: baseline; }
             .name { font-weight: bold; }
             .size { color: #666; font-variant-numeric: tabular-nums; }
             a.frames { color: #0062CC; margin-left: auto; }

@@ -96,8 +96,8 @@ final class BatchRunnerTests: XCTestCase {
         bar.update(BatchProgress(done: 6, failed: 0, total: 20, elapsed: 1.01))
         bar.update(BatchProgress(done: 20, failed: 0, total: 20, elapsed: 2))
         XCTAssertEqual(live.values, [
-            "\r[######------------------] 5/20 done, 5.0 images/s",
-            "\r[########################] 20/20 done, 10.0 images/s\n",
+            "\r[######------------------] 5/20 done, 5.0 images/s\u{1B}[K",
+            "\r[########################] 20/20 done, 10.0 images/s\u{1B}[K\n",
         ])
     }
 }
