@@ -152,14 +152,7 @@ public final class PreviewSceneBuilder {
     /// - Throws: `Diagnostic`/`DiagnosticList` for bad files; `Diagnostic` when the image
     ///   would exceed `RenderRequest.maxImageSide`.
     public func scene(_ item: PreviewItem, scale: Double? = nil) throws -> KeyboardScene {
-        let loaded = try layout(item.layout)
-        var layout = loaded.layout
-        if layout.shuffle { layout.keys = Shuffle.apply(layout.keys, source: .seeded(seed)) }
-        let frames = try Solver.solve(layout, on: canvas(item.orientation, scale: scale), file: loaded.file)
-        let limit = RenderRequest.maxImageSide
-        guard frames.imageWidth >= 1, frames.imageHeight >= 1, frames.imageWidth <= limit, frames.imageHeight <= limit else {
-            throw Diagnostic(file: loaded.file, path: "", reason: "the image would be \(frames.imageWidth) × \(frames.imageHeight) px; each side must be 1…\(limit) px")
-        }
+        let frames = try RenderRequest.solve(try layout(item.layout), on: canvas(item.orientation, scale: scale), shuffle: .seeded(seed))
         var pressed = Set<Int>()
         if item.state == .pressed, let key = frames.keys.first(where: { $0.key.keyClass == .content && $0.key.code == .input }) {
             pressed.insert(key.index)

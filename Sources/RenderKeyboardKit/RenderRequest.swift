@@ -80,15 +80,24 @@ public struct RenderRequest: Sendable, Hashable {
     ///   `maxImageSide` pixels a side.
     public func frames() throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {
         let loaded = try LayoutLoader.load(layout)
+        let source = shuffle ? seed.map(ShuffleSource.seeded) ?? .system : nil
+        return (try Self.solve(loaded, on: try canvas(), shuffle: source), loaded.warnings)
+    }
+
+    /// Shuffles the layout's keys (when the layout shuffles and `shuffle` is not nil), solves
+    /// it on `canvas` and checks the image size: the one path from a layout file to frames.
+    ///
+    /// - Throws: the solver's `Diagnostic`, or one for an image over `maxImageSide` px a side.
+    public static func solve(_ loaded: LoadedLayout, on canvas: Canvas, shuffle: ShuffleSource?) throws -> KeyboardFrames {
         var layout = loaded.layout
-        if layout.shuffle && shuffle {
-            layout.keys = Shuffle.apply(layout.keys, source: seed.map(ShuffleSource.seeded) ?? .system)
+        if layout.shuffle, let shuffle {
+            layout.keys = Shuffle.apply(layout.keys, source: shuffle)
         }
-        let frames = try Solver.solve(layout, on: try canvas(), file: loaded.file)
-        if frames.imageWidth > Self.maxImageSide || frames.imageHeight > Self.maxImageSide || frames.imageWidth < 1 || frames.imageHeight < 1 {
-            throw Diagnostic(file: loaded.file, path: "", reason: "the image would be \(frames.imageWidth) × \(frames.imageHeight) px; each side must be 1…\(Self.maxImageSide) px")
+        let frames = try Solver.solve(layout, on: canvas, file: loaded.file)
+        if frames.imageWidth > maxImageSide || frames.imageHeight > maxImageSide || frames.imageWidth < 1 || frames.imageHeight < 1 {
+            throw Diagnostic(file: loaded.file, path: "", reason: "the image would be \(frames.imageWidth) × \(frames.imageHeight) px; each side must be 1…\(maxImageSide) px")
         }
-        return (frames, loaded.warnings)
+        return frames
     }
 
     /// The fully resolved scene: frames, theme cascade, pressed keys and shift.

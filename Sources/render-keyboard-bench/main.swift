@@ -60,6 +60,7 @@ let which = CommandLine.arguments.dropFirst().first ?? "all"
 do {
     if which == "solve" || which == "all" { try solveBenchmark() }
     if which == "render" || which == "all" { try renderBenchmark() }
+    if which == "batch" || which == "all" { try BatchBenchmark.run() }
 } catch {
     FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
     exit(1)
