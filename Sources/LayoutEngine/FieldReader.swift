@@ -61,7 +61,7 @@ public final class FieldReader {
             let keyPath = join(path, key)
             if !known.contains(key) {
                 var reason = "unknown field \"\(key)\""
-                if let near = nearest(key, in: known) { reason += "; did you mean \(near)?" }
+                if let near = Self.nearest(key, in: known) { reason += "; did you mean \(near)?" }
                 error(keyPath, reason)
             } else if result[key] != nil {
                 error(keyPath, "field appears twice")
@@ -172,7 +172,7 @@ public final class FieldReader {
         if let value = T(rawValue: text) { return value }
         let names = T.allCases.map(\.rawValue)
         var reason = "\"\(text)\" is not one of \(names.joined(separator: ", "))"
-        if let near = nearest(text, in: names) { reason += "; did you mean \(near)?" }
+        if let near = Self.nearest(text, in: names) { reason += "; did you mean \(near)?" }
         error(path, reason)
         return nil
     }
@@ -229,7 +229,7 @@ public final class FieldReader {
     private func describe(_ document: Document) -> String { kind(of: document) }
 
     /// The known name closest to `name` by edit distance, if it is close enough to be a typo.
-    func nearest(_ name: String, in known: [String]) -> String? {
+    public static func nearest(_ name: String, in known: [String]) -> String? {
         let lowered = name.lowercased()
         if lowered.count >= 3, let prefixed = known.first(where: { $0.lowercased().hasPrefix(lowered) }) {
             return prefixed

@@ -156,10 +156,7 @@ struct JobFields {
                 result.device = .init(value: v, path: p)
             } else {
                 var reason = "\"\(v)\" is not a device preset; presets: \(names.joined(separator: ", "))"
-                if let near = names.min(by: { FieldReader.distance(v, $0) < FieldReader.distance(v, $1) }),
-                   FieldReader.distance(v, near) <= 2 {
-                    reason += "; did you mean \(near)?"
-                }
+                if let near = FieldReader.nearest(v, in: names) { reason += "; did you mean \(near)?" }
                 reader.error(p, reason)
             }
         }

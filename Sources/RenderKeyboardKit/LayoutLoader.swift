@@ -39,14 +39,7 @@ public enum LayoutLoader {
 
     static func unknownName(_ name: String, kind: String, names: [String]) -> Diagnostic {
         var reason = "no built-in \(kind) or file named \"\(name)\"; built-in \(kind)s: \(names.joined(separator: ", "))"
-        if let near = names.min(by: { FieldReader.distance(name, $0) < FieldReader.distance(name, $1) }),
-           FieldReader.distance(name, near) <= 2 {
-            reason += "; did you mean \(near)?"
-        }
+        if let near = FieldReader.nearest(name, in: names) { reason += "; did you mean \(near)?" }
         return Diagnostic(file: name, path: "", reason: reason)
     }
-}
-
-extension FieldReader {
-    static func distance(_ a: String, _ b: String) -> Int { editDistance(a.lowercased(), b.lowercased()) }
 }

@@ -64,8 +64,7 @@ public enum Validator {
         } else {
             report.kind = "theme"
             do {
-                _ = try ThemeDecoder.decode(bytes, file: path, baseDirectory: folder)
-                let theme = try ThemeLoader.load(path)
+                let theme = try ThemeLoader.load(path)   // decodes this file first, then what it extends
                 for reference in images(of: theme) {
                     do { _ = try ImageLoader.load(reference) } catch {
                         report.problems += diagnostics(of: error, file: path)
