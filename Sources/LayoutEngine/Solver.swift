@@ -60,8 +60,8 @@ public enum Solver {
         // Step 0: inputs.
         try check(canvas, file: file)
         try check(geometry, path: path, file: file)
-        if !(toolbarHeight.isFinite && toolbarHeight >= 0 && toolbarHeight <= FieldReader.maxLength) {
-            throw Diagnostic(file: file, path: "toolbar.height", reason: "must be a length from 0 to \(FieldReader.format(FieldReader.maxLength)) pt")
+        if let problem = Limits.lengthProblem(toolbarHeight) {
+            throw Diagnostic(file: file, path: "toolbar.height", reason: problem)
         }
 
         // Steps 1 and 2: rows and slots.
@@ -104,7 +104,7 @@ public enum Solver {
             height = override
             unitHeight = (height - top - geometry.insets.bottom - gapsHeight) / weightSum
             if !(unitHeight > 0) {
-                throw Diagnostic(file: file, path: "", reason: "a keyboard \(FieldReader.format(height)) pt tall leaves no room for the rows (toolbar, insets and gaps take \(FieldReader.format(top + geometry.insets.bottom + gapsHeight)) pt)")
+                throw Diagnostic(file: file, path: "", reason: "a keyboard \(Limits.format(height)) pt tall leaves no room for the rows (toolbar, insets and gaps take \(Limits.format(top + geometry.insets.bottom + gapsHeight)) pt)")
             }
         } else {
             switch geometry.sizing {
@@ -112,12 +112,12 @@ public enum Solver {
                 height = h
                 unitHeight = (height - top - geometry.insets.bottom - gapsHeight) / weightSum
                 if !(unitHeight > 0) {
-                    throw Diagnostic(file: file, path: path + ".height", reason: "a keyboard \(FieldReader.format(height)) pt tall leaves no room for the rows (toolbar, insets and gaps take \(FieldReader.format(top + geometry.insets.bottom + gapsHeight)) pt)")
+                    throw Diagnostic(file: file, path: path + ".height", reason: "a keyboard \(Limits.format(height)) pt tall leaves no room for the rows (toolbar, insets and gaps take \(Limits.format(top + geometry.insets.bottom + gapsHeight)) pt)")
                 }
             case .keyAspectRatio(let ratio, let referenceRow):
                 unitHeight = ratio * rowUnits[referenceRow]
                 if !(unitHeight > 0) {
-                    throw Diagnostic(file: file, path: path + ".keyAspectRatio", reason: "gives a row unit height of \(FieldReader.format(unitHeight)) pt; it must be greater than 0")
+                    throw Diagnostic(file: file, path: path + ".keyAspectRatio", reason: "gives a row unit height of \(Limits.format(unitHeight)) pt; it must be greater than 0")
                 }
                 height = top + weightSum * unitHeight + gapsHeight + geometry.insets.bottom
             }
@@ -135,7 +135,7 @@ public enum Solver {
         let scale = canvas.scale
         let safeBottom = canvas.safeArea.bottom
         guard let imageWidth = pixel(width, scale: scale), let imageHeight = pixel(height + safeBottom, scale: scale) else {
-            throw Diagnostic(file: file, path: "", reason: "a keyboard of \(FieldReader.format(width)) × \(FieldReader.format(height + safeBottom)) pt is too large to draw at scale \(FieldReader.format(scale))")
+            throw Diagnostic(file: file, path: "", reason: "a keyboard of \(Limits.format(width)) × \(Limits.format(height + safeBottom)) pt is too large to draw at scale \(Limits.format(scale))")
         }
         var frames: [KeyFrame] = []
         frames.reserveCapacity(keys.count)
@@ -156,7 +156,7 @@ public enum Solver {
                 }
                 let frame = Rect(x: xs[i], y: keyY, width: widths[i], height: keyHeight)
                 guard fitsPixelGrid(frame, scale: scale) else {
-                    throw Diagnostic(file: file, path: "keys[\(i)]", reason: "the key's frame is too large to draw at scale \(FieldReader.format(scale))")
+                    throw Diagnostic(file: file, path: "keys[\(i)]", reason: "the key's frame is too large to draw at scale \(Limits.format(scale))")
                 }
                 frames.append(KeyFrame(
                     index: i, key: key, row: j, slot: plan.keySlot[i], frame: frame,
@@ -327,7 +327,7 @@ public enum Solver {
                 let which = n == 1 ? "keys[\(first)]" : "keys[\(first)]…keys[\(last)]"
                 throw Diagnostic(
                     file: file, path: "\(path).rows[\(j)]",
-                    reason: "no room for \(which): the segment from x \(FieldReader.format(s)) to \(FieldReader.format(e)) pt leaves \(FieldReader.format(avail)) pt after gaps and paddings on a keyboard \(FieldReader.format(keyboardWidth)) pt wide"
+                    reason: "no room for \(which): the segment from x \(Limits.format(s)) to \(Limits.format(e)) pt leaves \(Limits.format(avail)) pt after gaps and paddings on a keyboard \(Limits.format(keyboardWidth)) pt wide"
                 )
             }
             unit = avail / weightSum
@@ -349,7 +349,7 @@ public enum Solver {
             if let previous = previousObstacle, xs[obstacle] < xs[previous] + widths[previous] {
                 throw Diagnostic(
                     file: file, path: "\(path).rows[\(j)]",
-                    reason: "span keys keys[\(previous)] and keys[\(obstacle)] cover this row in that slot order, but keys[\(obstacle)] (x \(FieldReader.format(xs[obstacle]))) lies left of keys[\(previous)]'s right edge (x \(FieldReader.format(xs[previous] + widths[previous])))"
+                    reason: "span keys keys[\(previous)] and keys[\(obstacle)] cover this row in that slot order, but keys[\(obstacle)] (x \(Limits.format(xs[obstacle]))) lies left of keys[\(previous)]'s right edge (x \(Limits.format(xs[previous] + widths[previous])))"
                 )
             }
             try placeSegment(segmentFirstSlot..<slot, from: segmentStart, to: xs[obstacle] - gap)
@@ -378,67 +378,52 @@ public enum Solver {
     // MARK: - Step 0: input checks
 
     static func check(_ canvas: Canvas, file: String) throws {
-        func require(_ ok: Bool, _ path: @autoclosure () -> String, _ reason: @autoclosure () -> String) throws {
-            if !ok { throw Diagnostic(file: file, path: path(), reason: reason()) }
+        func require(_ problem: String?, _ path: String) throws {
+            if let problem { throw Diagnostic(file: file, path: path, reason: problem) }
         }
-        let maxLength = FieldReader.maxLength
-        try require(canvas.width.isFinite && canvas.width > 0 && canvas.width <= maxLength,
-                     "width", "the keyboard width must be greater than 0 and at most \(FieldReader.format(maxLength)) pt (found \(canvas.width))")
-        try require(canvas.scale.isFinite && canvas.scale > 0 && canvas.scale <= 1000,
-                     "scale", "the scale must be greater than 0 and at most 1000 (found \(canvas.scale))")
-        func requireSafeArea(_ value: Double, _ name: String) throws {
-            try require(value.isFinite && value >= 0 && value <= maxLength,
-                        "safeArea.\(name)", "must be a length from 0 to \(FieldReader.format(maxLength)) pt (found \(value))")
-        }
-        try requireSafeArea(canvas.safeArea.left, "left")
-        try requireSafeArea(canvas.safeArea.right, "right")
-        try requireSafeArea(canvas.safeArea.bottom, "bottom")
-        if let height = canvas.heightOverride {
-            try require(height.isFinite && height > 0 && height <= maxLength,
-                        "height", "the keyboard height must be greater than 0 and at most \(FieldReader.format(maxLength)) pt (found \(height))")
-        }
+        try require(Limits.positiveLengthProblem(canvas.width), "width")
+        try require(Limits.scaleProblem(canvas.scale), "scale")
+        try require(Limits.lengthProblem(canvas.safeArea.left), "safeArea.left")
+        try require(Limits.lengthProblem(canvas.safeArea.right), "safeArea.right")
+        try require(Limits.lengthProblem(canvas.safeArea.bottom), "safeArea.bottom")
+        if let height = canvas.heightOverride { try require(Limits.positiveLengthProblem(height), "height") }
     }
 
     static func check(_ geometry: Geometry, path: String, file: String) throws {
-        let maxLength = FieldReader.maxLength, maxWeight = FieldReader.maxWeight
-        func isLength(_ value: Double) -> Bool { value.isFinite && value >= 0 && value <= maxLength }
-        func isWeight(_ value: Double) -> Bool { value.isFinite && value > 0 && value <= maxWeight }
-        func require(_ ok: Bool, _ field: @autoclosure () -> String, _ reason: @autoclosure () -> String) throws {
-            if !ok { throw Diagnostic(file: file, path: path + "." + field(), reason: reason()) }
+        func require(_ problem: String?, _ field: @autoclosure () -> String) throws {
+            if let problem { throw Diagnostic(file: file, path: path + "." + field(), reason: problem) }
         }
-        var lengthReason: String { "must be a length from 0 to \(FieldReader.format(maxLength)) pt" }
-        var weightReason: String { "must be a weight greater than 0 and at most \(FieldReader.format(maxWeight))" }
         switch geometry.sizing {
         case .height(let h):
-            try require(h.isFinite && h > 0 && h <= maxLength, "height", "must be greater than 0 and at most \(FieldReader.format(maxLength)) pt")
+            try require(Limits.positiveLengthProblem(h), "height")
         case .keyAspectRatio(let k, _):
-            try require(isWeight(k), "keyAspectRatio", "must be greater than 0 and at most \(FieldReader.format(maxWeight))")
+            try require(Limits.weightProblem(k), "keyAspectRatio")
         }
-        try require(isLength(geometry.horizontalGap), "horizontalGap", lengthReason)
-        try require(isLength(geometry.verticalGap), "verticalGap", lengthReason)
+        try require(Limits.lengthProblem(geometry.horizontalGap), "horizontalGap")
+        try require(Limits.lengthProblem(geometry.verticalGap), "verticalGap")
         let insets = geometry.insets
-        try require(isLength(insets.top), "insets.top", lengthReason)
-        try require(isLength(insets.left), "insets.left", lengthReason)
-        try require(isLength(insets.bottom), "insets.bottom", lengthReason)
-        try require(isLength(insets.right), "insets.right", lengthReason)
+        try require(Limits.lengthProblem(insets.top), "insets.top")
+        try require(Limits.lengthProblem(insets.left), "insets.left")
+        try require(Limits.lengthProblem(insets.bottom), "insets.bottom")
+        try require(Limits.lengthProblem(insets.right), "insets.right")
         for (j, row) in geometry.rows.enumerated() {
             var rowPath: String { "rows[\(j)]" }
             let count = max(0, row.columns)
             for i in 0..<min(count, row.widthWeights.count) {
-                try require(isWeight(row.widthWeights[i]), "\(rowPath).widthWeights[\(i)]", weightReason)
+                try require(Limits.weightProblem(row.widthWeights[i]), "\(rowPath).widthWeights[\(i)]")
             }
             for i in 0..<min(count, row.heightWeights.count) {
-                try require(isWeight(row.heightWeights[i]), "\(rowPath).heightWeights[\(i)]", weightReason)
+                try require(Limits.weightProblem(row.heightWeights[i]), "\(rowPath).heightWeights[\(i)]")
             }
             for i in 0..<min(count, row.paddings.count) {
-                try require(isLength(row.paddings[i]), "\(rowPath).paddings[\(i)]", lengthReason)
+                try require(Limits.lengthProblem(row.paddings[i]), "\(rowPath).paddings[\(i)]")
             }
             func checkMargin(_ margin: Length, _ side: String) throws {
                 switch margin {
                 case .points(let p):
-                    try require(isLength(p), "\(rowPath).margin.\(side)", lengthReason)
+                    try require(Limits.lengthProblem(p), "\(rowPath).margin.\(side)")
                 case .percent(let n):
-                    try require(n.isFinite && n >= 0 && n <= 100, "\(rowPath).margin.\(side)", "must be a percentage from 0 to 100")
+                    try require(Limits.percentProblem(n), "\(rowPath).margin.\(side)")
                 }
             }
             try checkMargin(row.marginLeft, "left")

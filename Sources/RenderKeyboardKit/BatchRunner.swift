@@ -94,8 +94,8 @@ public struct BatchRunner: Sendable {
     /// When set, only this shard's jobs run.
     public var shard: BatchShard?
 
-    /// Largest accepted number of workers.
-    public static let maxWorkers = 256
+    /// Largest accepted number of workers (`Limits.maxWorkers`).
+    public static var maxWorkers: Int { Limits.maxWorkers }
 
     /// - Parameter workers: clamped to 1…`maxWorkers`; default the number of active cores.
     public init(workers: Int = ProcessInfo.processInfo.activeProcessorCount, shard: BatchShard? = nil) {
@@ -120,14 +120,11 @@ public struct BatchRunner: Sendable {
                 try FileAccess.writeAtomically(bytes, to: job.output)
                 state.finish(failure: nil, warnings: warnings, start: start)
             } catch {
-                let messages = Validator.diagnostics(of: error, file: job.output).map { diagnostic -> String in
-                    var located = diagnostic
-                    if located.file == "options" {
-                        // Option checks of RenderRequest name the job's own field.
-                        located.file = manifest.file
-                        located.path = "jobs[\(job.index)]" + (located.path.isEmpty ? "" : "." + located.path)
-                    }
-                    return located.description
+                let messages: [String]
+                if let error = error as? RequestError {
+                    messages = [error.located(in: manifest.file, at: "jobs[\(job.index)]").description]
+                } else {
+                    messages = Validator.diagnostics(of: error, file: job.output).map(\.description)
                 }
                 state.finish(failure: BatchFailure(index: job.index, output: job.outputAsWritten, messages: messages), warnings: [], start: start)
             }
@@ -178,49 +175,73 @@ public enum WorkerPool {
     /// Stack of each worker thread, bytes.
     static let stackSize = 8 << 20
 
-    /// Calls `body(renderer, i)` once for every `i` in `0..<count`, on `min(workers, count)`
-    /// threads, and returns when all calls have returned. `body` must catch its own errors.
+    /// Calls `body(renderer, i)` once for every `i` in `0..<count`, on up to
+    /// `min(workers, count, Limits.maxWorkers)` threads, and returns when all calls have
+    /// returned. `body` must catch its own errors. When the system refuses a thread, the run
+    /// goes on with the threads it has; only when it refuses the first is that an error.
     ///
-    /// - Throws: `RenderError` when a renderer cannot be set up (missing fonts).
+    /// - Throws: `RenderError` when a renderer cannot be set up (missing fonts), `Diagnostic`
+    ///   when no worker thread can be started.
     public static func run(count: Int, workers: Int, _ body: @escaping @Sendable (Renderer, Int) -> Void) throws {
         guard count > 0 else { return }
-        let threads = min(max(workers, 1), count)
-        var renderers: [RendererBox] = []
-        for _ in 0..<threads { renderers.append(RendererBox(try Renderer())) }
-        let queue = WorkQueue(count: count)
+        let wanted = min(max(workers, 1), count, Limits.maxWorkers)
+        let next = Locked(0)
         let finished = DispatchGroup()
-        for box in renderers {
-            finished.enter()
-            let thread = Thread {
-                while let i = queue.next() { body(box.renderer, i) }
+        var started = 0
+        var failure: Int32 = 0
+        for _ in 0..<wanted {
+            let renderer = try Renderer()
+            let work = Work {
+                while let i = next.withLock({ n -> Int? in
+                    guard n < count else { return nil }
+                    defer { n += 1 }
+                    return n
+                }) {
+                    body(renderer, i)
+                }
                 finished.leave()
             }
-            thread.stackSize = stackSize
-            thread.start()
+            finished.enter()
+            let status = work.start(stackSize: stackSize)
+            if status != 0 {
+                finished.leave()
+                failure = status
+                break
+            }
+            started += 1
+        }
+        guard started > 0 else {
+            throw Diagnostic(file: "render-keyboard", path: "", reason: "cannot start a worker thread: \(String(cString: strerror(failure)))")
         }
         finished.wait()
     }
 
-    /// Hands a renderer to exactly one worker thread.
-    private final class RendererBox: @unchecked Sendable {
-        let renderer: Renderer
-        init(_ renderer: Renderer) { self.renderer = renderer }
-    }
+    /// One detached POSIX thread running a closure; `pthread_create`'s failure is returned,
+    /// not trapped on.
+    private final class Work: @unchecked Sendable {
+        let body: () -> Void
+        init(_ body: @escaping () -> Void) { self.body = body }
 
-    /// The next unclaimed index, behind a lock.
-    private final class WorkQueue: @unchecked Sendable {
-        private let lock = NSLock()
-        private var nextIndex = 0
-        private let count: Int
-
-        init(count: Int) { self.count = count }
-
-        func next() -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard nextIndex < count else { return nil }
-            defer { nextIndex += 1 }
-            return nextIndex
+        /// Starts the thread; 0, or the error number of `pthread_create`.
+        func start(stackSize: Int) -> Int32 {
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            defer { pthread_attr_destroy(&attributes) }
+            pthread_attr_setstacksize(&attributes, stackSize)
+            pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+            let context = Unmanaged.passRetained(self).toOpaque()
+            #if os(Linux)
+            var thread = pthread_t()
+            #else
+            var thread: pthread_t?
+            #endif
+            let status = pthread_create(&thread, &attributes, { context in
+                let work = Unmanaged<Work>.fromOpaque(context!).takeRetainedValue()
+                work.body()
+                return nil
+            }, context)
+            if status != 0 { Unmanaged<Work>.fromOpaque(context).release() }
+            return status
         }
     }
 }

@@ -8,7 +8,7 @@ struct Render: ParsableCommand {
     @OptionGroup var options: CommonOptions
     @Option(help: "png, svg or pdf; default from -o's extension, else png.")
     var format: OutputFormat?
-    @Option(name: .shortAndLong, help: "Output file; default keyboard.<format>.")
+    @Option(name: .shortAndLong, help: "Output file (- for standard output); default keyboard.<format>.")
     var output: String?
     @Option(help: "PNG compression level 0-9.")
     var pngCompression = 1
@@ -25,7 +25,7 @@ struct Render: ParsableCommand {
         let path = output ?? "keyboard.\(request.resolvedFormat.rawValue)"
         let (bytes, warnings) = try request.render(with: try Renderer())
         printWarnings(warnings)
-        try FileAccess.writeAtomically(bytes, to: path)
+        try writeOutput(bytes, to: path)
     }
 }
 
@@ -33,18 +33,13 @@ struct Frames: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print the solved key frames as JSON.")
 
     @OptionGroup var options: CommonOptions
-    @Option(name: .shortAndLong, help: "Write the JSON to this file instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write the JSON to this file instead of standard output (- for standard output).")
     var output: String?
 
     func run() throws {
         let (frames, warnings) = try options.request.frames()
         printWarnings(warnings)
-        let json = frames.json() + "\n"
-        if let output {
-            try FileAccess.writeAtomically(Array(json.utf8), to: output)
-        } else {
-            FileHandle.standardOutput.write(Data(json.utf8))
-        }
+        try writeOutput(Array((frames.json() + "\n").utf8), to: output ?? "-")
     }
 }
 
@@ -62,7 +57,7 @@ struct Validate: ParsableCommand {
         var failed = false
         for file in files {
             let report = Validator.validate(file)
-            for warning in report.warnings { print("\(warning.file): \(warning.path): warning: \(warning.reason)") }
+            printWarnings(report.warnings)
             if report.problems.isEmpty {
                 print("\(file): ok (\(report.kind ?? "file"))")
             } else {

@@ -56,12 +56,15 @@ final class ThemeLoaderTests: XCTestCase {
         try Data([1, 2, 3]).write(to: outside.appendingPathComponent("secret.png"))
         _ = try write("t/theme.yaml", "keys: {}\n")
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("t/link.png").path, withDestinationPath: outside.appendingPathComponent("secret.png").path)
-        try Data([9]).write(to: dir.appendingPathComponent("t/ok@2x.png"))
+        let png = try PNGCodec.encode(RasterImage(width: 1, height: 1, rgba: [9, 9, 9, 255]))
+        try Data(png).write(to: dir.appendingPathComponent("t/ok@2x.png"))
         let base = dir.appendingPathComponent("t").path
-        XCTAssertTrue(message { _ = try ImageLoader.load(ImageReference(path: "link.png", baseDirectory: base)) }.contains("image leaves the folder of the file that names it"))
-        XCTAssertTrue(message { _ = try ImageLoader.load(ImageReference(path: "missing.png", baseDirectory: base)) }.contains("image file not found"))
-        let image = try ImageLoader.load(ImageReference(path: "ok@2x.png", baseDirectory: base))
-        XCTAssertEqual(image.png, [9])
+        let leaving = message { _ = try ImageLoader().load(ImageReference(path: "link.png", baseDirectory: base, file: "t/theme.yaml", field: "keys.base.normal.image")) }
+        XCTAssertEqual(leaving, "t/theme.yaml: keys.base.normal.image: \"link.png\": leaves the folder of the file that names it (\(base))")
+        let missing = message { _ = try ImageLoader().load(ImageReference(path: "missing.png", baseDirectory: base)) }
+        XCTAssertTrue(missing.contains("image file not found"), missing)
+        let image = try ImageLoader().load(ImageReference(path: "ok@2x.png", baseDirectory: base))
+        XCTAssertEqual(image.png, png)
         XCTAssertEqual(image.scale, 2)
     }
 
