@@ -15,13 +15,19 @@ struct Render: ParsableCommand {
 
     func validate() throws {
         guard (0...9).contains(pngCompression) else { throw ValidationError("--png-compression must be 0-9.") }
+        if let problem = request.problems().first { throw ValidationError(problem.description) }
     }
 
-    func run() throws {
+    var request: RenderRequest {
         var request = options.request
         request.format = format
         request.output = output
         request.pngCompression = pngCompression
+        return request
+    }
+
+    func run() throws {
+        let request = self.request
         let path = output ?? "keyboard.\(request.resolvedFormat.rawValue)"
         let (bytes, warnings) = try request.render(with: try Renderer())
         printWarnings(warnings)
@@ -35,6 +41,12 @@ struct Frames: ParsableCommand {
     @OptionGroup var options: CommonOptions
     @Option(name: .shortAndLong, help: "Write the JSON to this file instead of standard output (- for standard output).")
     var output: String?
+
+    func validate() throws {
+        var request = options.request
+        request.output = output
+        if let problem = request.problems().first { throw ValidationError(problem.description) }
+    }
 
     func run() throws {
         let (frames, warnings) = try options.request.frames()

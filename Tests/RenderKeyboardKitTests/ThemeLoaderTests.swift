@@ -68,6 +68,53 @@ final class ThemeLoaderTests: XCTestCase {
         XCTAssertEqual(image.scale, 2)
     }
 
+    /// An image swapped between a regular file and a symlink to an outside image while images
+    /// load: every load must return the inside image or refuse, never the outside one.
+    /// Checking the name and then opening it again let some loads through.
+    func testASymlinkSwappedDuringLoadingNeverReadsOutside() throws {
+        let outside = dir.appendingPathComponent("outside")
+        let folder = dir.appendingPathComponent("t")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let inner = try PNGCodec.encode(RasterImage(width: 1, height: 1, rgba: [1, 1, 1, 255]))
+        let secret = try PNGCodec.encode(RasterImage(width: 1, height: 1, rgba: [2, 2, 2, 255]))
+        try Data(inner).write(to: folder.appendingPathComponent("inner.png"))
+        try Data(secret).write(to: outside.appendingPathComponent("secret.png"))
+        let link = folder.appendingPathComponent("face.png").path
+        let targets = [folder.appendingPathComponent("inner.png").path, outside.appendingPathComponent("secret.png").path]
+        try Data(inner).write(to: URL(fileURLWithPath: link))
+        let stop = Locked(false)
+        let swapper = Thread {
+            var i = 0
+            while !stop.withLock({ $0 }) {
+                i += 1
+                let temporary = link + ".new"
+                unlink(temporary)
+                if i % 2 == 0 {
+                    _ = FileManager.default.createFile(atPath: temporary, contents: Data(inner))
+                } else {
+                    symlink(targets[1], temporary)
+                }
+                rename(temporary, link)
+            }
+        }
+        swapper.start()
+        defer { stop.withLock { $0 = true } }
+        var loaded = 0, refused = 0
+        for _ in 0..<3000 {
+            do {
+                let image = try ImageLoader().load(ImageReference(path: "face.png", baseDirectory: folder.path))
+                XCTAssertEqual(image.png, inner, "an image outside the theme's folder was read")
+                if image.png != inner { break }
+                loaded += 1
+            } catch {
+                refused += 1
+            }
+        }
+        XCTAssertGreaterThan(loaded, 0)
+        XCTAssertGreaterThan(refused, 0, "the link pointed outside some of the time")
+    }
+
     func testBuiltinThemesLoad() throws {
         for name in ["default", "dark", "secure", "image"] {
             XCTAssertNoThrow(try ThemeLoader.load(name), name)
