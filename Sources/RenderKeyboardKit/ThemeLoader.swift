@@ -37,7 +37,8 @@ public enum ThemeLoader {
 /// One loader serves one scene (or one `validate` of a file): it reads each image once and
 /// keeps the total of decoded pixels within `Limits.maxSceneImagePixels`.
 public final class ImageLoader: @unchecked Sendable {
-    private let loaded = Locked<(images: [ImageReference: SceneImage], pixels: Int)>(([:], 0))
+    /// Images read so far by the path they were named with, and their decoded pixels in all.
+    private let loaded = Locked<(images: [String: SceneImage], pixels: Int)>(([:], 0))
 
     public init() {}
 
@@ -49,13 +50,13 @@ public final class ImageLoader: @unchecked Sendable {
     /// - Throws: `Diagnostic` naming the referring file and field, e.g.
     ///   `theme.yaml: keys.content.normal.image: "face.png": reason`.
     public func load(_ reference: ImageReference) throws -> SceneImage {
-        if let image = loaded.withLock({ $0.images[reference] }) { return image }
+        let joined = URL(fileURLWithPath: reference.baseDirectory).appendingPathComponent(reference.path).standardized.path
+        if let image = loaded.withLock({ $0.images[joined] }) { return image }
         func fail(_ reason: String) -> Diagnostic {
             let file = reference.file.isEmpty ? reference.baseDirectory + "/" + reference.path : reference.file
             let prefix = reference.file.isEmpty ? "" : Diagnostic.quote(reference.path) + ": "
             return Diagnostic(file: file, path: reference.field, reason: prefix + reason)
         }
-        let joined = URL(fileURLWithPath: reference.baseDirectory).appendingPathComponent(reference.path).path
         let bytes: [UInt8]
         do {
             bytes = try FileAccess.read(joined, limit: Limits.maxImageFileSize, confinedTo: reference.baseDirectory)
@@ -73,12 +74,12 @@ public final class ImageLoader: @unchecked Sendable {
         let scale: Double = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
         let image = SceneImage(id: joined, png: bytes, scale: scale)
         return try loaded.withLock { state in
-            if let image = state.images[reference] { return image }
+            if let image = state.images[joined] { return image }
             guard state.pixels + size.width * size.height <= Limits.maxSceneImagePixels else {
                 throw fail("the images of one keyboard may decode to at most \(Limits.maxSceneImagePixels) px together; with this one they take \(state.pixels + size.width * size.height) px")
             }
             state.pixels += size.width * size.height
-            state.images[reference] = image
+            state.images[joined] = image
             return image
         }
     }
