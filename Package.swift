@@ -68,5 +68,5 @@ let package = Package(
         ),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

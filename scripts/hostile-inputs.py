@@ -17,6 +17,7 @@ import re
 import resource
 import shutil
 import signal
+import stat
 import struct
 import subprocess
 import sys
@@ -125,11 +126,14 @@ class Cases:
         self.add("image-is-fifo", {"t.yaml": b"background: {image: x.png}\n", "x.png": ("fifo",)}, ["validate", "t.yaml"])
         self.add("repeated-options", {}, ["frames"] + ["--seed", "1"] * 8000)
         self.add("jobs-256", {"m.yaml": b"jobs: [{output: a.png}]\n"}, ["batch", "m.yaml", "--jobs", "256"])
-        self.add("output-dev-null", {}, ["-o", "/dev/null"])
-        self.add("output-dev-full", {}, ["-o", "/dev/full"])
+        # Device outputs are copies of /dev/null and /dev/full made in the case's folder, so a
+        # regression cannot replace the machine's own.
+        self.add("output-dev-null", {"null.png": ("chardev", 1, 3)}, ["-o", "null.png"])
+        self.add("output-dev-full", {"full.png": ("chardev", 1, 7)}, ["-o", "full.png"])
+        self.add("output-fifo", {"p.png": ("fifo",)}, ["-o", "p.png"])
         self.add("output-folder", {"d/x": b""}, ["-o", "d"])
         self.add("output-trailing-slash", {}, ["-o", "out/"])
-        self.add("frames-dev-stdout", {}, ["frames", "-o", "/dev/null"])
+        self.add("frames-device", {"null.json": ("chardev", 1, 3)}, ["frames", "-o", "null.json"])
         self.add("label-noncharacter", {"l.yaml": b"keys: [\"\\uFFFF\"]\nportrait: {height: 50, rows: [{columns: 1}]}\n"}, ["-o", "k.pdf", "--layout", "l.yaml"])
         self.add("label-escape", {"l.yaml": b"keys: [\"\\e[2J\"]\nportrait: {height: 50, rows: [{columns: 1}]}\n"}, ["--layout", "l.yaml"])
         self.add("layout-empty-name", {}, ["--layout", ""])
@@ -144,7 +148,7 @@ class Cases:
             ["--width", "100000", "--height", "100000"], ["--device", "bogus"], ["--device", ""], ["--device", "iphone-15", "--width", "300"],
             ["--seed", "-1"], ["--seed", "99999999999999999999999"], ["--orientation", "sideways"], ["--shift", "maybe"],
             ["--pressed", "\x1b[2J"], ["--pressed", "ZZZ"], ["--format", "gif"], ["--png-compression", "10"], ["--layout", "/"],
-            ["--theme", "/dev/null"], ["--layout", "/dev/zero"], ["--layout", "nope"], ["--theme", "x" * 5000],
+            ["--theme", "/dev/null"], ["--layout", "/dev/zero"], ["-o", "/dev"], ["--layout", "nope"], ["--theme", "x" * 5000],
             ["frames", "--layout", "numbers", "--height", "5"], ["preview", "--columns", "0"], ["preview", "--themes", ""],
             ["preview", "--layouts", "letters," * 50], ["batch", "missing.yaml"], ["batch", "m.yaml", "--shard", "0/0"],
             ["batch", "m.yaml", "--shard", "3/2"], ["validate"], ["bogus"], ["--", "-o"],
@@ -212,6 +216,11 @@ def materialise(folder, files):
             os.symlink(content[1], full)
         elif isinstance(content, tuple) and content[0] == "fifo":
             os.mkfifo(full)
+        elif isinstance(content, tuple) and content[0] == "chardev":
+            try:
+                os.mknod(full, 0o666 | stat.S_IFCHR, os.makedev(content[1], content[2]))
+            except PermissionError:
+                os.mkfifo(full)   # not root: a FIFO is refused the same way
         else:
             with open(full, "wb") as f:
                 f.write(content)
@@ -280,6 +289,10 @@ def main():
                 for n in names:
                     if re.match(r"^\..+\.[A-Za-z0-9]{6}$", n):
                         strays.append("%s: %s" % (name, os.path.join(root, n)))
+            for path, spec in files.items():
+                if isinstance(spec, tuple) and spec[0] in ("chardev", "fifo"):
+                    if stat.S_ISREG(os.lstat(os.path.join(folder, path)).st_mode):
+                        strays.append("%s: replaced the special file %s with a regular file" % (name, path))
             if code not in (0, None) and "-o" in arguments:
                 output = arguments[arguments.index("-o") + 1] if arguments.index("-o") + 1 < len(arguments) else ""
                 if output and not output.startswith("/") and output not in existing and os.path.isfile(os.path.join(folder, output)):

@@ -104,7 +104,7 @@ public enum LayoutDecoder {
     static func decodeKeys(_ document: Document, reader r: FieldReader, baseDirectory: String) -> [Key]? {
         guard let items = r.list(document, "keys") else { return nil }
         guard items.count <= Limits.maxKeys else {
-            r.error("keys", "has \(items.count) keys; the limit is \(Limits.maxKeys)")
+            r.error("keys", "has \(counted(items.count, "key")); the limit is \(Limits.maxKeys)")
             return nil
         }
         guard !items.isEmpty else {
@@ -240,7 +240,7 @@ public enum LayoutDecoder {
         }
 
         if let rows, case .keyAspectRatio(_, let referenceRow) = sizing, !(0..<rows.count).contains(referenceRow) {
-            r.error(r.join(path, "referenceRow"), "row \(referenceRow) does not exist (\(path) has \(rows.count) rows, numbered from 0)")
+            r.error(r.join(path, "referenceRow"), "row \(referenceRow) does not exist (\(path) has \(counted(rows.count, "row")), numbered from 0)")
             rowsComplete = false
         }
         guard let sizing, let rows else { return nil }

@@ -117,3 +117,8 @@ extension Limits {
         return "\(value)"
     }
 }
+
+/// `count` with its noun in the singular or plural: `1 row`, `3 rows`.
+public func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+}

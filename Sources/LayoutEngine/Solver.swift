@@ -176,19 +176,35 @@ public enum Solver {
 
     /// The rows and slot lists of one geometry (SPEC §3 steps 1–2).
     ///
-    /// Slots are stored flat: row j's slots are `slots[slotStart[j]..<slotStart[j + 1]]`,
-    /// a value `k ≥ 0` is own key `k`, a value `-(k + 1)` is an obstacle of span key `k`.
+    /// Slots are stored flat: row j's slots are `slots[slotStart[j]..<slotStart[j + 1]]`.
     struct SlotPlan {
         /// Key indices: row j's own keys are `rowKeyStart[j]..<rowKeyStart[j + 1]`.
         var rowKeyStart: [Int]
         var slotStart: [Int]
-        var slots: [Int]
+        var slots: [Slot]
         /// Row each key starts in.
         var keyRow: [Int]
         /// Each key's index in its row's slot list, obstacles counted.
         var keySlot: [Int]
 
-        func slots(ofRow j: Int) -> ArraySlice<Int> { slots[slotStart[j]..<slotStart[j + 1]] }
+        func slots(ofRow j: Int) -> ArraySlice<Slot> { slots[slotStart[j]..<slotStart[j + 1]] }
+    }
+
+    /// One place in a row's slot list (SPEC §3 step 2).
+    enum Slot: Hashable {
+        /// A key that starts in this row: its index in the key list.
+        case key(Int)
+        /// The obstacle of a span key of an earlier row that still covers this row: the span
+        /// key's index in the key list.
+        case obstacle(spanKey: Int)
+
+        /// The key of a `.key` slot; segments between obstacles hold only these.
+        var keyIndex: Int {
+            switch self {
+            case .key(let index): return index
+            case .obstacle(let spanKey): preconditionFailure("an obstacle of keys[\(spanKey)] inside a segment")
+            }
+        }
     }
 
     /// Builds the rows and slot lists (steps 1–2) and checks the structure that does not
@@ -219,8 +235,8 @@ public enum Solver {
             rowKeyStart.append(min(total, keyCount))
         }
         guard !overflowed, total == keyCount else {
-            let counted = overflowed ? "more than \(Int.max)" : "\(total)"
-            throw Diagnostic(file: file, path: path + ".rows", reason: "the rows' columns add up to \(counted) but the layout has \(keyCount) keys")
+            let sum = overflowed ? "more than \(Int.max)" : "\(total)"
+            throw Diagnostic(file: file, path: path + ".rows", reason: "the rows' columns add up to \(sum) but the layout has \(counted(keyCount, "key"))")
         }
         var keyRow = [Int](repeating: 0, count: keyCount)
         var obstacleCount = 0
@@ -232,7 +248,7 @@ public enum Solver {
                     throw Diagnostic(file: file, path: "keys[\(i)].rowSpan", reason: "must be at least 1 (found \(span))")
                 }
                 guard span <= rows.count - j else {
-                    throw Diagnostic(file: file, path: "keys[\(i)].rowSpan", reason: "rowSpan \(span) from row \(j) runs past the last row (\(path) has \(rows.count) rows)")
+                    throw Diagnostic(file: file, path: "keys[\(i)].rowSpan", reason: "rowSpan \(span) from row \(j) runs past the last row (\(path) has \(counted(rows.count, "row")))")
                 }
                 obstacleCount += span - 1
                 guard obstacleCount <= maxObstacles else {
@@ -244,7 +260,7 @@ public enum Solver {
         // Step 2: slot lists, merging in the obstacles of span keys from earlier rows.
         var slotStart = [0]
         slotStart.reserveCapacity(rows.count + 1)
-        var slots: [Int] = []
+        var slots: [Slot] = []
         slots.reserveCapacity(keyCount + obstacleCount)
         var keySlot = [Int](repeating: 0, count: keyCount)
         // Span keys still covering some row below: (key, slot index in its own row, last row).
@@ -261,14 +277,14 @@ public enum Solver {
             for obstacle in covering {
                 while slots.count - rowBase < obstacle.index && own < ownEnd {
                     keySlot[own] = slots.count - rowBase
-                    slots.append(own)
+                    slots.append(.key(own))
                     own += 1
                 }
-                slots.append(-(obstacle.key + 1))
+                slots.append(.obstacle(spanKey: obstacle.key))
             }
             while own < ownEnd {
                 keySlot[own] = slots.count - rowBase
-                slots.append(own)
+                slots.append(.key(own))
                 own += 1
             }
             slotStart.append(slots.count)
@@ -279,7 +295,7 @@ public enum Solver {
 
         if case .keyAspectRatio(_, let referenceRow) = geometry.sizing {
             guard referenceRow >= 0 && referenceRow < rows.count else {
-                throw Diagnostic(file: file, path: path + ".referenceRow", reason: "row \(referenceRow) does not exist (\(path) has \(rows.count) rows, numbered from 0)")
+                throw Diagnostic(file: file, path: path + ".referenceRow", reason: "row \(referenceRow) does not exist (\(path) has \(counted(rows.count, "row")), numbered from 0)")
             }
             let own = rowKeyStart[referenceRow + 1] - rowKeyStart[referenceRow]
             let slotCount = slotStart[referenceRow + 1] - slotStart[referenceRow]
@@ -303,7 +319,7 @@ public enum Solver {
     /// - Throws: a `Diagnostic` at `PATH.rows[j]` for a segment with no room or obstacles
     ///   whose x order disagrees with their slot order.
     static func layOutRow(
-        _ j: Int, slots: ArraySlice<Int>, firstKey: Int, row: RowGeometry, start: Double, end: Double, gap: Double,
+        _ j: Int, slots: ArraySlice<Slot>, firstKey: Int, row: RowGeometry, start: Double, end: Double, gap: Double,
         xs: inout [Double], widths: inout [Double], keyboardWidth: Double, path: String, file: String
     ) throws -> Double {
         var unit = 0.0
@@ -316,14 +332,14 @@ public enum Solver {
             var weightSum = 0.0
             var paddingSum = 0.0
             for slot in slotRange {
-                let local = slots[slot] - firstKey
+                let local = slots[slot].keyIndex - firstKey
                 weightSum += widthWeight(row, local)
                 paddingSum += padding(row, local)
             }
             let n = slotRange.count
             let avail = (e - s) - paddingSum - Double(n - 1) * gap
             guard avail > 0 else {
-                let first = slots[slotRange.lowerBound], last = slots[slotRange.upperBound - 1]
+                let first = slots[slotRange.lowerBound].keyIndex, last = slots[slotRange.upperBound - 1].keyIndex
                 let which = n == 1 ? "keys[\(first)]" : "keys[\(first)]…keys[\(last)]"
                 throw Diagnostic(
                     file: file, path: "\(path).rows[\(j)]",
@@ -334,7 +350,7 @@ public enum Solver {
             var x = s
             var isFirst = true
             for slot in slotRange {
-                let key = slots[slot]
+                let key = slots[slot].keyIndex
                 let local = key - firstKey
                 x += (isFirst ? 0 : gap) + padding(row, local)
                 isFirst = false
@@ -344,8 +360,8 @@ public enum Solver {
             }
         }
 
-        for slot in slots.indices where slots[slot] < 0 {
-            let obstacle = -(slots[slot] + 1)
+        for slot in slots.indices {
+            guard case let .obstacle(obstacle) = slots[slot] else { continue }
             if let previous = previousObstacle, xs[obstacle] < xs[previous] + widths[previous] {
                 throw Diagnostic(
                     file: file, path: "\(path).rows[\(j)]",

@@ -73,7 +73,7 @@ public struct BatchSummary: Sendable {
     /// The closing lines: counts and speed, then each failed job (index, output, error).
     public var report: String {
         let rate = seconds > 0 ? Double(succeeded) / seconds : 0
-        var lines = ["batch: \(succeeded) of \(total) jobs written in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", rate)) images/s)"
+        var lines = ["batch: \(succeeded) of \(counted(total, "job")) written in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", rate)) images/s)"
             + (failures.isEmpty ? "" : "; \(failures.count) failed:")]
         for failure in failures {
             let first = failure.messages.first ?? "failed"
@@ -138,14 +138,17 @@ public struct BatchRunner: Sendable {
     }
 
     /// Results shared by the workers, behind a lock.
-    private final class RunState: @unchecked Sendable {
-        private let lock = NSLock()
+    private final class RunState: Sendable {
+        private struct Tally {
+            var done = 0
+            var failures: [BatchFailure] = []
+            var warnings: [Diagnostic] = []
+            var seenWarnings = Set<Diagnostic>()
+        }
+
         private let total: Int
         private let progress: (@Sendable (BatchProgress) -> Void)?
-        private var done = 0
-        private var failures: [BatchFailure] = []
-        private var warnings: [Diagnostic] = []
-        private var seenWarnings = Set<Diagnostic>()
+        private let tally = Locked(Tally())
 
         init(total: Int, progress: (@Sendable (BatchProgress) -> Void)?) {
             self.total = total
@@ -153,18 +156,16 @@ public struct BatchRunner: Sendable {
         }
 
         func finish(failure: BatchFailure?, warnings new: [Diagnostic], start: DispatchTime) {
-            lock.lock()
-            defer { lock.unlock() }
-            done += 1
-            if let failure { failures.append(failure) }
-            for warning in new where seenWarnings.insert(warning).inserted { warnings.append(warning) }
-            progress?(BatchProgress(done: done, failed: failures.count, total: total, elapsed: BatchRunner.seconds(since: start)))
+            tally.withLock { tally in
+                tally.done += 1
+                if let failure { tally.failures.append(failure) }
+                for warning in new where tally.seenWarnings.insert(warning).inserted { tally.warnings.append(warning) }
+                progress?(BatchProgress(done: tally.done, failed: tally.failures.count, total: total, elapsed: BatchRunner.seconds(since: start)))
+            }
         }
 
         func results() -> ([BatchFailure], [Diagnostic]) {
-            lock.lock()
-            defer { lock.unlock() }
-            return (failures, warnings)
+            tally.withLock { ($0.failures, $0.warnings) }
         }
     }
 }
@@ -186,20 +187,28 @@ public enum WorkerPool {
         guard count > 0 else { return }
         let wanted = min(max(workers, 1), count, Limits.maxWorkers)
         let next = Locked(0)
+        let setupError = Locked<RenderError?>(nil)
         let finished = DispatchGroup()
         var started = 0
         var failure: Int32 = 0
         for _ in 0..<wanted {
-            let renderer = try Renderer()
+            // Each worker makes its own renderer: a renderer never crosses threads.
             let work = Work {
+                defer { finished.leave() }
+                let renderer: Renderer
+                do {
+                    renderer = try Renderer()
+                } catch {
+                    setupError.withLock { $0 = $0 ?? (error as? RenderError) ?? .fontSetup("\(error)") }
+                    return
+                }
                 while let i = next.withLock({ n -> Int? in
-                    guard n < count else { return nil }
+                    guard n < count, setupError.withLock({ $0 == nil }) else { return nil }
                     defer { n += 1 }
                     return n
                 }) {
                     body(renderer, i)
                 }
-                finished.leave()
             }
             finished.enter()
             let status = work.start(stackSize: stackSize)
@@ -214,13 +223,14 @@ public enum WorkerPool {
             throw Diagnostic(file: "render-keyboard", path: "", reason: "cannot start a worker thread: \(String(cString: strerror(failure)))")
         }
         finished.wait()
+        if let error = setupError.withLock({ $0 }) { throw error }
     }
 
     /// One detached POSIX thread running a closure; `pthread_create`'s failure is returned,
     /// not trapped on.
-    private final class Work: @unchecked Sendable {
-        let body: () -> Void
-        init(_ body: @escaping () -> Void) { self.body = body }
+    private final class Work: Sendable {
+        let body: @Sendable () -> Void
+        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
 
         /// Starts the thread; 0, or the error number of `pthread_create`.
         func start(stackSize: Int) -> Int32 {
@@ -248,12 +258,11 @@ public enum WorkerPool {
 
 /// Prints a run's progress: a live bar redrawn with `\r` on a terminal, plain lines about
 /// every tenth of the run (and at least every 5 s) otherwise.
-public final class BatchProgressPrinter: @unchecked Sendable {
+public final class BatchProgressPrinter: Sendable {
     private let interactive: Bool
     private let write: @Sendable (String) -> Void
-    private var lastPrinted = -1.0
-    private var lastDone = 0
-    private let lock = NSLock()
+    /// When the last line was printed (seconds into the run) and how many jobs it showed.
+    private let last = Locked((printed: -1.0, done: 0))
 
     /// - Parameters:
     ///   - interactive: draw a live bar (for a terminal).
@@ -271,20 +280,20 @@ public final class BatchProgressPrinter: @unchecked Sendable {
     }
 
     public func update(_ progress: BatchProgress) {
-        lock.lock()
-        defer { lock.unlock() }
-        let last = progress.done == progress.total
-        if interactive {
-            guard last || progress.elapsed - lastPrinted >= 0.1 else { return }
-            lastPrinted = progress.elapsed
-            // ESC [K clears what a longer previous bar left at the end of the line.
-            write("\r" + Self.bar(progress) + "\u{1B}[K" + (last ? "\n" : ""))
-        } else {
-            let step = max(1, progress.total / 10)
-            guard last || progress.done / step > lastDone / step || progress.elapsed - lastPrinted >= 5 else { return }
-            lastPrinted = progress.elapsed
-            lastDone = progress.done
-            write(Self.line(progress) + "\n")
+        last.withLock { last in
+            let final = progress.done == progress.total
+            if interactive {
+                guard final || progress.elapsed - last.printed >= 0.1 else { return }
+                last.printed = progress.elapsed
+                // ESC [K clears what a longer previous bar left at the end of the line.
+                write("\r" + Self.bar(progress) + "\u{1B}[K" + (final ? "\n" : ""))
+            } else {
+                let step = max(1, progress.total / 10)
+                guard final || progress.done / step > last.done / step || progress.elapsed - last.printed >= 5 else { return }
+                last.printed = progress.elapsed
+                last.done = progress.done
+                write(Self.line(progress) + "\n")
+            }
         }
     }
 

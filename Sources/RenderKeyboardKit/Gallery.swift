@@ -201,27 +201,25 @@ public struct Gallery: Sendable {
 }
 
 /// One slot per work item, filled by worker threads.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Value?]
+final class ResultSlots<Value>: Sendable {
+    private let slots: Locked<[Value?]>
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) { slots = Locked(Array(repeating: nil, count: count)) }
 
     subscript(index: Int) -> Value? {
-        get { lock.lock(); defer { lock.unlock() }; return slots[index] }
-        set { lock.lock(); defer { lock.unlock() }; slots[index] = newValue }
+        get { slots.withLock { $0[index] } }
+        set { slots.withLock { $0[index] = newValue } }
     }
 
-    var values: [Value?] { lock.lock(); defer { lock.unlock() }; return slots }
+    var values: [Value?] { slots.withLock { $0 } }
 }
 
 /// A `PreviewSceneBuilder` per worker, keyed by the worker's renderer (builders cache and
 /// are not thread-safe).
-final class BuilderPerThread: @unchecked Sendable {
+final class BuilderPerThread: Sendable {
     private let request: PreviewRequest
     private let seed: UInt64
-    private let lock = NSLock()
-    private var builders: [ObjectIdentifier: PreviewSceneBuilder] = [:]
+    private let builders = Locked<[ObjectIdentifier: PreviewSceneBuilder]>([:])
 
     init(request: PreviewRequest, seed: UInt64) {
         self.request = request
@@ -230,11 +228,11 @@ final class BuilderPerThread: @unchecked Sendable {
 
     func builder(for renderer: Renderer) throws -> PreviewSceneBuilder {
         let key = ObjectIdentifier(renderer)
-        lock.lock()
-        defer { lock.unlock() }
-        if let builder = builders[key] { return builder }
-        let builder = try PreviewSceneBuilder(request, seed: seed)
-        builders[key] = builder
-        return builder
+        return try builders.withLock { builders in
+            if let builder = builders[key] { return builder }
+            let builder = try PreviewSceneBuilder(request, seed: seed)
+            builders[key] = builder
+            return builder
+        }
     }
 }

@@ -36,7 +36,7 @@ public enum ThemeLoader {
 ///
 /// One loader serves one scene (or one `validate` of a file): it reads each image once and
 /// keeps the total of decoded pixels within `Limits.maxSceneImagePixels`.
-public final class ImageLoader: @unchecked Sendable {
+public final class ImageLoader: Sendable {
     /// Images read so far by the path they were named with, and their decoded pixels in all.
     private let loaded = Locked<(images: [String: SceneImage], pixels: Int)>(([:], 0))
 

@@ -94,19 +94,35 @@ final class HostileInputTests: CommandTestCase {
 
     // MARK: - Outputs
 
-    func testDeviceNodesAndFoldersAreNeverReplaced() throws {
-        for (arguments, what) in [(["-o", "/dev/null"], "a device"), (["-o", "/dev/full"], "a device"), (["frames", "-o", "/dev/null"], "a device")] {
-            let result = try run(arguments)
-            XCTAssertEqual(result.status, 1, "\(arguments)")
-            XCTAssertTrue(result.stderr.contains("is \(what); outputs are written only to regular files or new names"), result.stderr)
-        }
-        var info = stat()
-        XCTAssertEqual(stat("/dev/null", &info), 0)
-        XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR, "/dev/null is still a device")
+    /// Devices, FIFOs and folders are refused as outputs. The device is a copy of
+    /// `/dev/null` made in a temporary folder (as root), so a failure cannot damage the
+    /// machine's own `/dev/null`.
+    func testDeviceNodesFIFOsAndFoldersAreNeverReplaced() throws {
         let dir = try temporaryDirectory()
+        let fifo = dir.appendingPathComponent("pipe.png").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        var targets = [(fifo, "a FIFO")]
+        let device = dir.appendingPathComponent("null.png").path
+        if getuid() == 0, mknod(device, S_IFCHR | 0o666, makedev(1, 3)) == 0 {
+            targets.append((device, "a device"))
+        }
+        for (target, what) in targets {
+            for arguments in [["-o", target], ["frames", "-o", target]] {
+                let result = try run(arguments, capped: true)
+                XCTAssertEqual(result.status, 1, "\(arguments)")
+                XCTAssertEqual(result.stderr, "\(target): is \(what); outputs are written only to regular files or new names\n")
+            }
+            var info = stat()
+            XCTAssertEqual(lstat(target, &info), 0)
+            XCTAssertNotEqual(info.st_mode & S_IFMT, S_IFREG, "\(target) was replaced by a regular file")
+        }
         let folder = try run(["-o", dir.path + "/out/"])
         XCTAssertEqual(folder.status, 2)
         XCTAssertTrue(folder.stderr.contains("names a folder"), folder.stderr)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("d"), withIntermediateDirectories: true)
+        let existing = try run(["-o", dir.appendingPathComponent("d").path])
+        XCTAssertEqual(existing.status, 1)
+        XCTAssertTrue(existing.stderr.contains("is a folder; outputs are written only to regular files"), existing.stderr)
     }
 
     func testDashIsStandardOutput() throws {
@@ -247,4 +263,9 @@ enum PNGFile {
         }
         return ~crc
     }
+}
+
+/// `makedev(3)` of glibc, a macro Swift cannot import.
+func makedev(_ major: UInt32, _ minor: UInt32) -> dev_t {
+    dev_t(minor & 0xFF) | dev_t(major & 0xFFF) << 8 | dev_t(minor & ~0xFF) << 12 | dev_t(major & ~0xFFF) << 32
 }
