@@ -18,7 +18,8 @@ public struct PasswordRules: Hashable, Sendable {
     public var minLength: Int?
     /// The smallest `maxlength` given.
     public var maxLength: Int?
-    /// Every problem, in column order of discovery; at most `PasswordRulesParser.maxDiagnostics + 1`.
+    /// Every problem, by column (then in the order found); at most
+    /// `PasswordRulesParser.maxDiagnostics`, then one line counting the rest.
     public var diagnostics: [PasswordRuleDiagnostic]
 
     public init(

@@ -144,10 +144,12 @@ public enum PasswordRulesParser {
             }
             var rules = combine(properties)
             rules.applied = applied
+            rules.diagnostics = diagnostics.enumerated()
+                .sorted { ($0.element.column, $0.offset) < ($1.element.column, $1.offset) }
+                .map(\.element)
             if unshown > 0 {
-                diagnostics.append(PasswordRuleDiagnostic(column: firstUnshownColumn, message: "\(unshown) more problems are not shown"))
+                rules.diagnostics.append(PasswordRuleDiagnostic(column: firstUnshownColumn, message: "\(unshown) more problems are not shown"))
             }
-            rules.diagnostics = diagnostics
             return rules
         }
 
