@@ -11,6 +11,11 @@ public struct KeyboardCoverage: Hashable, Sendable {
         /// Index in `PasswordRules.required` (0-based).
         public var index: Int
         public var requiredClass: PasswordCharacterClass
+
+        public init(index: Int, requiredClass: PasswordCharacterClass) {
+            self.index = index
+            self.requiredClass = requiredClass
+        }
     }
 
     public var rules: PasswordRules
