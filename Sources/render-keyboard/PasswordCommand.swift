@@ -22,6 +22,16 @@ struct Password: ParsableCommand {
         var repeatLength = "\(PasswordStrengthPolicy.defaultRepeatLength)"
         @Flag(help: "Lines come in pairs (entry, confirmation) that must be equal.")
         var confirm = false
+        /// Anything else on the command line, caught so that a password typed there by
+        /// mistake is refused without being echoed.
+        @Argument(parsing: .allUnrecognized, help: .hidden)
+        var stray: [String] = []
+
+        func validate() throws {
+            if !stray.isEmpty {
+                throw ValidationError("passwords are read from standard input only, one a line; the command takes no other arguments")
+            }
+        }
 
         func run() throws {
             do {
