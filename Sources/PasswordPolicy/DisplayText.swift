@@ -18,8 +18,8 @@ enum DisplayText {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
-    /// One character for a message: `` `x` ``, `` `space` ``-free form `` ` ` `` for a space,
-    /// or `U+XXXX` for anything unshowable.
+    /// One character for a message: the character in backticks, "a space" for a space, or
+    /// `U+XXXX` for anything unshowable.
     static func quote(_ scalar: Unicode.Scalar) -> String {
         if scalar == " " { return "a space" }
         return isShowable(scalar) ? "`\(Character(scalar))`" : codePoint(scalar)

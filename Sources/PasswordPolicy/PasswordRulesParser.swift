@@ -331,7 +331,7 @@ public enum PasswordRulesParser {
 
         mutating func combine(_ properties: [Property]) -> PasswordRules {
             var rules = PasswordRules()
-            var allowedValues: [ClassValue] = []
+            var allowedValues: [(value: ClassValue, column: Int)] = []
             var numbers: [PasswordRuleProperty: [(value: Int, column: Int)]] = [:]
             for property in properties {
                 switch property.value {
@@ -341,13 +341,14 @@ public enum PasswordRulesParser {
                     if property.name == .required {
                         let canonical = Self.canonicalize(values)
                         rules.required.append(Self.effective(canonical) ?? .ascii(PrintableASCIISet()))
-                        allowedValues += canonical
+                        allowedValues += canonical.map { ($0, property.column) }
                     } else {
-                        allowedValues += values
+                        allowedValues += values.map { ($0, property.column) }
                     }
                 }
             }
-            rules.allowed = Self.effective(Self.canonicalize(allowedValues)) ?? .asciiPrintable
+            rules.allowed = Self.effective(Self.canonicalize(allowedValues.map(\.value))) ?? .asciiPrintable
+            reportShadowedUnicode(allowedValues)
             for (name, pick) in [(PasswordRuleProperty.maxConsecutive, "smallest"), (.minLength, "largest"), (.maxLength, "smallest")] {
                 guard let given = numbers[name] else { continue }
                 let values = given.map(\.value)
@@ -365,6 +366,16 @@ public enum PasswordRulesParser {
                 report(numbers[.maxLength]![0].column, "minlength \(minLength) is larger than maxlength \(maxLength): no password can meet both")
             }
             return rules
+        }
+
+        /// `unicode` after an `ascii-printable` (written, or a required class of all 95
+        /// characters) in the allowed list is ignored: the first of the two wins.
+        mutating func reportShadowedUnicode(_ values: [(value: ClassValue, column: Int)]) {
+            guard let first = values.firstIndex(where: { if case .set = $0.value { return false } else { return true } }),
+                  case .asciiPrintable = values[first].value,
+                  let later = values[(first + 1)...].first(where: { if case .unicode = $0.value { return true } else { return false } })
+            else { return }
+            report(later.column, "`unicode` is ignored: `ascii-printable` comes first (the property at column \(values[first].column)) and the first of the two wins — Safari allows printable ASCII only")
         }
 
         /// One list of classes as the reference canonicalises it: the first `unicode` or

@@ -70,6 +70,14 @@ final class PasswordRuleDiagnosticTests: XCTestCase {
         ])
     }
 
+    func testUnicodeAfterASCIIPrintableIsReported() {
+        XCTAssertEqual(diagnostics("required: upper, lower, digit, special; allowed: unicode"), [
+            "column 41: `unicode` is ignored: `ascii-printable` comes first (the property at column 1) and the first of the two wins — Safari allows printable ASCII only",
+        ])
+        XCTAssertEqual(diagnostics("allowed: unicode, ascii-printable"), [])
+        XCTAssertEqual(diagnostics("required: digit; allowed: unicode"), [])
+    }
+
     /// Columns count Unicode scalars, so text after an emoji keeps its column.
     func testColumnsCountUnicodeScalars() {
         XCTAssertEqual(diagnostics("allowed: [😀-a]"), [
