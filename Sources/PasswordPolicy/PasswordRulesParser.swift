@@ -297,8 +297,11 @@ public enum PasswordRulesParser {
                 let why = between ? "ranges do not exist" : "a `-` counts only as the first character"
                 report(dash + 1, "`-` inside \(written) is dropped: \(why), this class is \(content)")
             }
-            for other in droppedOthers {
-                report(other + 1, "\(DisplayText.quote(text[other])) inside \(written) is dropped: only printable ASCII counts, this class is \(content)")
+            if let firstOther = droppedOthers.first {
+                let shown = droppedOthers.prefix(8).map { DisplayText.quote(text[$0]) }.joined(separator: ", ")
+                    + (droppedOthers.count > 8 ? " and \(droppedOthers.count - 8) more" : "")
+                let verb = droppedOthers.count == 1 ? "is" : "are"
+                report(firstOther + 1, "\(shown) inside \(written) \(verb) dropped: only printable ASCII counts, this class is \(content)")
             }
             if set.isEmpty {
                 report(open + 1, "\(written) holds no character — Safari drops it")

@@ -25,6 +25,16 @@ final class PasswordRuleDiagnosticTests: XCTestCase {
         ])
     }
 
+    /// Characters outside printable ASCII are listed once per class, at the first one.
+    func testNonASCIICharactersInAClass() {
+        XCTAssertEqual(diagnostics("allowed: [-äüö!ß]"), [
+            "column 12: `ä`, `ü`, `ö`, `ß` inside `[-äüö!ß]` are dropped: only printable ASCII counts, this class is {!, -}",
+        ])
+        XCTAssertEqual(diagnostics("allowed: [a\tb]"), [
+            "column 12: U+0009 inside `[a\\u{9}b]` is dropped: only printable ASCII counts, this class is {a, b}",
+        ])
+    }
+
     func testPropertyLevelProblemsSayWhichPropertyIsLost() {
         XCTAssertEqual(diagnostics("minlength: 8 ; maxlength: 10"), [
             "column 13: whitespace after the number of `minlength` is not allowed (write `minlength: 8;`) — Safari ignores this `minlength`",
