@@ -131,7 +131,7 @@ public enum Solver {
             y += rowHeights[j] + geometry.verticalGap
         }
 
-        // Steps 5 and 6: the image and the pixel grid.
+        // Step 5: the image; exact frames, snapped to the pixel grid afterwards (step 6).
         let scale = canvas.scale
         let safeBottom = canvas.safeArea.bottom
         guard let imageWidth = pixel(width, scale: scale), let imageHeight = pixel(height + safeBottom, scale: scale) else {
@@ -160,10 +160,11 @@ public enum Solver {
                 }
                 frames.append(KeyFrame(
                     index: i, key: key, row: j, slot: plan.keySlot[i], frame: frame,
-                    pixelFrame: PixelRect(snapping: frame, scale: scale)
+                    pixelFrame: PixelRect(x: 0, y: 0, width: 0, height: 0)
                 ))
             }
         }
+        snapToPixelGrid(&frames, scale: scale)
         return KeyboardFrames(
             layoutName: layout.name, canvas: canvas, width: width, height: height,
             safeAreaBottom: safeBottom, imageWidth: imageWidth, imageHeight: imageHeight,
@@ -447,7 +448,15 @@ public enum Solver {
         }
     }
 
-    // MARK: - Step 6 helpers
+    // MARK: - Step 6: the pixel grid
+
+    /// The pixel-grid pass (step 6), after every frame is known: each key's `pixelFrame` is
+    /// its exact frame with each edge snapped on its own. Frames themselves stay exact.
+    static func snapToPixelGrid(_ frames: inout [KeyFrame], scale: Double) {
+        for i in frames.indices {
+            frames[i].pixelFrame = PixelRect(snapping: frames[i].frame, scale: scale)
+        }
+    }
 
     /// `round(t · scale)` with `round(t) = floor(t + 0.5)`, or nil when it is not a
     /// representable pixel count.
