@@ -36,7 +36,7 @@ public struct BatchManifest: Sendable {
     public var jobs: [BatchJob]
 
     /// Fields a job (or `defaults`) may have.
-    public static let jobFields = ["layout", "theme", "device", "width", "height", "scale", "orientation", "seed", "shuffle", "pressed", "shift", "format", "output"]
+    public static let jobFields = ["layout", "theme", "device", "width", "height", "scale", "orientation", "seed", "shuffle", "pressed", "shift", "format", "output", "values", "keyboardMode"]
 
     public init(file: String, jobs: [BatchJob]) {
         self.file = file
@@ -99,7 +99,7 @@ public struct BatchManifest: Sendable {
 
     /// Whether a layout or theme reference names a file rather than a built-in.
     static func isPath(_ reference: String) -> Bool {
-        reference.contains("/") || ["yaml", "yml", "json"].contains(URL(fileURLWithPath: reference).pathExtension.lowercased())
+        reference.contains("/") || ["yaml", "yml", "json", "xml"].contains(URL(fileURLWithPath: reference).pathExtension.lowercased())
     }
 }
 
@@ -123,6 +123,8 @@ struct JobFields {
     var shift: Located<ShiftState>?
     var format: Located<OutputFormat>?
     var output: Located<String>?
+    var values: Located<[String]>?
+    var keyboardMode: Located<String>?
     /// False when the manifest gave something other than a mapping (already reported).
     var isMapping = true
 
@@ -152,8 +154,10 @@ struct JobFields {
         if let (d, p) = at("theme"), let v = nonEmpty(d, p) { result.theme = .init(value: v, path: p) }
         if let (d, p) = at("device"), let v = nonEmpty(d, p) {
             let names = Device.all.map(\.name)
-            if names.contains(v) {
+            if Device.named(v) != nil {
                 result.device = .init(value: v, path: p)
+            } else if Device.looksCustom(v), case .failure(let problem) = Device.custom(v) {
+                reader.error(p, problem.reason)
             } else {
                 var reason = "\"\(v)\" is not a device preset; presets: \(names.joined(separator: ", "))"
                 if let near = FieldReader.nearest(v, in: names) { reason += "; did you mean \(near)?" }
@@ -189,6 +193,14 @@ struct JobFields {
         }
         if let (d, p) = at("format"), let v = reader.choice(d, p, as: OutputFormat.self) { result.format = .init(value: v, path: p) }
         if let (d, p) = at("output"), let v = nonEmpty(d, p) { result.output = .init(value: v, path: p) }
+        if let (d, p) = at("values") {
+            if case .scalar = d {
+                if let v = nonEmpty(d, p) { result.values = .init(value: [v], path: p) }
+            } else if let items = reader.list(d, p) {
+                result.values = .init(value: items.enumerated().compactMap { nonEmpty($1, reader.join(p, $0)) }, path: p)
+            }
+        }
+        if let (d, p) = at("keyboardMode"), let v = nonEmpty(d, p) { result.keyboardMode = .init(value: v, path: p) }
         return result
     }
 
@@ -214,6 +226,8 @@ struct JobFields {
         merged.shift = job.shift ?? merged.shift
         merged.format = job.format ?? merged.format
         merged.output = job.output ?? merged.output
+        merged.values = job.values ?? merged.values
+        merged.keyboardMode = job.keyboardMode ?? merged.keyboardMode
         return merged
     }
 
@@ -245,6 +259,11 @@ struct JobFields {
         request.orientation = orientation?.value ?? .portrait
         request.seed = seed?.value
         request.shuffle = shuffle?.value ?? true
+        request.forceShuffle = shuffle?.value ?? false
+        request.values = (values?.value ?? []).map { value in
+            value.hasPrefix("/") ? value : URL(fileURLWithPath: baseDirectory).appendingPathComponent(value).standardized.path
+        }
+        request.keyboardMode = keyboardMode?.value
         request.pressed = pressed?.value ?? []
         request.shift = shift?.value ?? .off
         request.format = format?.value

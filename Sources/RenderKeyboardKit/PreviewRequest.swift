@@ -89,11 +89,7 @@ public struct PreviewRequest: Sendable, Hashable {
     ///
     /// - Throws: `Diagnostic` for an unknown name.
     public func devicePreset() throws -> Device {
-        let name = device ?? "iphone-15"
-        guard let preset = Device.named(name) else {
-            throw LayoutLoader.unknownName(name, kind: "device", names: Device.all.map(\.name))
-        }
-        return preset
+        try Device.resolve(device ?? "iphone-15")
     }
 
     /// Checks the lists before anything is drawn.

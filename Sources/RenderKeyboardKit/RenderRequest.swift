@@ -41,6 +41,13 @@ public struct RenderRequest: Sendable, Hashable {
     public var output: String?
     /// zlib level 0–9 for PNG.
     public var pngCompression = 1
+    /// Extra values files for an Android keyboard file (SPEC §8), paths.
+    public var values: [String] = []
+    /// The `keyboardMode` rows of an Android keyboard file to keep (`mode_url`); nil: none.
+    public var keyboardMode: String?
+    /// Shuffles an Android keyboard file's input keys (it has no shuffle flag of its own);
+    /// weight layouts keep their own `shuffle`.
+    public var forceShuffle = false
 
     public init() {}
 
@@ -66,11 +73,7 @@ public struct RenderRequest: Sendable, Hashable {
         if height != nil || scale != nil {
             throw Diagnostic(file: "options", path: height != nil ? "height" : "scale", reason: "only applies with a width (a device sets its own)")
         }
-        let name = device ?? "iphone-15"
-        guard let preset = Device.named(name) else {
-            throw LayoutLoader.unknownName(name, kind: "device", names: Device.all.map(\.name))
-        }
-        return Canvas(device: preset, orientation: orientation)
+        return Canvas(device: try Device.resolve(device ?? "iphone-15"), orientation: orientation)
     }
 
     /// Loads, shuffles and solves the layout.
@@ -79,21 +82,29 @@ public struct RenderRequest: Sendable, Hashable {
     /// - Throws: `Diagnostic`/`DiagnosticList` for bad files or options, an image over
     ///   `maxImageSide` pixels a side.
     public func frames() throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {
-        let loaded = try LayoutLoader.load(layout)
+        var loaded = try LayoutLoader.load(layout, values: values)
+        if forceShuffle && loaded.android != nil { loaded.layout.shuffle = true }
         let source = shuffle ? seed.map(ShuffleSource.seeded) ?? .system : nil
-        return (try Self.solve(loaded, on: try canvas(), shuffle: source), loaded.warnings)
+        return (try Self.solve(loaded, on: try canvas(), shuffle: source, keyboardMode: keyboardMode), loaded.warnings)
     }
 
     /// Shuffles the layout's keys (when the layout shuffles and `shuffle` is not nil), solves
     /// it on `canvas` and checks the image size: the one path from a layout file to frames.
     ///
     /// - Throws: the solver's `Diagnostic`, or one for an image over `maxImageSide` px a side.
-    public static func solve(_ loaded: LoadedLayout, on canvas: Canvas, shuffle: ShuffleSource?) throws -> KeyboardFrames {
+    /// An Android keyboard file is placed as Android places it (SPEC §8) instead, with
+    /// `keyboardMode` selecting its mode rows.
+    public static func solve(_ loaded: LoadedLayout, on canvas: Canvas, shuffle: ShuffleSource?, keyboardMode: String? = nil) throws -> KeyboardFrames {
         var layout = loaded.layout
-        if layout.shuffle, let shuffle {
-            layout.keys = Shuffle.apply(layout.keys, source: shuffle)
+        let frames: KeyboardFrames
+        if let android = loaded.android {
+            frames = try android.place(on: canvas, keyboardMode: keyboardMode, shuffle: layout.shuffle ? shuffle : nil, file: loaded.file)
+        } else {
+            if layout.shuffle, let shuffle {
+                layout.keys = Shuffle.apply(layout.keys, source: shuffle)
+            }
+            frames = try Solver.solve(layout, on: canvas, file: loaded.file)
         }
-        let frames = try Solver.solve(layout, on: canvas, file: loaded.file)
         if frames.imageWidth > maxImageSide || frames.imageHeight > maxImageSide || frames.imageWidth < 1 || frames.imageHeight < 1 {
             throw Diagnostic(file: loaded.file, path: "", reason: "the image would be \(frames.imageWidth) × \(frames.imageHeight) px; each side must be 1…\(maxImageSide) px")
         }

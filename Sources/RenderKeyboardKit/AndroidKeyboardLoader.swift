@@ -1,0 +1,61 @@
+import Foundation
+
+/// Reads Android keyboard files (`res/xml/*.xml`) with their values files (SPEC §8).
+public enum AndroidKeyboardLoader {
+    /// Whether `reference` names an Android keyboard file by its extension.
+    public static func isAndroidKeyboardFile(_ reference: String) -> Bool {
+        reference.lowercased().hasSuffix(".xml")
+    }
+
+    /// Loads the keyboard at `path` (`display` in messages), with the values of every
+    /// `values/*.xml` beside its folder (`res/xml/pad.xml` → `res/values/*.xml`, in name
+    /// order) and of each file in `valuesFiles`.
+    ///
+    /// - Throws: `Diagnostic`/`DiagnosticList` naming the file and field for unreadable or
+    ///   unsafe files, a duplicate resource, an unresolved reference or a bad attribute.
+    public static func load(path: String, display: String, valuesFiles: [String]) throws -> LoadedLayout {
+        let bytes = try FileAccess.read(path, displayName: display)
+        var values = AndroidValues()
+        let folder = (path as NSString).deletingLastPathComponent
+        let valuesFolder = ((folder.isEmpty ? "." : folder) as NSString).deletingLastPathComponent + "/values"
+        let displayFolder = ((display as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let valuesDisplay = displayFolder.isEmpty ? "values" : displayFolder + "/values"
+        var sources: [(path: String, display: String)] = []
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: valuesFolder, isDirectory: &isDirectory), isDirectory.boolValue {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: valuesFolder)) ?? [])
+                .filter { $0.lowercased().hasSuffix(".xml") && !$0.hasPrefix(".") }.sorted()
+            sources += names.map { (valuesFolder + "/" + $0, valuesDisplay + "/" + $0) }
+        }
+        sources += valuesFiles.map { ($0, $0) }
+        if sources.count > AndroidValues.maxFiles {
+            throw Diagnostic(file: display, path: "", reason: "\(sources.count) values files; the limit is \(AndroidValues.maxFiles)")
+        }
+        for source in sources {
+            try values.add(try FileAccess.read(source.path, displayName: source.display), file: source.display)
+        }
+        values.sourceDescription = ([valuesDisplay] + valuesFiles).joined(separator: " or ")
+        let name = ((display as NSString).lastPathComponent as NSString).deletingPathExtension
+        let decoded = try AndroidKeyboardDecoder.decode(bytes, file: display, name: name, values: values)
+        // The weight-layout side stays empty; placement reads `android`.
+        let layout = Layout(name: name, kind: .custom, shuffle: false, keys: [], portrait: Geometry(sizing: .height(1), rows: []))
+        var loaded = LoadedLayout(layout: layout, file: display, warnings: decoded.warnings)
+        loaded.android = decoded.keyboard
+        return loaded
+    }
+}
+
+extension Device {
+    /// The device `name` names: a preset or `WxH@D`.
+    ///
+    /// - Throws: `Diagnostic` (file `options`, field `device`) saying why it is neither.
+    public static func resolve(_ name: String, file: String = "options", path: String = "device") throws -> Device {
+        if let device = named(name) { return device }
+        if looksCustom(name), case .failure(let problem) = custom(name) {
+            throw Diagnostic(file: file, path: path, reason: problem.reason)
+        }
+        var error = LayoutLoader.unknownName(name, kind: "device", names: all.map(\.name))
+        error.reason += "; or a pixel device WIDTHxHEIGHT@DENSITY such as 1080x2340@2.625"
+        throw error
+    }
+}
