@@ -16,10 +16,11 @@ public enum AndroidKeyboardLoader {
     public static func load(path: String, display: String, valuesFiles: [String]) throws -> LoadedLayout {
         let bytes = try FileAccess.read(path, displayName: display)
         var values = AndroidValues()
-        let folder = (path as NSString).deletingLastPathComponent
-        let valuesFolder = ((folder.isEmpty ? "." : folder) as NSString).deletingLastPathComponent + "/values"
-        let displayFolder = ((display as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-        let valuesDisplay = displayFolder.isEmpty ? "values" : displayFolder + "/values"
+        let folder = parent(path)
+        let valuesFolder = (folder.isEmpty ? "." : folder) + "/../values"
+        let displayFolder = parent(display)
+        let displayRes = displayFolder.isEmpty || displayFolder == "." ? ".." : parent(displayFolder)
+        let valuesDisplay = displayRes.isEmpty ? "values" : displayRes + "/values"
         var sources: [(path: String, display: String)] = []
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: valuesFolder, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -35,13 +36,20 @@ public enum AndroidKeyboardLoader {
             try values.add(try FileAccess.read(source.path, displayName: source.display), file: source.display)
         }
         values.sourceDescription = ([valuesDisplay] + valuesFiles).joined(separator: " or ")
-        let name = ((display as NSString).lastPathComponent as NSString).deletingPathExtension
+        var name = String(display[(display.lastIndex(of: "/").map { display.index(after: $0) } ?? display.startIndex)...])
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
         let decoded = try AndroidKeyboardDecoder.decode(bytes, file: display, name: name, values: values)
         // The weight-layout side stays empty; placement reads `android`.
         let layout = Layout(name: name, kind: .custom, shuffle: false, keys: [], portrait: Geometry(sizing: .height(1), rows: []))
         var loaded = LoadedLayout(layout: layout, file: display, warnings: decoded.warnings)
         loaded.android = decoded.keyboard
         return loaded
+    }
+
+    /// The folder part of `path` ("" for a bare file name, "/" for a file at the root).
+    static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }
 

@@ -13,7 +13,7 @@ final class FramesCommandTests: CommandTestCase {
                     XCTAssertEqual(json["layout"] as? String, layout)
                     XCTAssertEqual(json["device"] as? String, device)
                     XCTAssertEqual(json["orientation"] as? String, orientation)
-                    XCTAssertEqual(Set(json.keys), ["layout", "orientation", "device", "scale", "width", "height", "imageWidth", "imageHeight", "keys"])
+                    XCTAssertEqual(Set(json.keys), ["layout", "orientation", "device", "scale", "width", "height", "imageWidth", "imageHeight", "source", "keys"])
                     let keys = try XCTUnwrap(json["keys"] as? [[String: Any]])
                     XCTAssertFalse(keys.isEmpty)
                     XCTAssertEqual(Set(keys[0].keys), ["index", "label", "value", "code", "codeValue", "style", "row", "slot", "rowSpan", "frame", "pixelFrame"])
