@@ -116,6 +116,35 @@ final class AndroidKeyboardCommandTests: CommandTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
     }
 
+    func testValidateReportsEveryProblem() throws {
+        let folder = try temporaryDirectory()
+        try """
+        <Keyboard xmlns:android="http://schemas.android.com/apk/res/android">
+          <Row><Key android:keyLabel="a" android:keyWidth="12%q" android:codes="@integer/del"/></Row>
+          <Row><Key android:keyLabel="b" android:colour="red" android:keyHeight="-4px"/></Row>
+        </Keyboard>
+        """.write(to: folder.appendingPathComponent("pad.xml"), atomically: true, encoding: .utf8)
+        let result = try run(["validate", "pad.xml"], in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, """
+        pad.xml: Row[0].Key[0].codes: @integer/del is not defined in ../values
+        pad.xml: Row[0].Key[0].keyWidth: "12%q" is not a dimension or fraction
+
+        """)
+        try """
+        <Keyboard xmlns:android="http://schemas.android.com/apk/res/android">
+          <Row><Key android:keyLabel="b" android:colour="red" android:keyHeight="-4px"/></Row>
+        </Keyboard>
+        """.write(to: folder.appendingPathComponent("pad.xml"), atomically: true, encoding: .utf8)
+        let placed = try run(["validate", "pad.xml"], in: folder)
+        XCTAssertEqual(placed.status, 1)
+        XCTAssertEqual(placed.stdout, """
+        pad.xml: Row[0].Key[0].colour: warning: unknown attribute android:colour; Android ignores it
+        pad.xml: Row[0].Key[0]: the key would be -4 px tall; a key cannot have a negative size (on iphone-se portrait)
+
+        """)
+    }
+
     func testValidateAndBatch() throws {
         let validate = try run(["validate", idCardPad])
         XCTAssertEqual(validate.status, 0, validate.stdout)

@@ -142,7 +142,7 @@ final class AndroidXMLErrorTests: XCTestCase {
             "pad.xml: Row[0].Key[0].keyHeight: 100000dp is 262500 px on this display; the limit is 100000 px",
         ])
         XCTAssertEqual(messages(pad("<Row><Key android:keyLabel=\"a\" android:keyWidth=\"-10px\"/></Row>")), [
-            "pad.xml: Row[0].Key[0]: the key would be -10 × 50 px; a key cannot have a negative size",
+            "pad.xml: Row[0].Key[0]: the key would be -10 px wide; a key cannot have a negative size",
         ])
         XCTAssertEqual(messages(pad("")), ["pad.xml: the keyboard is 0 px tall; it needs at least one row of keys with a positive height"])
     }

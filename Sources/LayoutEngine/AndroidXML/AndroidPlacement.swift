@@ -113,7 +113,7 @@ extension AndroidKeyboard {
                     edgeFlags: spec.edgeFlags, index: spec.index
                 ))
                 currentRow = rows.count - 1
-                if let mode = spec.mode, mode != keyboardMode {
+                if let mode = spec.mode, mode != keyboardMode.map(Self.modeName) {
                     // skipToEndOfRow: up to and including the end tag of a Row element.
                     var openRows = [true]
                     while i < events.count, !openRows.isEmpty {
@@ -182,8 +182,11 @@ extension AndroidKeyboard {
         var engineKeys: [Key] = []
         var rects: [PixelRect] = []
         for placed in keys {
-            guard placed.width >= 0, placed.height >= 0 else {
-                throw Diagnostic(file: file, path: placed.spec.path, reason: "the key would be \(placed.width) × \(placed.height) px; a key cannot have a negative size")
+            guard placed.height >= 0 else {
+                throw Diagnostic(file: file, path: placed.spec.path, reason: "the key would be \(placed.height) px tall; a key cannot have a negative size")
+            }
+            guard placed.width >= 0 else {
+                throw Diagnostic(file: file, path: placed.spec.path, reason: "the key would be \(placed.width) px wide; a key cannot have a negative size")
             }
             engineKeys.append(Self.engineKey(placed.spec, codes: placed.codes, edgeFlags: placed.edgeFlags))
             rects.append(PixelRect(x: placed.x, y: placed.y, width: placed.width, height: placed.height))
@@ -207,6 +210,14 @@ extension AndroidKeyboard {
         )
         result.source = .androidXML
         return result
+    }
+
+    /// A requested mode as an id name: `@+id/mode_url` and `@id/mode_url` are `mode_url`.
+    static func modeName(_ requested: String) -> String {
+        for prefix in ["@+id/", "@id/"] where requested.hasPrefix(prefix) {
+            return String(requested.dropFirst(prefix.count))
+        }
+        return requested
     }
 
     /// The engine's key for an Android key: label drawn (or a vector icon when the only face
