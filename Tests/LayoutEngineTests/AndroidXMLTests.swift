@@ -92,6 +92,8 @@ final class AndroidXMLErrorTests: XCTestCase {
         ])
         XCTAssertEqual(messages(pad("<Row><Key android:keyLabel=\"&#0;\"/></Row>")), ["pad.xml: line 2: \"&#0;\" is not a valid character reference"])
         XCTAssertEqual(messages(pad("<Row><Key android:keyLabel=\"&#xD800;\"/></Row>")), ["pad.xml: line 2: \"&#xD800;\" is not a valid character reference"])
+        XCTAssertEqual(messages(pad("<Row><Key android:keyLabel=\"&#7;\"/></Row>")), ["pad.xml: line 2: \"&#7;\" is not a valid character reference"])
+        XCTAssertEqual(messages(pad("<Row><Key android:keyLabel=\"a\u{0}b\"/></Row>")), ["pad.xml: line 2: control character 0x0 is not allowed in XML"])
         let frames = try? place(pad("<Row><Key android:keyLabel=\"&lt;&amp;&#x41;&#66;\"/></Row>")).frames
         XCTAssertEqual(frames?.keys.first?.key.label, "<&AB")
     }

@@ -62,6 +62,10 @@ extension SafeXMLElement {
         guard String(validating: body, as: UTF8.self) != nil else {
             throw Diagnostic(file: file, path: "", reason: "file is not UTF-8 text")
         }
+        if let index = body.firstIndex(where: { $0 < 0x20 && !XMLByteReader.isSpace($0) }) {
+            let line = 1 + body[..<index].count(where: { $0 == 0x0A })
+            throw Diagnostic(file: file, path: "", reason: "line \(line): control character 0x\(String(body[index], radix: 16, uppercase: true)) is not allowed in XML")
+        }
         var reader = XMLByteReader(bytes: Array(body), file: file)
         return try reader.document()
     }
@@ -184,7 +188,8 @@ struct XMLByteReader {
             } else {
                 value = digits.allSatisfy(\.isASCII) ? UInt32(digits) : nil
             }
-            guard let value, value != 0, let scalar = UnicodeScalar(value) else {
+            guard let value, value >= 0x20 || value == 0x09 || value == 0x0A || value == 0x0D,
+                  value != 0xFFFE, value != 0xFFFF, let scalar = UnicodeScalar(value) else {
                 throw fail("\"&\(text);\" is not a valid character reference", line: start)
             }
             return String(Character(scalar))
