@@ -184,8 +184,8 @@ final class AndroidXMLErrorTests: XCTestCase {
             "pad.xml: Row[0].Key[1].codes: @integer/del is not defined in res/values",
             "pad.xml: Row[0].Key[1].keyWidth: @dimen/loop_a leads through more than 16 references (a loop?)",
             "pad.xml: Row[0].Key[2].keyLabel: @android:string/ok is an Android framework resource; only the project's own values can be read",
-            "pad.xml: Row[0].Key[2].keyHeight: ?android:attr/keyHeight is a theme attribute; keyboard files are read without a theme, so give a value or an @-reference",
-            "pad.xml: Row[0].Key[3].keyLabel: @string is not a resource reference (@type/name)",
+            "pad.xml: Row[0].Key[2].keyHeight: ?android:attr/keyHeight is a theme attribute; keyboard files are read without a theme, so give a value or an @-reference (\\? is a literal ?)",
+            "pad.xml: Row[0].Key[3].keyLabel: @string is not a resource reference (@type/name; \\@ is a literal @)",
         ])
     }
 

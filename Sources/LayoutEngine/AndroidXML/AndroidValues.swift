@@ -70,10 +70,10 @@ public struct AndroidValues: Sendable, Hashable {
             let reference = text.trimmingAndroidSpace()
             if reference == "@null" { return nil }
             if reference.hasPrefix("?") {
-                throw ReferenceProblem(reason: "\(reference) is a theme attribute; keyboard files are read without a theme, so give a value or an @-reference")
+                throw ReferenceProblem(reason: "\(reference) is a theme attribute; keyboard files are read without a theme, so give a value or an @-reference (\\? is a literal ?)")
             }
             guard let slash = reference.firstIndex(of: "/") else {
-                throw ReferenceProblem(reason: "\(reference) is not a resource reference (@type/name)")
+                throw ReferenceProblem(reason: "\(reference) is not a resource reference (@type/name; \\@ is a literal @)")
             }
             var type = String(reference[reference.index(after: reference.startIndex)..<slash])
             let name = String(reference[reference.index(after: slash)...])
