@@ -138,7 +138,7 @@ final class AndroidXMLErrorTests: XCTestCase {
             "pad.xml: Keyboard.verticalGap: \"-\" is not a dimension or fraction",
             "pad.xml: Row[2].Key[4].keyWidth: \"12%q\" is not a dimension or fraction",
             "pad.xml: Row[2].Key[4].keyHeight: \"50\" is not a dimension or fraction (a number needs a unit: px, dp, sp, pt, in, mm, % or %p)",
-            "pad.xml: Row[2].Key[4].horizontalGap: \"1e40dp\" is not a dimension or fraction",
+            "pad.xml: Row[2].Key[4].horizontalGap: \"1e40dp\": the number is over the limit of 1000000",
         ])
         XCTAssertEqual(messages(pad("<Row><Key android:keyLabel=\"a\" android:keyHeight=\"100000dp\"/></Row>"), device: "1080x2340@2.625"), [
             "pad.xml: Row[0].Key[0].keyHeight: 100000dp is 262500 px on this display; the limit is 100000 px",

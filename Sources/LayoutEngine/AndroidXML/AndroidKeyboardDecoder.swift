@@ -154,8 +154,13 @@ public enum AndroidKeyboardDecoder {
                 let fieldPath = reader.join(path, name)
                 guard let dimension = AndroidDimension(value.text) else {
                     var reason = "\(shown(value)) is not a dimension or fraction"
-                    if FieldReader.parseNumber(value.text.trimmingAndroidSpace()) != nil {
+                    let text = value.text.trimmingAndroidSpace()
+                    if FieldReader.parseNumber(text) != nil {
                         reason += " (a number needs a unit: px, dp, sp, pt, in, mm, % or %p)"
+                    } else if let number = AndroidDimension.Unit.allCases.lazy.compactMap({ unit in
+                        text.hasSuffix(unit.rawValue) ? FieldReader.parseNumber(String(text.dropLast(unit.rawValue.count))) : nil
+                    }).first, number.isFinite, abs(number) > Double(AndroidDimension.maxMagnitude) {
+                        reason = "\(shown(value)): the number is over the limit of \(FieldReader.format(Double(AndroidDimension.maxMagnitude)))"
                     }
                     reader.error(fieldPath, reason)
                     return nil
