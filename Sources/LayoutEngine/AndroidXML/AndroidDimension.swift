@@ -133,18 +133,3 @@ public struct AndroidDimension: Sendable, Hashable {
         return "\(FieldReader.format(shown))\(unit.rawValue)"
     }
 }
-
-extension String {
-    /// The string without leading and trailing XML whitespace (space, tab, CR, LF).
-    func trimmingAndroidSpace() -> String {
-        let utf8 = Array(self.utf8)
-        var start = 0, end = utf8.count
-        while start < end, SafeXMLReaderSpace.isSpace(utf8[start]) { start += 1 }
-        while end > start, SafeXMLReaderSpace.isSpace(utf8[end - 1]) { end -= 1 }
-        return String(decoding: utf8[start..<end], as: UTF8.self)
-    }
-}
-
-enum SafeXMLReaderSpace {
-    static func isSpace(_ b: UInt8) -> Bool { XMLByteReader.isSpace(b) }
-}

@@ -317,3 +317,14 @@ struct XMLByteReader {
         return root
     }
 }
+
+extension String {
+    /// The string without leading and trailing XML whitespace (space, tab, CR, LF).
+    func trimmingAndroidSpace() -> String {
+        let utf8 = Array(self.utf8)
+        var start = 0, end = utf8.count
+        while start < end, XMLByteReader.isSpace(utf8[start]) { start += 1 }
+        while end > start, XMLByteReader.isSpace(utf8[end - 1]) { end -= 1 }
+        return String(decoding: utf8[start..<end], as: UTF8.self)
+    }
+}
