@@ -90,10 +90,10 @@ public struct RenderRequest: Sendable, Hashable {
 
     /// Shuffles the layout's keys (when the layout shuffles and `shuffle` is not nil), solves
     /// it on `canvas` and checks the image size: the one path from a layout file to frames.
-    ///
-    /// - Throws: the solver's `Diagnostic`, or one for an image over `maxImageSide` px a side.
     /// An Android keyboard file is placed as Android places it (SPEC §8) instead, with
     /// `keyboardMode` selecting its mode rows.
+    ///
+    /// - Throws: the solver's `Diagnostic`, or one for an image over `maxImageSide` px a side.
     public static func solve(_ loaded: LoadedLayout, on canvas: Canvas, shuffle: ShuffleSource?, keyboardMode: String? = nil) throws -> KeyboardFrames {
         var layout = loaded.layout
         let frames: KeyboardFrames
