@@ -105,6 +105,6 @@ extension KeyboardFrames {
     public func keyIndices(named name: String) -> [Int] {
         let byLabel = keys.filter { $0.key.label == name || $0.key.shiftLabel == name || $0.key.value == name }
         if !byLabel.isEmpty { return byLabel.map(\.index) }
-        return keys.filter { $0.key.code.rawValue == name }.map(\.index)
+        return keys.filter { $0.key.code.rawValue == name || $0.key.codeName == name }.map(\.index)
     }
 }

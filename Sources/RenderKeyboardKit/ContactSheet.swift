@@ -106,7 +106,7 @@ public struct ContactSheet: Sendable {
     }
 
     /// Lays out the sheet. Keyboards are drawn at the device's scale, or — when the sheet
-    /// would exceed `RenderRequest.maxImageSide` pixels a side — at a smaller scale, a
+    /// would exceed `Limits.maxImageSide` pixels a side — at a smaller scale, a
     /// multiple of 0.01 in proportion to the overshoot, lowered until the sheet fits.
     ///
     /// - Throws: `Diagnostic`/`DiagnosticList` for bad options or files, and a `Diagnostic`

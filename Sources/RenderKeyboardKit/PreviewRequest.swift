@@ -89,11 +89,7 @@ public struct PreviewRequest: Sendable, Hashable {
     ///
     /// - Throws: `Diagnostic` for an unknown name.
     public func devicePreset() throws -> Device {
-        let name = device ?? "iphone-15"
-        guard let preset = Device.named(name) else {
-            throw Reference.unknownName(name, kind: "device", names: Device.all.map(\.name))
-        }
-        return preset
+        try Device.resolve(device ?? "iphone-15")
     }
 
     /// Checks the lists before anything is drawn.
@@ -150,7 +146,7 @@ public final class PreviewSceneBuilder {
     /// The resolved scene of `item`.
     ///
     /// - Throws: `Diagnostic`/`DiagnosticList` for bad files; `Diagnostic` when the image
-    ///   would exceed `RenderRequest.maxImageSide`.
+    ///   would exceed `Limits.maxImageSide`.
     public func scene(_ item: PreviewItem, scale: Double? = nil) throws -> KeyboardScene {
         let frames = try RenderRequest.solve(try layout(item.layout), on: canvas(item.orientation, scale: scale), shuffle: .seeded(seed))
         var pressed = Set<Int>()

@@ -23,7 +23,7 @@ struct Preview: ParsableCommand {
     var states = false
     @Option(help: "Cells per row; default one per theme.")
     var columns: Int?
-    @Option(help: "A device preset (see `list`); default iphone-15.")
+    @Option(help: "A device preset (see `list`) or a pixel device WxH@D; default iphone-15.")
     var device: String?
     @Option(help: "Seed for shuffled layouts; default one random seed shared by every cell.")
     var seed: UInt64?
