@@ -114,7 +114,7 @@ public struct ContactSheet: Sendable {
     public static func plan(_ request: PreviewRequest) throws -> Plan {
         let builder = try PreviewSceneBuilder(request)
         let items = request.items
-        let deviceScale = try request.devicePreset().scale
+        let deviceScale = try request.canvas(.portrait).scale
         let columns = request.columns ?? request.themes.count
         let longestCaption = items.map { request.caption(of: $0).count }.max() ?? 1
         let limit = RenderRequest.maxImageSide

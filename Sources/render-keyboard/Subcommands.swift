@@ -78,6 +78,9 @@ struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the built-in layouts, themes and devices.")
 
     func run() throws {
+        if Resources.layoutNames.isEmpty || Resources.themeNames.isEmpty {
+            throw Diagnostic(file: "render-keyboard", path: "", reason: "no built-in layouts and themes in \(Resources.searchedDirectories.joined(separator: " or ")); set RENDER_KEYBOARD_RESOURCES to the folder holding layouts/ and themes/, or install with `make install PREFIX=…`")
+        }
         print("layouts: " + Resources.layoutNames.joined(separator: ", "))
         print("themes: " + Resources.themeNames.joined(separator: ", "))
         print("devices:")
