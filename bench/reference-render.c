@@ -8,10 +8,9 @@
 // them with libpng at zlib level 1 without row filters, and writes the file through a
 // temporary file and a rename.
 //
-// Usage: reference-render KEYS.txt OUT.png
-// KEYS.txt: first line `WIDTH HEIGHT SCALE` (pixels, pixels, pixels per point), then one key
-// per line: `X Y W H STYLE LABEL` with the key's pixel frame, STYLE `content`, `function`
-// or `enter`, and LABEL (may be empty) running to the end of the line.
+// Usage: reference-render FRAMES.json OUT.png
+// FRAMES.json: what `render-keyboard frames` prints (one key per line); the image size, the
+// scale, and each key's label, style and pixel frame are read from it.
 
 #include <cairo.h>
 #include <fontconfig/fontconfig.h>
@@ -90,10 +89,16 @@ static void write_png(const char *path, const uint8_t *rgba, int width, int heig
 int main(int argc, char **argv) {
     if (argc != 3) die("usage: reference-render KEYS.txt OUT.png");
     FILE *keys = fopen(argv[1], "r");
-    if (!keys) die("cannot read the key file");
-    int width, height;
-    double scale;
-    if (fscanf(keys, "%d %d %lf\n", &width, &height, &scale) != 3) die("bad key file");
+    if (!keys) die("cannot read the frames file");
+    int width = 0, height = 0;
+    double scale = 0;
+    char line[1024];
+    while ((width == 0 || height == 0 || scale == 0) && fgets(line, sizeof line, keys)) {
+        sscanf(line, " \"imageWidth\": %d", &width);
+        sscanf(line, " \"imageHeight\": %d", &height);
+        sscanf(line, " \"scale\": %lf", &scale);
+    }
+    if (width <= 0 || height <= 0 || scale <= 0) die("no image size in the frames file");
 
     FcConfig *config = FcConfigCreate();
     if (!FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)settings, FcTrue)) die("fontconfig settings");
@@ -119,14 +124,14 @@ int main(int argc, char **argv) {
     set_hex(cr, 0xD1D3D9);
     cairo_paint(cr);
 
-    char line[512];
     while (fgets(line, sizeof line, keys)) {
         double x, y, w, h;
-        char style[32];
-        int consumed = 0;
-        if (sscanf(line, "%lf %lf %lf %lf %31s %n", &x, &y, &w, &h, style, &consumed) != 5) continue;
-        char *label = line + consumed;
-        label[strcspn(label, "\n")] = 0;
+        char style[32], label[256];
+        const char *l = strstr(line, "\"label\": \""), *st = strstr(line, "\"style\": \""), *p = strstr(line, "\"pixelFrame\": ");
+        if (!l || !st || !p) continue;
+        if (sscanf(l, "\"label\": \"%255[^\"]\"", label) != 1) label[0] = 0;
+        if (sscanf(st, "\"style\": \"%31[^\"]\"", style) != 1) continue;
+        if (sscanf(p, "\"pixelFrame\": {\"x\": %lf, \"y\": %lf, \"width\": %lf, \"height\": %lf", &x, &y, &w, &h) != 4) continue;
         double radius = 5 * scale, size = 22 * scale;
         unsigned fill = 0xFFFFFF, text = 0x000000;
         if (!strcmp(style, "function")) { fill = 0xABB0BA; size = 16 * scale; }

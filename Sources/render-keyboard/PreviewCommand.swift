@@ -4,6 +4,7 @@ import RenderKeyboardKit
 
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Draw a contact sheet of layouts × themes × orientations in one PNG, or an HTML gallery.",
         discussion: """
             Each cell is captioned with theme, layout and orientation; by default there is one column \
