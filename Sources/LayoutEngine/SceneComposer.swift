@@ -51,7 +51,7 @@ public enum SceneComposer {
                 textSize: theme.toolbar?.textSize ?? 15
             )
         }
-        return KeyboardScene(frames: frames, background: background, font: font, toolbar: toolbar, keys: keys)
+        return KeyboardScene(frames: frames, background: background, font: font, toolbar: toolbar, keys: keys, themeName: theme.name)
     }
 
     /// The cascade `base.normal < base.S < class.normal < class.S < appearance.normal <

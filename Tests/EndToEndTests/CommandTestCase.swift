@@ -34,8 +34,9 @@ class CommandTestCase: XCTestCase {
     }
 
     @discardableResult
-    func run(_ arguments: [String], in directory: URL? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> Result {
-        let binary = Self.productsDirectory.appendingPathComponent("render-keyboard")
+    func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil, binary: URL? = nil,
+             file: StaticString = #filePath, line: UInt = #line) throws -> Result {
+        let binary = binary ?? Self.productsDirectory.appendingPathComponent("render-keyboard")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             XCTFail("render-keyboard is not built at \(binary.path); run `swift build` first", file: file, line: line)
             throw CocoaError(.fileNoSuchFile)
@@ -44,6 +45,7 @@ class CommandTestCase: XCTestCase {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? Self.packageDirectory
+        if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
