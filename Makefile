@@ -42,5 +42,10 @@ bench: release $(REFERENCE)
 	$(SWIFT) run -c release render-keyboard-bench
 	bench/startup.sh $(RELEASE_BIN) $(REFERENCE)
 
+# The DocC documentation of LayoutEngine, RenderKeyboardKit and KeyboardSnapshotTesting, in
+# .build/docs/; a warning fails it.
+docs: setup
+	scripts/build-docs.sh
+
 clean:
 	rm -rf .build

@@ -12,6 +12,7 @@ public enum SceneComposer {
     /// Builds the scene.
     ///
     /// - Parameters:
+    ///   - frames: the solved frames (see `Solver`).
     ///   - theme: the theme with `extends` already applied.
     ///   - pressed: indices (into `frames.keys`) of keys drawn pressed.
     ///   - shift: shift on draws shift labels and the shift key pressed with a filled arrow;
