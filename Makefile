@@ -39,7 +39,7 @@ $(REFERENCE): bench/reference-render.c
 	$(CC) -O2 -o $@ $< $$(pkg-config --cflags --libs pangocairo pangoft2 fontconfig libpng)
 
 bench: release $(REFERENCE)
-	$(SWIFT) run -c release render-keyboard-bench
+	$(SWIFT) run $(RELEASE_FLAGS) render-keyboard-bench
 	bench/startup.sh $(RELEASE_BIN) $(REFERENCE)
 
 # The DocC documentation of LayoutEngine, RenderKeyboardKit and KeyboardSnapshotTesting, in
