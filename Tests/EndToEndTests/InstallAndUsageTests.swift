@@ -83,6 +83,6 @@ final class InstallAndUsageTests: CommandTestCase {
         }
         let bad = try run(["preview", "--width", "0"], in: dir)
         XCTAssertEqual(bad.status, 1)
-        XCTAssertTrue(bad.stderr.hasPrefix("options: width: "), bad.stderr)
+        XCTAssertEqual(bad.stderr, "--width: must be greater than 0 (found 0)\n")
     }
 }
