@@ -96,7 +96,10 @@ struct XMLByteReader {
     }
 
     func startsHere(_ text: String) -> Bool {
-        let utf8 = Array(text.utf8)
+        startsHere(Array(text.utf8))
+    }
+
+    func startsHere(_ utf8: [UInt8]) -> Bool {
         guard position + utf8.count <= bytes.count else { return false }
         return bytes[position..<(position + utf8.count)].elementsEqual(utf8)
     }
@@ -111,8 +114,9 @@ struct XMLByteReader {
     /// Moves past `terminator`, failing with `what` when the file ends first.
     mutating func skip(past terminator: String, what: String) throws {
         let start = line
+        let utf8 = Array(terminator.utf8)
         while !atEnd {
-            if startsHere(terminator) { advance(terminator.utf8.count); return }
+            if bytes[position] == utf8[0] && startsHere(utf8) { advance(utf8.count); return }
             advance()
         }
         throw fail("\(what) is not closed (no \"\(terminator)\")", line: start)
