@@ -232,6 +232,24 @@ final class AndroidXMLErrorTests: XCTestCase {
         XCTAssertEqual(frames.keys[3].pixelFrame, PixelRect(x: 100, y: 40, width: 100, height: 40))
     }
 
+    func testKeysOutsideRows() throws {
+        // Android's parser keeps the last row after it ends, so a stray key joins that row's
+        // placement (y already advanced); before any row it stops the parser.
+        let xml = """
+        <Keyboard xmlns:android="http://schemas.android.com/apk/res/android" android:keyWidth="100px" android:keyHeight="40px">
+          <Row><Key android:keyLabel="a"/></Row>
+          <Key android:keyLabel="b"/>
+        </Keyboard>
+        """
+        let (frames, warnings) = try place(xml)
+        XCTAssertEqual(warnings.map(\.description), ["pad.xml: Key[0]: a key outside a <Row>; Android places it with the last row's defaults, after that row"])
+        XCTAssertEqual(frames.keys.map(\.pixelFrame), [PixelRect(x: 0, y: 0, width: 100, height: 40), PixelRect(x: 100, y: 40, width: 100, height: 40)])
+        let first = "<Keyboard><Key keyLabel=\"a\"/><Row><Key keyLabel=\"b\" keyHeight=\"10px\"/></Row></Keyboard>"
+        let decoded = try AndroidKeyboardDecoder.decode(Array(first.utf8), file: "pad.xml", name: "pad", values: AndroidValues())
+        XCTAssertEqual(decoded.warnings.map(\.description), ["pad.xml: Key[0]: a key before any <Row>; Android stops reading the file at this key"])
+        XCTAssertEqual(messages(first), ["pad.xml: the keyboard is 0 px tall; it needs at least one row of keys with a positive height"])
+    }
+
     func testABareWidthHasNoScreenHeight() throws {
         let decoded = try AndroidKeyboardDecoder.decode(Array(pad("<Row><Key android:keyLabel=\"a\"/></Row>").utf8), file: "pad.xml", name: "pad", values: AndroidValues())
         let canvas = Canvas(deviceName: nil, orientation: .portrait, width: 400, scale: 2)

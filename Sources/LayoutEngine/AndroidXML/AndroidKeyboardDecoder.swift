@@ -107,6 +107,9 @@ public enum AndroidKeyboardDecoder {
                     path = "Key[\(keysOutsideRows)]"
                     indexInRow = keysOutsideRows
                     keysOutsideRows += 1
+                    reader.warn(path, rowCount == 0
+                        ? "a key before any <Row>; Android stops reading the file at this key"
+                        : "a key outside a <Row>; Android places it with the last row's defaults, after that row")
                 }
                 keyCount += 1
                 return .key(key(element, path, indexInRow: indexInRow))
@@ -206,10 +209,12 @@ public enum AndroidKeyboardDecoder {
             return AndroidString.unescape(raw)
         }
 
+        /// The name of the resource `keyboardMode` refers to (Android compares resource ids):
+        /// `mode_url` for `@+id/mode_url`, `@id/mode_url` or `@integer/mode_url`.
         func modeName(_ raw: String, _ path: String) -> String? {
             let text = raw.trimmingAndroidSpace()
-            for prefix in ["@+id/", "@id/", "@android:id/", "@+android:id/"] where text.hasPrefix(prefix) {
-                let name = String(text.dropFirst(prefix.count))
+            if text.hasPrefix("@"), let slash = text.lastIndex(of: "/") {
+                let name = String(text[text.index(after: slash)...])
                 if !name.isEmpty { return name }
             }
             reader.error(path, "\"\(raw)\" is not an id reference such as @+id/mode_normal")
