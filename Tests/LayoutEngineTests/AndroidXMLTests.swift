@@ -230,6 +230,8 @@ final class AndroidXMLErrorTests: XCTestCase {
         XCTAssertEqual(frames.keys.map(\.key.label), ["a", "b", "c", ""])
         XCTAssertEqual(frames.imageHeight, 40)
         XCTAssertEqual(frames.keys[3].pixelFrame, PixelRect(x: 100, y: 40, width: 100, height: 40))
+        XCTAssertEqual(frames.keys[3].key.codeName, "none")
+        XCTAssertFalse(frames.keys[3].key.isShuffled)
     }
 
     func testKeysOutsideRows() throws {
