@@ -109,6 +109,17 @@ final class AndroidXMLErrorTests: XCTestCase {
         XCTAssertEqual(messages(keys), ["pad.xml: has 10001 keys; the limit is 10000"])
     }
 
+    func testManyAttributesOnOneElement() throws {
+        // Within the node limit, one element with 100 000 attributes reads in linear time.
+        let attributes = (0..<100_000).map { "a\($0)=\"\"" }.joined(separator: " ")
+        let root = try SafeXMLElement.parse(Array("<Keyboard \(attributes)/>".utf8), file: "pad.xml")
+        XCTAssertEqual(root.attributes.count, 100_000)
+        let decoded = try AndroidKeyboardDecoder.decode(Array("<Keyboard \(attributes)/>".utf8), file: "pad.xml", name: "pad", values: AndroidValues())
+        XCTAssertEqual(decoded.warnings.count, 101)
+        XCTAssertEqual(decoded.warnings.last?.description, "pad.xml: 99900 more unknown elements and attributes are not listed")
+        XCTAssertEqual(messages("<Keyboard a=\"1\" b=\"2\" a=\"3\"/>"), ["pad.xml: line 1: attribute a appears twice in <Keyboard>"])
+    }
+
     func testMalformedXML() {
         XCTAssertEqual(messages("<Keyboard><Row></Keyboard>"), ["pad.xml: line 1: </Keyboard> does not match <Row> (line 1)"])
         XCTAssertEqual(messages("<Keyboard>\n<Row>"), ["pad.xml: line 2: <Row> is not closed"])

@@ -15,10 +15,15 @@ public struct SafeXMLElement: Sendable, Hashable {
         public var value: String
 
         /// `keyWidth` for `android:keyWidth`, `app:keyWidth` or `keyWidth`.
-        public var localName: String { SafeXMLElement.localName(of: qualifiedName) }
+        public let localName: String
         /// True for `xmlns` and `xmlns:…` declarations.
-        public var isNamespaceDeclaration: Bool {
-            qualifiedName == "xmlns" || qualifiedName.hasPrefix("xmlns:")
+        public let isNamespaceDeclaration: Bool
+
+        public init(qualifiedName: String, value: String) {
+            self.qualifiedName = qualifiedName
+            self.value = value
+            self.localName = SafeXMLElement.localName(of: qualifiedName)
+            self.isNamespaceDeclaration = qualifiedName == "xmlns" || qualifiedName.hasPrefix("xmlns:")
         }
     }
 
@@ -266,6 +271,7 @@ struct XMLByteReader {
                     let name = try name()
                     try countNode()
                     var element = SafeXMLElement(qualifiedName: name, attributes: [], children: [], text: "", line: tagLine)
+                    var attributeNames = Set<String>()
                     var closed = false
                     while true {
                         let hadSpace = peek().map(Self.isSpace) ?? false
@@ -286,7 +292,7 @@ struct XMLByteReader {
                         advance()
                         skipSpace()
                         let value = try attributeValue()
-                        if element.attributes.contains(where: { $0.qualifiedName == attributeName }) {
+                        if !attributeNames.insert(attributeName).inserted {
                             throw fail("attribute \(attributeName) appears twice in <\(name)>")
                         }
                         try countNode()
