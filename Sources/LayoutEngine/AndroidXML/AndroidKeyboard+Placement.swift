@@ -25,8 +25,8 @@
 // so nothing below can overflow or draw inside out.
 
 extension AndroidKeyboard {
-    /// Largest magnitude of any converted length, pixels.
-    public static let maxPixels = 100_000
+    /// Largest magnitude of any converted length, pixels: the length limit of layout files.
+    public static let maxPixels = Int(FieldReader.maxLength)
 
     /// Places the keyboard on `canvas` (SPEC §8).
     ///
