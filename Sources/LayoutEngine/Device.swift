@@ -49,7 +49,7 @@ public struct Device: Sendable, Hashable {
         .pixels("galaxy-s23", 1080, 2340, 3),
     ]
 
-    /// Largest side of a custom pixel device, pixels.
+    /// Largest side of a custom pixel device, pixels: the image limit of SPEC §7.
     public static let maxPixels = 16384
     /// Densities a custom pixel device may have.
     public static let densityRange: ClosedRange<Double> = 0.1...10

@@ -28,6 +28,18 @@ final class AndroidGoldenTests: XCTestCase {
         }
     }
 
+    /// The `RenderRequest` strategy of KeyboardSnapshotTesting takes an XML pad as any layout:
+    /// same picture as the scene reference, and with a pixel device, `--shuffle` and a seed.
+    func testThroughTheRequestStrategy() {
+        var (name, request) = golden("idcard_pad", theme: "default")
+        assertGolden(of: request, as: .png, named: name)
+        request.device = "1080x2400@2.625"
+        assertGolden(of: request, as: .png, named: name)
+        request.forceShuffle = true
+        request.seed = Golden.seed
+        assertGolden(of: request, as: .png, named: "android-idcard_pad.default.portrait.pixel-8.shuffled")
+    }
+
     func testPinPad() {
         withEvery("theme", in: ["default", "secure"]) { theme in
             let (name, request) = golden("pin_pad", theme: theme, pressed: ["5"], variant: "pressed-5")

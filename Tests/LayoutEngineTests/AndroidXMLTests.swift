@@ -109,6 +109,17 @@ final class AndroidXMLErrorTests: XCTestCase {
         XCTAssertEqual(messages(keys), ["pad.xml: has 10001 keys; the limit is 10000"])
     }
 
+    func testManyAttributesOnOneElement() throws {
+        // Within the node limit, one element with 100 000 attributes reads in linear time.
+        let attributes = (0..<100_000).map { "a\($0)=\"\"" }.joined(separator: " ")
+        let root = try SafeXMLElement.parse(Array("<Keyboard \(attributes)/>".utf8), file: "pad.xml")
+        XCTAssertEqual(root.attributes.count, 100_000)
+        let decoded = try AndroidKeyboardDecoder.decode(Array("<Keyboard \(attributes)/>".utf8), file: "pad.xml", name: "pad", values: AndroidValues())
+        XCTAssertEqual(decoded.warnings.count, 101)
+        XCTAssertEqual(decoded.warnings.last?.description, "pad.xml: 99900 more unknown elements and attributes are not listed")
+        XCTAssertEqual(messages("<Keyboard a=\"1\" b=\"2\" a=\"3\"/>"), ["pad.xml: line 1: attribute a appears twice in <Keyboard>"])
+    }
+
     func testMalformedXML() {
         XCTAssertEqual(messages("<Keyboard><Row></Keyboard>"), ["pad.xml: line 1: </Keyboard> does not match <Row> (line 1)"])
         XCTAssertEqual(messages("<Keyboard>\n<Row>"), ["pad.xml: line 2: <Row> is not closed"])
@@ -230,6 +241,26 @@ final class AndroidXMLErrorTests: XCTestCase {
         XCTAssertEqual(frames.keys.map(\.key.label), ["a", "b", "c", ""])
         XCTAssertEqual(frames.imageHeight, 40)
         XCTAssertEqual(frames.keys[3].pixelFrame, PixelRect(x: 100, y: 40, width: 100, height: 40))
+        XCTAssertEqual(frames.keys[3].key.codeName, "none")
+        XCTAssertFalse(frames.keys[3].key.isShuffled)
+    }
+
+    func testKeysOutsideRows() throws {
+        // Android's parser keeps the last row after it ends, so a stray key joins that row's
+        // placement (y already advanced); before any row it stops the parser.
+        let xml = """
+        <Keyboard xmlns:android="http://schemas.android.com/apk/res/android" android:keyWidth="100px" android:keyHeight="40px">
+          <Row><Key android:keyLabel="a"/></Row>
+          <Key android:keyLabel="b"/>
+        </Keyboard>
+        """
+        let (frames, warnings) = try place(xml)
+        XCTAssertEqual(warnings.map(\.description), ["pad.xml: Key[0]: a key outside a <Row>; Android places it with the last row's defaults, after that row"])
+        XCTAssertEqual(frames.keys.map(\.pixelFrame), [PixelRect(x: 0, y: 0, width: 100, height: 40), PixelRect(x: 100, y: 40, width: 100, height: 40)])
+        let first = "<Keyboard><Key keyLabel=\"a\"/><Row><Key keyLabel=\"b\" keyHeight=\"10px\"/></Row></Keyboard>"
+        let decoded = try AndroidKeyboardDecoder.decode(Array(first.utf8), file: "pad.xml", name: "pad", values: AndroidValues())
+        XCTAssertEqual(decoded.warnings.map(\.description), ["pad.xml: Key[0]: a key before any <Row>; Android stops reading the file at this key"])
+        XCTAssertEqual(messages(first), ["pad.xml: the keyboard is 0 px tall; it needs at least one row of keys with a positive height"])
     }
 
     func testABareWidthHasNoScreenHeight() throws {

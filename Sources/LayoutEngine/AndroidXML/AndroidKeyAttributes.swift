@@ -14,7 +14,8 @@ public struct AndroidKeyAttributes: Sendable, Hashable {
         public static let names: [(String, EdgeFlags)] = [("left", .left), ("right", .right), ("top", .top), ("bottom", .bottom)]
     }
 
-    /// The key's codes; the first is the key's code. Never empty.
+    /// The key's codes; the first is the key's code. Empty only for the key at which Android
+    /// stopped reading the file (no codes, no label).
     public var codes: [Int]
     /// `keyOutputText`, escapes applied.
     public var outputText: String?

@@ -25,8 +25,8 @@
 // so nothing below can overflow or draw inside out.
 
 extension AndroidKeyboard {
-    /// Largest magnitude of any converted length, pixels.
-    public static let maxPixels = 100_000
+    /// Largest magnitude of any converted length, pixels: the length limit of layout files.
+    public static let maxPixels = Int(Limits.maxLength)
 
     /// Places the keyboard on `canvas` (SPEC §8).
     ///
@@ -225,7 +225,8 @@ extension AndroidKeyboard {
     /// class from the code (input → content, done → enter, other negative → function).
     static func engineKey(_ spec: KeySpec, codes: [Int], edgeFlags: AndroidKeyAttributes.EdgeFlags) -> Key {
         let code = codes.first ?? 0
-        let engineCode = AndroidKeyAttributes.engineCode(code)
+        // The key Android stopped at has no code: a blank content key that no shuffle moves.
+        let engineCode = codes.isEmpty ? KeyCode.space : AndroidKeyAttributes.engineCode(code)
         let label = spec.label ?? ""
         var icon: KeyIcon = .none
         if label.isEmpty, spec.icon != nil {

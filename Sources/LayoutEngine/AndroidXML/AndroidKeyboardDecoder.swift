@@ -13,6 +13,9 @@ public enum AndroidKeyboardDecoder {
         "popupCharacters", "isRepeatable", "isModifier", "isSticky", "keyEdgeFlags",
     ]
 
+    /// Most unknown elements and attributes warned about one by one.
+    public static let maxUnknownWarnings = 100
+
     /// Decodes `bytes`.
     ///
     /// - Parameters:
@@ -48,6 +51,9 @@ public enum AndroidKeyboardDecoder {
                 if top.element.localName == "Row" { context.leaveRow() }
             }
         }
+        if context.unknownCount > Self.maxUnknownWarnings {
+            reader.warn("", "\(context.unknownCount - Self.maxUnknownWarnings) more unknown elements and attributes are not listed")
+        }
         if context.keyCount > Limits.maxKeys {
             reader.error("", "has \(context.keyCount) keys; the limit is \(Limits.maxKeys)")
         }
@@ -65,6 +71,7 @@ public enum AndroidKeyboardDecoder {
         var keysOutsideRows = 0
         var keyCount = 0
         var otherCount: [String: Int] = [:]
+        var unknownCount = 0
 
         init(reader: FieldReader, values: AndroidValues) {
             self.reader = reader
@@ -107,6 +114,9 @@ public enum AndroidKeyboardDecoder {
                     path = "Key[\(keysOutsideRows)]"
                     indexInRow = keysOutsideRows
                     keysOutsideRows += 1
+                    reader.warn(path, rowCount == 0
+                        ? "a key before any <Row>; Android stops reading the file at this key"
+                        : "a key outside a <Row>; Android places it with the last row's defaults, after that row")
                 }
                 keyCount += 1
                 return .key(key(element, path, indexInRow: indexInRow))
@@ -115,15 +125,20 @@ public enum AndroidKeyboardDecoder {
                 let n = otherCount[name, default: 0]
                 otherCount[name] = n + 1
                 let path = (currentRow.map { $0 + "." } ?? "") + "\(name)[\(n)]"
-                reader.warn(path, "unknown element <\(name)>; Android skips it (its end tag still ends the key or row it is in)")
+                unknownCount += 1
+                if unknownCount <= AndroidKeyboardDecoder.maxUnknownWarnings {
+                    reader.warn(path, "unknown element <\(name)>; Android skips it (its end tag still ends the key or row it is in)")
+                }
                 return .other(name)
             }
         }
 
-        func checkAttributes(_ element: SafeXMLElement, _ path: String, known: [String]) {
+        mutating func checkAttributes(_ element: SafeXMLElement, _ path: String, known: [String]) {
             for attribute in element.attributes where !attribute.isNamespaceDeclaration {
                 let name = attribute.localName
                 if !known.contains(name) && !AndroidKeyboardDecoder.keyAttributes.contains(name) && !AndroidKeyboardDecoder.rowAttributes.contains(name) {
+                    unknownCount += 1
+                    guard unknownCount <= AndroidKeyboardDecoder.maxUnknownWarnings else { continue }
                     var reason = "unknown attribute \(attribute.qualifiedName); Android ignores it"
                     if let near = FieldReader.nearest(name, in: known) { reason += " (did you mean \(near)?)" }
                     reader.warn(reader.join(path, name), reason)
@@ -206,17 +221,19 @@ public enum AndroidKeyboardDecoder {
             return AndroidString.unescape(raw)
         }
 
+        /// The name of the resource `keyboardMode` refers to (Android compares resource ids):
+        /// `mode_url` for `@+id/mode_url`, `@id/mode_url` or `@integer/mode_url`.
         func modeName(_ raw: String, _ path: String) -> String? {
             let text = raw.trimmingAndroidSpace()
-            for prefix in ["@+id/", "@id/", "@android:id/", "@+android:id/"] where text.hasPrefix(prefix) {
-                let name = String(text.dropFirst(prefix.count))
+            if text.hasPrefix("@"), let slash = text.lastIndex(of: "/") {
+                let name = String(text[text.index(after: slash)...])
                 if !name.isEmpty { return name }
             }
             reader.error(path, "\"\(raw)\" is not an id reference such as @+id/mode_normal")
             return nil
         }
 
-        func key(_ element: SafeXMLElement, _ path: String, indexInRow: Int) -> AndroidKeyboard.KeySpec {
+        mutating func key(_ element: SafeXMLElement, _ path: String, indexInRow: Int) -> AndroidKeyboard.KeySpec {
             checkAttributes(element, path, known: keyAttributes)
             var codes: [Int]?
             if let raw = element.attribute("codes") {

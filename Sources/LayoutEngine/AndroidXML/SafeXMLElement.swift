@@ -15,10 +15,15 @@ public struct SafeXMLElement: Sendable, Hashable {
         public var value: String
 
         /// `keyWidth` for `android:keyWidth`, `app:keyWidth` or `keyWidth`.
-        public var localName: String { SafeXMLElement.localName(of: qualifiedName) }
+        public let localName: String
         /// True for `xmlns` and `xmlns:…` declarations.
-        public var isNamespaceDeclaration: Bool {
-            qualifiedName == "xmlns" || qualifiedName.hasPrefix("xmlns:")
+        public let isNamespaceDeclaration: Bool
+
+        public init(qualifiedName: String, value: String) {
+            self.qualifiedName = qualifiedName
+            self.value = value
+            self.localName = SafeXMLElement.localName(of: qualifiedName)
+            self.isNamespaceDeclaration = qualifiedName == "xmlns" || qualifiedName.hasPrefix("xmlns:")
         }
     }
 
@@ -96,7 +101,10 @@ struct XMLByteReader {
     }
 
     func startsHere(_ text: String) -> Bool {
-        let utf8 = Array(text.utf8)
+        startsHere(Array(text.utf8))
+    }
+
+    func startsHere(_ utf8: [UInt8]) -> Bool {
         guard position + utf8.count <= bytes.count else { return false }
         return bytes[position..<(position + utf8.count)].elementsEqual(utf8)
     }
@@ -111,8 +119,9 @@ struct XMLByteReader {
     /// Moves past `terminator`, failing with `what` when the file ends first.
     mutating func skip(past terminator: String, what: String) throws {
         let start = line
+        let utf8 = Array(terminator.utf8)
         while !atEnd {
-            if startsHere(terminator) { advance(terminator.utf8.count); return }
+            if bytes[position] == utf8[0] && startsHere(utf8) { advance(utf8.count); return }
             advance()
         }
         throw fail("\(what) is not closed (no \"\(terminator)\")", line: start)
@@ -262,6 +271,7 @@ struct XMLByteReader {
                     let name = try name()
                     try countNode()
                     var element = SafeXMLElement(qualifiedName: name, attributes: [], children: [], text: "", line: tagLine)
+                    var attributeNames = Set<String>()
                     var closed = false
                     while true {
                         let hadSpace = peek().map(Self.isSpace) ?? false
@@ -282,7 +292,7 @@ struct XMLByteReader {
                         advance()
                         skipSpace()
                         let value = try attributeValue()
-                        if element.attributes.contains(where: { $0.qualifiedName == attributeName }) {
+                        if !attributeNames.insert(attributeName).inserted {
                             throw fail("attribute \(attributeName) appears twice in <\(name)>")
                         }
                         try countNode()
