@@ -1,7 +1,10 @@
 extension KeyboardFrames {
     /// The frames JSON of SPEC §6: top-level fields in the order `layout, orientation,
-    /// device, scale, width, height, imageWidth, imageHeight, keys`, one key object per
-    /// line, two-space indent, no newline after the closing brace.
+    /// device, scale, width, height, imageWidth, imageHeight, keyboardOrigin, toolbar, keys`,
+    /// one key object per line, two-space indent, no newline after the closing brace.
+    /// `keyboardOrigin` (points the keyboard sits below the image's top edge, for an input
+    /// callout over the top row) is written only when it is not 0; `toolbar`
+    /// (`{"title", "frame", "gap"}`) only when the layout has one.
     ///
     /// Lengths are points, `pixelFrame`, `imageWidth` and `imageHeight` pixels. Whole
     /// numbers print without a fraction (`3`), others as the shortest text that reads back
@@ -17,6 +20,14 @@ extension KeyboardFrames {
         out += "  \"height\": \(JSONText.number(height)),\n"
         out += "  \"imageWidth\": \(imageWidth),\n"
         out += "  \"imageHeight\": \(imageHeight),\n"
+        if keyboardOrigin != 0 {
+            out += "  \"keyboardOrigin\": \(JSONText.number(keyboardOrigin)),\n"
+        }
+        if let t = toolbarFrame {
+            out += "  \"toolbar\": {\"title\": \(JSONText.string(toolbarTitle ?? ""))"
+            out += ", \"frame\": {\"x\": \(JSONText.number(t.x)), \"y\": \(JSONText.number(t.y)), \"width\": \(JSONText.number(t.width)), \"height\": \(JSONText.number(t.height))}"
+            out += ", \"gap\": \(JSONText.number(toolbarGap))},\n"
+        }
         if keys.isEmpty {
             out += "  \"keys\": []\n}"
             return out

@@ -66,10 +66,16 @@ public struct KeyboardFrames: Sendable, Hashable {
     /// The toolbar's bar across the full width, points; nil without a toolbar.
     public var toolbarFrame: Rect?
     public var toolbarTitle: String?
+    /// Points between the toolbar and the first row (the layout's `toolbar.gap`); 0 without a toolbar.
+    public var toolbarGap: Double
+    /// How far the keyboard sits below the image's top edge, points: an input callout over
+    /// the top row grows the image upward by its overhang and moves every frame down by it.
+    /// 0 when nothing overhangs. Frames, the toolbar and `height` are already moved.
+    public var keyboardOrigin: Double
     /// In key-list order (after shuffle).
     public var keys: [KeyFrame]
 
-    public init(layoutName: String, canvas: Canvas, width: Double, height: Double, safeAreaBottom: Double, imageWidth: Int, imageHeight: Int, toolbarFrame: Rect?, toolbarTitle: String?, keys: [KeyFrame]) {
+    public init(layoutName: String, canvas: Canvas, width: Double, height: Double, safeAreaBottom: Double, imageWidth: Int, imageHeight: Int, toolbarFrame: Rect?, toolbarTitle: String?, keys: [KeyFrame], toolbarGap: Double = 0, keyboardOrigin: Double = 0) {
         self.layoutName = layoutName
         self.canvas = canvas
         self.width = width
@@ -79,6 +85,8 @@ public struct KeyboardFrames: Sendable, Hashable {
         self.imageHeight = imageHeight
         self.toolbarFrame = toolbarFrame
         self.toolbarTitle = toolbarTitle
+        self.toolbarGap = toolbarGap
+        self.keyboardOrigin = keyboardOrigin
         self.keys = keys
     }
 }

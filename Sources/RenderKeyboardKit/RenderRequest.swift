@@ -112,7 +112,7 @@ public struct RenderRequest: Sendable, Hashable {
             }
             pressedIndices.formUnion(indices)
         }
-        let scene = try SceneComposer.compose(frames: frames, theme: theme, pressed: pressedIndices, shift: shift, image: ImageLoader.load)
+        let scene = try SceneComposer.compose(frames: frames, theme: theme, pressed: pressedIndices, shift: shift, image: ImageLoader.load, measure: LabelMeasuring.measure)
         return (scene, warnings)
     }
 

@@ -1,0 +1,44 @@
+import Foundation
+import KeyboardSnapshotTesting
+import XCTest
+
+/// The details that make a keyboard look like the one on the phone: even labels on narrow
+/// keyboards and labels on keys whose code has an icon.
+final class DeviceLookGoldenTests: XCTestCase {
+    /// Letters on keyboards too narrow for 22 pt labels: every letter shrinks to the size of
+    /// the widest one ("w", "m"), and "123" / "space" / "Done" shrink with them.
+    func testNarrowKeyboardsHaveEvenLabels() {
+        withEvery("width", in: [280.0, 180]) { width in
+            var request = RenderRequest()
+            request.width = width
+            request.scale = 3
+            assertGolden(of: try request.scene().scene, as: .png, named: "letters.default.portrait.width-\(Int(width))")
+        }
+    }
+
+    /// `{code: delete, label: "删除"}` shows its label; `{code: delete}` its icon.
+    func testALabelOnAnIconKeyIsDrawn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-label-icon-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("pad.yaml")
+        try """
+        name: pad
+        kind: number
+        toolbar: {title: "安全键盘", gap: 6}
+        keys: ["1", "2", "3", {code: delete, label: "删除"}, "4", "5", "6", {code: delete}]
+        portrait:
+          height: 150
+          horizontalGap: 6
+          verticalGap: 6
+          insets: {left: 6, right: 6, bottom: 6}
+          rows: [{columns: 4}, {columns: 4}]
+        """.write(to: file, atomically: true, encoding: .utf8)
+        var request = RenderRequest()
+        request.layout = file.path
+        request.shuffle = false
+        request.width = 320
+        request.scale = 2
+        assertGolden(of: try request.scene().scene, as: .png, named: "pad.default.portrait.label-on-icon-key")
+    }
+}
