@@ -18,8 +18,12 @@ extension Renderer {
             try context.paint(surface, source: (0, 0, Double(surface.width), Double(surface.height)), destination: (0, 0, width, height))
         }
         if let toolbar = scene.toolbar { try paint(toolbar, scene: scene, in: context) }
-        for key in scene.keys {
+        let replaced = Set(scene.callouts.map(\.keyIndex))
+        for (n, key) in scene.keys.enumerated() where !replaced.contains(n) {
             try paint(key, scene: scene, in: context)
+        }
+        for callout in scene.callouts {
+            try paint(callout, scene: scene, in: context)
         }
         try context.check("drawing the keyboard")
     }

@@ -11,8 +11,11 @@ extension FieldReader {
     /// Reads a `{normal: <style>, pressed: <style>}` block (a theme class or a key's
     /// `appearance`). Image paths are kept relative to `baseDirectory`.
     public func stateStyles(_ document: Document, _ path: String, baseDirectory: String) -> StateStyles? {
-        guard let fields = fields(document, path, known: KeyState.allCases.map(\.rawValue)) else { return nil }
+        guard let fields = fields(document, path, known: KeyState.allCases.map(\.rawValue) + ["callout"]) else { return nil }
         var styles = StateStyles()
+        if let callout = fields["callout"] {
+            styles.callout = calloutStyle(callout, join(path, "callout"))
+        }
         if let normal = fields["normal"] {
             styles.normal = keyStyle(normal, join(path, "normal"), baseDirectory: baseDirectory)
         }

@@ -74,8 +74,10 @@ public struct KeyboardFrames: Sendable, Hashable {
     public var keyboardOrigin: Double
     /// In key-list order (after shuffle).
     public var keys: [KeyFrame]
+    /// What the layout is for (number and ID-card pads never show input callouts).
+    public var layoutKind: LayoutKind
 
-    public init(layoutName: String, canvas: Canvas, width: Double, height: Double, safeAreaBottom: Double, imageWidth: Int, imageHeight: Int, toolbarFrame: Rect?, toolbarTitle: String?, keys: [KeyFrame], toolbarGap: Double = 0, keyboardOrigin: Double = 0) {
+    public init(layoutName: String, canvas: Canvas, width: Double, height: Double, safeAreaBottom: Double, imageWidth: Int, imageHeight: Int, toolbarFrame: Rect?, toolbarTitle: String?, keys: [KeyFrame], toolbarGap: Double = 0, keyboardOrigin: Double = 0, layoutKind: LayoutKind = .custom) {
         self.layoutName = layoutName
         self.canvas = canvas
         self.width = width
@@ -87,6 +89,27 @@ public struct KeyboardFrames: Sendable, Hashable {
         self.toolbarTitle = toolbarTitle
         self.toolbarGap = toolbarGap
         self.keyboardOrigin = keyboardOrigin
+        self.layoutKind = layoutKind
         self.keys = keys
+    }
+}
+
+extension KeyboardFrames {
+    /// These frames with the keyboard moved `points` down in a taller image: every frame
+    /// and the toolbar move by `points`, pixel frames by `pixels`, and the image grows by
+    /// `pixels`. `keyboardOrigin` grows by `points`.
+    ///
+    /// - Parameters:
+    ///   - points: `pixels / scale`, so the pixel grid stays aligned.
+    public func movedDown(points: Double, pixels: Int) -> KeyboardFrames {
+        var moved = self
+        moved.keyboardOrigin += points
+        moved.imageHeight += pixels
+        moved.toolbarFrame?.y += points
+        for n in moved.keys.indices {
+            moved.keys[n].frame.y += points
+            moved.keys[n].pixelFrame.y += pixels
+        }
+        return moved
     }
 }

@@ -131,13 +131,16 @@ public struct KeyboardScene: Sendable, Hashable {
     public var toolbar: SceneToolbar?
     /// In key-list order; painted in this order.
     public var keys: [SceneKey]
+    /// Input callouts, painted after every key, each instead of its key.
+    public var callouts: [SceneCallout]
 
-    public init(frames: KeyboardFrames, background: SceneBackground, font: SceneFont, toolbar: SceneToolbar?, keys: [SceneKey]) {
+    public init(frames: KeyboardFrames, background: SceneBackground, font: SceneFont, toolbar: SceneToolbar?, keys: [SceneKey], callouts: [SceneCallout] = []) {
         self.frames = frames
         self.background = background
         self.font = font
         self.toolbar = toolbar
         self.keys = keys
+        self.callouts = callouts
     }
 
     /// Pixels per point.

@@ -46,7 +46,8 @@ public enum SceneComposer {
         case nil: background = .color(defaultBackground)
         }
         let font = SceneFont(family: theme.font?.family ?? defaultFont.family, weight: theme.font?.weight ?? defaultFont.weight)
-        if let measure { try fitLabels(&keys, scale: frames.canvas.scale, font: font, measure: measure) }
+        var calloutKeys = try calloutCandidates(keys, frames: frames, theme: theme, highlight: highlight, image: image)
+        if let measure { try fitLabels(&keys, scale: frames.canvas.scale, font: font, measure: measure, skipping: Set(calloutKeys.map(\.key))) }
         var toolbar: SceneToolbar?
         if let frame = frames.toolbarFrame {
             toolbar = SceneToolbar(
@@ -57,13 +58,16 @@ public enum SceneComposer {
                 textSize: theme.toolbar?.textSize ?? 15
             )
         }
-        return KeyboardScene(frames: frames, background: background, font: font, toolbar: toolbar, keys: keys)
+        var scene = KeyboardScene(frames: frames, background: background, font: font, toolbar: toolbar, keys: keys)
+        if !calloutKeys.isEmpty { try addCallouts(&calloutKeys, to: &scene, measure: measure) }
+        return scene
     }
 
     /// Sets every label's text size (`LabelFitting`) in the key's drawn frame.
-    static func fitLabels(_ keys: inout [SceneKey], scale: Double, font: SceneFont, measure: LabelMeasure) throws {
+    /// Keys in `skipping` (their label is drawn in a callout) take no part.
+    static func fitLabels(_ keys: inout [SceneKey], scale: Double, font: SceneFont, measure: LabelMeasure, skipping: Set<Int> = []) throws {
         var items: [LabelFitting.Item] = []
-        for (n, key) in keys.enumerated() where key.icon == .none && !key.label.isEmpty {
+        for (n, key) in keys.enumerated() where key.icon == .none && !key.label.isEmpty && !skipping.contains(n) {
             let frame = key.frame.pixelFrame.points(scale: scale)
             let room = frame.width - labelPadding
             items.append(LabelFitting.Item(

@@ -172,7 +172,7 @@ public enum Solver {
             layoutName: layout.name, canvas: canvas, width: width, height: height,
             safeAreaBottom: safeBottom, imageWidth: imageWidth, imageHeight: imageHeight,
             toolbarFrame: layout.toolbar.map { Rect(x: 0, y: geometry.insets.top, width: width, height: $0.height) },
-            toolbarTitle: layout.toolbar?.title, keys: frames, toolbarGap: toolbarGap
+            toolbarTitle: layout.toolbar?.title, keys: frames, toolbarGap: toolbarGap, layoutKind: layout.kind
         )
     }
 

@@ -113,7 +113,18 @@ public struct RenderRequest: Sendable, Hashable {
             pressedIndices.formUnion(indices)
         }
         let scene = try SceneComposer.compose(frames: frames, theme: theme, pressed: pressedIndices, shift: shift, image: ImageLoader.load, measure: LabelMeasuring.measure)
+        if scene.imageHeight > Self.maxImageSide {
+            throw Diagnostic(file: "options", path: "pressed", reason: "the input callout would make the image \(scene.imageWidth) × \(scene.imageHeight) px; each side must be 1…\(Self.maxImageSide) px")
+        }
         return (scene, warnings)
+    }
+
+    /// The frames as drawn: with pressed keys the theme's input callouts may grow the image
+    /// upward and move every frame down (`keyboardOrigin`), so the scene decides them.
+    public func drawnFrames() throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {
+        if pressed.isEmpty { return try frames() }
+        let (scene, warnings) = try scene()
+        return (scene.frames, warnings)
     }
 
     /// Draws the keyboard in `resolvedFormat`.

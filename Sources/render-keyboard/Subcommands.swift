@@ -37,7 +37,7 @@ struct Frames: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let (frames, warnings) = try options.request.frames()
+        let (frames, warnings) = try options.request.drawnFrames()
         printWarnings(warnings)
         let json = frames.json() + "\n"
         if let output {

@@ -16,6 +16,22 @@ final class DeviceLookGoldenTests: XCTestCase {
         }
     }
 
+    /// Input callouts: a letter on the top row at the left edge (the image grows upward, the
+    /// bubble clamps to the key's side), a middle letter, a dark landscape symbol, and the
+    /// image theme's white bubble.
+    func testInputCallouts() {
+        let cases = [
+            GoldenCase(layout: "letters", pressed: ["q"], variant: "callout-q"),
+            GoldenCase(layout: "letters", pressed: ["p"], variant: "callout-p"),
+            GoldenCase(layout: "letters", theme: "dark", orientation: .landscape, pressed: ["t"], variant: "callout-t"),
+            GoldenCase(layout: "symbols", theme: "image", pressed: ["&"], variant: "callout-ampersand"),
+            GoldenCase(layout: "letters", device: "ipad-10", pressed: ["w"], variant: "callout-w"),
+        ]
+        withEvery("case", in: cases) { golden in
+            assertGolden(of: try golden.scene(), as: .png, named: golden.name)
+        }
+    }
+
     /// `{code: delete, label: "删除"}` shows its label; `{code: delete}` its icon.
     func testALabelOnAnIconKeyIsDrawn() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-label-icon-\(getpid())")
