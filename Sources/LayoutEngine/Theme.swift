@@ -40,6 +40,8 @@ public struct Theme: Sendable, Hashable {
     public var content: StateStyles?
     public var function: StateStyles?
     public var enter: StateStyles?
+    /// The pattern pad's look (SPEC §9).
+    public var pattern: PatternStyle?
 
     public init(
         name: String? = nil, extends: String? = nil, background: Background? = nil, font: Font? = nil,

@@ -1,7 +1,7 @@
 /// Decodes theme files (SPEC §5, JSON or YAML) into a `Theme` whose fields are all optional;
 /// `extends` is resolved by whoever reads files (it needs the file system).
 public enum ThemeDecoder {
-    static let fields = ["name", "extends", "background", "font", "highlightOnPress", "toolbar", "keys"]
+    static let fields = ["name", "extends", "background", "font", "highlightOnPress", "toolbar", "keys", "pattern"]
 
     /// Decodes one theme file.
     ///
@@ -55,6 +55,7 @@ public enum ThemeDecoder {
             if let s = bar["textSize"] { toolbar.textSize = r.textSize(s, "toolbar.textSize") }
             theme.toolbar = toolbar
         }
+        if let v = fields["pattern"] { theme.pattern = r.patternStyle(v, "pattern") }
         if let v = fields["keys"], let keys = r.fields(v, "keys", known: ["base"] + KeyClass.allCases.map(\.rawValue)) {
             func styles(_ name: String) -> StateStyles? {
                 keys[name].flatMap { r.stateStyles($0, "keys." + name, baseDirectory: baseDirectory) }
@@ -91,6 +92,7 @@ extension Theme {
         merged.content = merge(content, child.content)
         merged.function = merge(function, child.function)
         merged.enter = merge(enter, child.enter)
+        merged.pattern = child.pattern.map { (pattern ?? PatternStyle()).overlaid(by: $0) } ?? pattern
         return merged
     }
 }

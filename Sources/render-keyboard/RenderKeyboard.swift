@@ -7,7 +7,7 @@ struct RenderKeyboard: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-keyboard",
         abstract: "Solve keyboard layouts and draw them as PNG, SVG or PDF.",
-        subcommands: [Render.self, Frames.self, Preview.self, Batch.self, Validate.self, List.self],
+        subcommands: [Render.self, Frames.self, Preview.self, Batch.self, Pattern.self, Validate.self, List.self],
         defaultSubcommand: Render.self
     )
 
