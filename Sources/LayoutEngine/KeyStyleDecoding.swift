@@ -81,23 +81,40 @@ extension FieldReader {
     /// An image path: relative, `/`-separated, no `..` component, ending in `.png`.
     /// Whether it stays inside `baseDirectory` once symlinks are followed is checked when read.
     public func imageReference(_ document: Document, _ path: String, baseDirectory: String) -> ImageReference? {
-        guard let text = string(document, path) else { return nil }
-        if text.isEmpty {
-            error(path, "image path is empty")
-            return nil
-        }
-        if text.hasPrefix("/") || text.hasPrefix("~") || text.contains("\\") || (text.count > 1 && text.dropFirst().first == ":") {
-            error(path, "image path \"\(text)\" must be relative to the file's folder, not absolute")
-            return nil
-        }
-        if text.split(separator: "/").contains("..") {
-            error(path, "image path \"\(text)\" leaves the file's folder (\"..\" is not allowed)")
-            return nil
-        }
+        guard let text = relativePath(document, path, kind: "image") else { return nil }
         if !text.lowercased().hasSuffix(".png") {
             error(path, "image \"\(text)\" is not a PNG file (.png)")
             return nil
         }
         return ImageReference(path: text, baseDirectory: baseDirectory)
+    }
+
+    /// A font file path: relative, no `..` component, ending in `.ttf`, `.otf` or `.ttc`.
+    public func fontFileReference(_ document: Document, _ path: String, baseDirectory: String) -> FontFileReference? {
+        guard let text = relativePath(document, path, kind: "font") else { return nil }
+        guard [".ttf", ".otf", ".ttc"].contains(where: text.lowercased().hasSuffix) else {
+            error(path, "font \"\(text)\" is not a font file (.ttf, .otf or .ttc)")
+            return nil
+        }
+        return FontFileReference(path: text, baseDirectory: baseDirectory)
+    }
+
+    /// A path a theme or layout names beside itself (`kind` is "image" or "font" in
+    /// messages): not empty, not absolute, no `\\`, no `..` component.
+    func relativePath(_ document: Document, _ path: String, kind: String) -> String? {
+        guard let text = string(document, path) else { return nil }
+        if text.isEmpty {
+            error(path, "\(kind) path is empty")
+            return nil
+        }
+        if text.hasPrefix("/") || text.hasPrefix("~") || text.contains("\\") || (text.count > 1 && text.dropFirst().first == ":") {
+            error(path, "\(kind) path \"\(text)\" must be relative to the file's folder, not absolute")
+            return nil
+        }
+        if text.split(separator: "/").contains("..") {
+            error(path, "\(kind) path \"\(text)\" leaves the file's folder (\"..\" is not allowed)")
+            return nil
+        }
+        return text
     }
 }

@@ -114,10 +114,15 @@ public enum SceneBackground: Sendable, Hashable {
 public struct SceneFont: Sendable, Hashable {
     public var family: String
     public var weight: FontWeight
+    /// Font files from the theme's folder (regular first, then bold), already checked by
+    /// whoever read the theme. When present, labels use the family the first file holds and
+    /// `family` is not used; the files join the renderer's private font set, never the system's.
+    public var files: [String]
 
-    public init(family: String, weight: FontWeight) {
+    public init(family: String, weight: FontWeight, files: [String] = []) {
         self.family = family
         self.weight = weight
+        self.files = files
     }
 }
 

@@ -45,7 +45,10 @@ public enum SceneComposer {
         case .color(let color)?: background = .color(color)
         case nil: background = .color(defaultBackground)
         }
-        let font = SceneFont(family: theme.font?.family ?? defaultFont.family, weight: theme.font?.weight ?? defaultFont.weight)
+        let font = SceneFont(
+            family: theme.font?.family ?? defaultFont.family, weight: theme.font?.weight ?? defaultFont.weight,
+            files: [theme.font?.file, theme.font?.bold].compactMap { $0?.joinedPath }
+        )
         var calloutKeys = try calloutCandidates(keys, frames: frames, theme: theme, highlight: highlight, image: image)
         if let measure { try fitLabels(&keys, scale: frames.canvas.scale, font: font, measure: measure, skipping: Set(calloutKeys.map(\.key))) }
         var toolbar: SceneToolbar?

@@ -29,6 +29,25 @@ public enum FileAccess {
         return [UInt8](data)
     }
 
+    /// `relative` joined to `folder`, refusing a missing file and symlinks that lead out of
+    /// `folder`: the rule for every file a theme or layout names beside itself.
+    ///
+    /// - Parameter kind: "image", "font": names the file in messages.
+    /// - Returns: the joined path (for messages) and the path with symlinks resolved.
+    /// - Throws: `Diagnostic` naming the joined path.
+    public static func confined(_ relative: String, in folder: String, kind: String) throws -> (joined: String, resolved: String) {
+        let base = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        let joined = URL(fileURLWithPath: folder).appendingPathComponent(relative)
+        guard FileManager.default.fileExists(atPath: joined.path) else {
+            throw Diagnostic(file: joined.path, path: "", reason: "\(kind) file not found")
+        }
+        let resolved = joined.resolvingSymlinksInPath().path
+        guard resolved.hasPrefix(base + "/") else {
+            throw Diagnostic(file: joined.path, path: "", reason: "\(kind) leaves the folder of the file that names it (\(base))")
+        }
+        return (joined.path, resolved)
+    }
+
     /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so a
     /// reader sees the old file or the whole new one, never a partial one. Creates missing
     /// parent folders.

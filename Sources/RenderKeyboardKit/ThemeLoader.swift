@@ -27,6 +27,7 @@ public enum ThemeLoader {
             let bytes = try FileAccess.read(path, displayName: display)
             let base = URL(fileURLWithPath: path).deletingLastPathComponent().path
             let theme = try ThemeDecoder.decode(bytes, file: display, baseDirectory: base)
+            try FontFileLoader.check(theme, file: display)
             chain.append(theme)
             next = theme.extends.map { ($0, base) }
         }
@@ -59,18 +60,36 @@ public enum ImageLoader {
     ///
     /// - Throws: `Diagnostic` naming the image.
     public static func load(_ reference: ImageReference) throws -> SceneImage {
-        let base = URL(fileURLWithPath: reference.baseDirectory).resolvingSymlinksInPath().path
-        let joined = URL(fileURLWithPath: reference.baseDirectory).appendingPathComponent(reference.path)
-        guard FileManager.default.fileExists(atPath: joined.path) else {
-            throw Diagnostic(file: joined.path, path: "", reason: "image file not found")
-        }
-        let resolved = joined.resolvingSymlinksInPath().path
-        guard resolved.hasPrefix(base + "/") else {
-            throw Diagnostic(file: joined.path, path: "", reason: "image leaves the folder of the file that names it (\(base))")
-        }
-        let bytes = try FileAccess.read(resolved, limit: maxImageFileSize, displayName: joined.path)
+        let (joined, resolved) = try FileAccess.confined(reference.path, in: reference.baseDirectory, kind: "image")
+        let bytes = try FileAccess.read(resolved, limit: maxImageFileSize, displayName: joined)
         let stem = URL(fileURLWithPath: reference.path).deletingPathExtension().lastPathComponent
         let scale: Double = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
         return SceneImage(id: resolved, png: bytes, scale: scale)
+    }
+}
+
+/// Checks the font files themes name: confined to the theme's folder like images, a regular
+/// readable file of at most `maxFontFileSize` bytes, starting like a TrueType, OpenType or
+/// TrueType-collection file.
+public enum FontFileLoader {
+    /// Largest accepted font file, bytes.
+    public static let maxFontFileSize = 64 << 20
+
+    /// - Throws: `Diagnostic` naming the theme file and the field (`font.file`, `font.bold`).
+    public static func check(_ theme: Theme, file: String) throws {
+        for (field, reference) in [("font.file", theme.font?.file), ("font.bold", theme.font?.bold)] {
+            guard let reference else { continue }
+            do {
+                let (joined, resolved) = try FileAccess.confined(reference.path, in: reference.baseDirectory, kind: "font")
+                let bytes = try FileAccess.read(resolved, limit: maxFontFileSize, displayName: joined)
+                let magic = Array(bytes.prefix(4))
+                let known: [[UInt8]] = [[0, 1, 0, 0], Array("true".utf8), Array("OTTO".utf8), Array("ttcf".utf8)]
+                guard known.contains(magic) else {
+                    throw Diagnostic(file: file, path: field, reason: "\(reference.path) is not a TrueType or OpenType font")
+                }
+            } catch let problem as Diagnostic where problem.file != file {
+                throw Diagnostic(file: file, path: field, reason: "\(reference.path): \(problem.reason)")
+            }
+        }
     }
 }

@@ -32,6 +32,32 @@ final class DeviceLookGoldenTests: XCTestCase {
         }
     }
 
+    /// The material theme on the Android preset, normal and pressed.
+    func testMaterialOnAndroid() {
+        let cases = [
+            GoldenCase(layout: "letters", theme: "material", device: "android-phone"),
+            GoldenCase(layout: "numbers", theme: "material", device: "android-phone", pressed: ["5"], variant: "pressed-5"),
+        ]
+        withEvery("case", in: cases) { golden in
+            assertGolden(of: try golden.scene(), as: .png, named: golden.name)
+        }
+    }
+
+    /// A theme's own font files (a serif face and its bold, copied beside the theme).
+    func testThemeFontFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-brand-\(getpid())")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (from, to) in [("DejaVuSerif.ttf", "Brand-Regular.ttf"), ("DejaVuSerif-Bold.ttf", "Brand-Bold.ttf")] {
+            try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/" + from, toPath: folder.appendingPathComponent("fonts/" + to).path)
+        }
+        let theme = folder.appendingPathComponent("brand.yaml")
+        try "extends: default\nfont: {file: fonts/Brand-Regular.ttf, bold: fonts/Brand-Bold.ttf, weight: bold}\n".write(to: theme, atomically: true, encoding: .utf8)
+        var golden = GoldenCase(layout: "letters", pressed: ["g"], variant: "brand-font")
+        golden.request.theme = theme.path
+        assertGolden(of: try golden.scene(), as: .png, named: "letters.brand.portrait.iphone-15.brand-font")
+    }
+
     /// `{code: delete, label: "删除"}` shows its label; `{code: delete}` its icon.
     func testALabelOnAnIconKeyIsDrawn() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-label-icon-\(getpid())")

@@ -24,6 +24,8 @@ final class PatternGoldenTests: XCTestCase {
             ("pattern.dark.selected", request([3, 0, 4, 8, 5], state: .selected, theme: "dark")),
             ("pattern.secure.error", request([0, 8, 5, 2], state: .error, theme: "secure")),
             ("pattern.default.selected.4x4", request([0, 3, 15, 12, 9, 6], state: .selected, size: 4)),
+            ("pattern.material.selected", request([0, 4, 8, 5, 2], state: .selected, theme: "material")),
+            ("pattern.material.error", request([0, 4, 8, 5, 2], state: .error, theme: "material")),
         ]
         withEvery("case", in: cases.map(\.0)) { name in
             let request = cases.first { $0.0 == name }!.1
