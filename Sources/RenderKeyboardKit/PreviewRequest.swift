@@ -58,6 +58,12 @@ public struct PreviewRequest: Sendable, Hashable {
     /// The shuffle seed of every cell; nil means one random seed shared by all cells, so
     /// shuffled pads look the same in every cell of one preview.
     public var seed: UInt64?
+    /// When true the sheet ends with one cell per theme: its pattern pad (`selected`, the path
+    /// `patternPreviewPath`), as tall as the tallest keyboard.
+    public var patterns = false
+
+    /// The path every pattern cell shows: a "Z" through all but two dots.
+    public static let patternPreviewPath = [0, 1, 2, 4, 6, 7, 8]
 
     public init() {}
 

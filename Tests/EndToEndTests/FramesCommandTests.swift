@@ -63,7 +63,7 @@ final class FramesCommandTests: CommandTestCase {
         let result = try run(["list"])
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdout.contains("layouts: idcard, letters, numbers, symbols"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("themes: dark, default, image, secure"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("themes: dark, default, image, material, secure"), result.stdout)
         for device in ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad-10", "android-phone"] {
             XCTAssertTrue(result.stdout.contains("  \(device): "), device)
         }

@@ -72,3 +72,25 @@ final class PatternRequestTests: XCTestCase {
         XCTAssertTrue(String(decoding: try renderer.svg(scene), as: UTF8.self).contains("width=\"1179\""))
     }
 }
+
+/// The pattern cells of a contact sheet.
+final class PatternPreviewTests: XCTestCase {
+    func testEachThemesPadFollowsTheKeyboards() throws {
+        var request = PreviewRequest()
+        request.themes = ["default", "dark"]
+        request.patterns = true
+        request.seed = 1
+        let sheet = try ContactSheet.render(request, with: try Renderer())
+        XCTAssertEqual(sheet.geometry.rows, 2)
+        // Cell 2 (the default theme's pad, 750 px): origin (48 + (1179 − 750) / 2, 48 + 878 + 80)
+        // = (262, 1006); its centre dot (dot 4, on the path) at (375, 375) is #007AFF.
+        let p = try XCTUnwrap(sheet.image.pixel(x: 262 + 375, y: 1006 + 375))
+        XCTAssertEqual([p.r, p.g, p.b], [0x00, 0x7A, 0xFF])
+        // Dot 3 (off the path) at (125, 375) is the normal grey.
+        let q = try XCTUnwrap(sheet.image.pixel(x: 262 + 125, y: 1006 + 375))
+        XCTAssertEqual([q.r, q.g, q.b], [0x8E, 0x8E, 0x93])
+        // The dark theme's pad (cell 3) has the dark background at its corner.
+        let r = try XCTUnwrap(sheet.image.pixel(x: 48 + 1227 + 214 + 2, y: 1006 + 2))
+        XCTAssertEqual([r.r, r.g, r.b], [0x2C, 0x2C, 0x2E])
+    }
+}
