@@ -105,3 +105,22 @@ final class ThemeFontTests: XCTestCase {
         XCTAssertNotEqual(roboto, dejavu, accuracy: 0.5)
     }
 }
+
+/// A font file over the size limit is refused before anything reads it whole.
+final class HugeFontFileTests: XCTestCase {
+    func testAFontFileOverTheLimitIsAnErrorNamingTheField() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("huge-font-\(getpid())")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let font = folder.appendingPathComponent("fonts/huge.ttf")
+        FileManager.default.createFile(atPath: font.path, contents: Data([0, 1, 0, 0]))
+        let handle = try FileHandle(forWritingTo: font)
+        try handle.truncate(atOffset: UInt64(FontFileLoader.maxFontFileSize + 1))   // sparse: no disk used
+        try handle.close()
+        let theme = folder.appendingPathComponent("t.yaml")
+        try "font: {file: fonts/huge.ttf}\n".write(to: theme, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try ThemeLoader.load(theme.path)) { error in
+            XCTAssertEqual("\(error)", "\(theme.path): font.file: fonts/huge.ttf: file is \(FontFileLoader.maxFontFileSize + 1) bytes; the limit is \(FontFileLoader.maxFontFileSize) bytes")
+        }
+    }
+}
