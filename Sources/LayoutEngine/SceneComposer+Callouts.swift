@@ -32,7 +32,7 @@ extension SceneComposer {
 
     /// Grows the image upward when a bubble would cross its top edge (whole pixels, so the
     /// pixel grid stays aligned), then adds one `SceneCallout` per candidate.
-    static func addCallouts(_ candidates: inout [CalloutCandidate], to scene: inout KeyboardScene, measure: LabelMeasure?) throws {
+    static func addCallouts(_ candidates: [CalloutCandidate], to scene: inout KeyboardScene, measure: LabelMeasure?) throws {
         let scale = scene.scale
         let imageWidth = Double(scene.imageWidth) / scale
         var highest = 0.0

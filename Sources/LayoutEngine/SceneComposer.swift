@@ -1,5 +1,7 @@
 /// Turns solved frames and a theme into a `KeyboardScene`: labels with shift applied, icons,
-/// and one resolved style per key and state (SPEC §5 cascade).
+/// and one resolved style per key and state (SPEC §5 cascade); with a measure, every label's
+/// size (`LabelFitting`); and the input callouts of pressed keys (SPEC §9), growing the image
+/// upward when a bubble would cross its top edge.
 public enum SceneComposer {
     /// Values used where the whole theme chain is silent.
     public static let defaultStyle = ResolvedKeyStyle(
@@ -49,7 +51,7 @@ public enum SceneComposer {
             family: theme.font?.family ?? defaultFont.family, weight: theme.font?.weight ?? defaultFont.weight,
             files: [theme.font?.file, theme.font?.bold].compactMap { $0?.joinedPath }
         )
-        var calloutKeys = try calloutCandidates(keys, frames: frames, theme: theme, highlight: highlight, image: image)
+        let calloutKeys = try calloutCandidates(keys, frames: frames, theme: theme, highlight: highlight, image: image)
         if let measure { try fitLabels(&keys, scale: frames.canvas.scale, font: font, measure: measure, skipping: Set(calloutKeys.map(\.key))) }
         var toolbar: SceneToolbar?
         if let frame = frames.toolbarFrame {
@@ -62,7 +64,7 @@ public enum SceneComposer {
             )
         }
         var scene = KeyboardScene(frames: frames, background: background, font: font, toolbar: toolbar, keys: keys)
-        if !calloutKeys.isEmpty { try addCallouts(&calloutKeys, to: &scene, measure: measure) }
+        if !calloutKeys.isEmpty { try addCallouts(calloutKeys, to: &scene, measure: measure) }
         return scene
     }
 
