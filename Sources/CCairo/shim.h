@@ -30,6 +30,11 @@ static inline int rk_font_map_set_config(PangoFontMap *map, FcConfig *config) {
     return 1;
 }
 
+/// Tells `map` that fonts were added to its fontconfig configuration.
+static inline void rk_font_map_config_changed(PangoFontMap *map) {
+    if (PANGO_IS_FC_FONT_MAP(map)) pango_fc_font_map_config_changed(PANGO_FC_FONT_MAP(map));
+}
+
 static inline void rk_g_object_unref(void *object) {
     if (object) g_object_unref(object);
 }

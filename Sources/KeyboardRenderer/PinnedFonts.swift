@@ -9,6 +9,10 @@ enum PinnedFonts {
         ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "fonts-dejavu-core"),
         ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "fonts-dejavu-core"),
         ("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "fonts-wqy-microhei"),
+        // Roboto, Android's face, for the built-in `material` theme (family "Roboto").
+        ("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf", "fonts-roboto"),
+        ("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Medium.ttf", "fonts-roboto"),
+        ("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Bold.ttf", "fonts-roboto"),
     ]
 
     /// The family used when a scene names a family none of the files has.
@@ -75,6 +79,26 @@ final class FontConfiguration {
     }
 
     deinit { FcConfigDestroy(pointer) }
+
+    /// Adds a theme's font file to this private configuration (never the system's).
+    ///
+    /// - Returns: the family name the file holds.
+    /// - Throws: `RenderError.fontFile` when fontconfig cannot load a face from it.
+    func add(_ path: String) throws -> String {
+        let before = fontCount
+        let added = path.withCString { p in
+            p.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) { FcConfigAppFontAddFile(pointer, $0) }
+        }
+        guard added != 0, fontCount > before, let set = FcConfigGetFonts(pointer, FcSetApplication),
+              let pattern = set.pointee.fonts[before] else {
+            throw RenderError.fontFile(path: path)
+        }
+        var family: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, "family", 0, &family) == FcResultMatch, let family else {
+            throw RenderError.fontFile(path: path)
+        }
+        return String(cString: family)
+    }
 
     /// Number of faces loaded so far.
     var fontCount: Int {

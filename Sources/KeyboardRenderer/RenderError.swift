@@ -11,6 +11,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case fontMissing(path: String, package: String)
     /// Setting up the private font configuration failed.
     case fontSetup(String)
+    /// A theme's font file holds no face fontconfig can load.
+    case fontFile(path: String)
     /// A PNG could not be read; `id` is the image's identity (its path) or "input".
     case imageDecoding(id: String, reason: String)
     /// A PNG could not be written.
@@ -30,6 +32,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return reason
         case let .fontMissing(path, package):
             return "font file \(path) is missing or unreadable (install the Debian package \(package))"
+        case let .fontFile(path):
+            return "font file \(path) holds no font that can be loaded"
         case let .fontSetup(reason):
             return "font setup failed: \(reason)"
         case let .imageDecoding(id, reason):

@@ -4,7 +4,7 @@ import LayoutEngine
 /// SPEC §5 drawing order, in pixel space of the scene (1 user unit = 1 pixel).
 extension Renderer {
     /// Horizontal room kept free around a label, points (both sides together).
-    static let labelPadding = 6.0
+    static var labelPadding: Double { SceneComposer.labelPadding }
 
     func paint(_ scene: KeyboardScene, in context: CairoContext) throws {
         let width = Double(scene.imageWidth), height = Double(scene.imageHeight)
@@ -18,8 +18,12 @@ extension Renderer {
             try context.paint(surface, source: (0, 0, Double(surface.width), Double(surface.height)), destination: (0, 0, width, height))
         }
         if let toolbar = scene.toolbar { try paint(toolbar, scene: scene, in: context) }
-        for key in scene.keys {
+        let replaced = Set(scene.callouts.map(\.keyIndex))
+        for (n, key) in scene.keys.enumerated() where !replaced.contains(n) {
             try paint(key, scene: scene, in: context)
+        }
+        for callout in scene.callouts {
+            try paint(callout, scene: scene, in: context)
         }
         try context.check("drawing the keyboard")
     }
@@ -91,6 +95,8 @@ extension Renderer {
             context.setSource(style.text)
             KeyIconPainter.draw(key.icon, in: context, centerX: x + w / 2, centerY: y + h / 2, textSize: size, maxWidth: w, maxHeight: h)
         } else if !key.label.isEmpty {
+            // The scene decided the size (`SceneComposer` fits labels); fitting again here
+            // only guards scenes built without a measure, so no label spills off its key.
             let room = w - Self.labelPadding * scale
             if let layout = try text.fittedLayout(key.label, font: scene.font, sizePx: size, maxWidth: room > 0 ? room : w, maxHeight: h) {
                 context.setSource(style.text)

@@ -26,6 +26,31 @@ public struct SheetCell: Sendable {
     }
 }
 
+/// One pattern pad placed on a contact sheet, with a caption (as `SheetCell`).
+public struct PatternSheetCell: Sendable {
+    public var scene: PatternScene
+    /// Top-left corner of the pad on the sheet, pixels.
+    public var originX: Int
+    public var originY: Int
+    public var caption: String
+    public var captionX: Int
+    public var captionY: Int
+    /// Pixels.
+    public var captionSize: Double
+    public var captionColor: Color
+
+    public init(scene: PatternScene, originX: Int, originY: Int, caption: String = "", captionX: Int = 0, captionY: Int = 0, captionSize: Double = 14, captionColor: Color = .black) {
+        self.scene = scene
+        self.originX = originX
+        self.originY = originY
+        self.caption = caption
+        self.captionX = captionX
+        self.captionY = captionY
+        self.captionSize = captionSize
+        self.captionColor = captionColor
+    }
+}
+
 extension Renderer {
     /// A `width × height` pixel sheet filled with `background`, each cell's scene painted at its
     /// origin at the scene's own scale (clipped to its image rectangle), and each caption set in
@@ -33,17 +58,21 @@ extension Renderer {
     ///
     /// - Throws: `RenderError.imageSize` for a sheet side outside 1…16384 px, and whatever
     ///   painting one of the scenes throws.
-    public func rasterizeSheet(width: Int, height: Int, background: Color, cells: [SheetCell]) throws -> RasterImage {
+    ///
+    /// - Parameter patterns: pattern pads placed like `cells`, painted after them.
+    public func rasterizeSheet(width: Int, height: Int, background: Color, cells: [SheetCell], patterns: [PatternSheetCell] = []) throws -> RasterImage {
         try CairoSurface.checkSize(width: width, height: height)
-        for cell in cells {
-            try SceneValidation.validate(cell.scene)
-            for (name, value) in [("originX", cell.originX), ("originY", cell.originY), ("captionX", cell.captionX), ("captionY", cell.captionY)] {
+        let placements = cells.map { ($0.originX, $0.originY, $0.captionX, $0.captionY, $0.captionSize) } + patterns.map { ($0.originX, $0.originY, $0.captionX, $0.captionY, $0.captionSize) }
+        for cell in cells { try SceneValidation.validate(cell.scene) }
+        for pattern in patterns { try validate(pattern.scene) }
+        for (originX, originY, captionX, captionY, captionSize) in placements {
+            for (name, value) in [("originX", originX), ("originY", originY), ("captionX", captionX), ("captionY", captionY)] {
                 guard (-SceneValidation.pixelLimit...SceneValidation.pixelLimit).contains(value) else {
                     throw RenderError.invalidValue(field: "cell.\(name)", value: Double(value), reason: "px is beyond ±\(SceneValidation.pixelLimit) px")
                 }
             }
-            guard cell.captionSize.isFinite, cell.captionSize >= 0 else {
-                throw RenderError.invalidValue(field: "cell.captionSize", value: cell.captionSize, reason: "px is not a usable text size")
+            guard captionSize.isFinite, captionSize >= 0 else {
+                throw RenderError.invalidValue(field: "cell.captionSize", value: captionSize, reason: "px is not a usable text size")
             }
         }
         let surface = try CairoSurface.image(width: width, height: height)
@@ -58,14 +87,27 @@ extension Renderer {
                 context.clip()
                 try paint(cell.scene, in: context)
                 context.restore()
-                let size = cell.captionSize.clampedLength(Double(PNGCodec.maxSide))
-                if !cell.caption.isEmpty, size >= 0.5 {
-                    let layout = try text.layout(cell.caption, font: captionFont, sizePx: size)
-                    context.setSource(cell.captionColor)
-                    layout.draw(in: context, centeredAt: Double(cell.captionX) + layout.logicalSize.width / 2, Double(cell.captionY) + layout.logicalSize.height / 2)
-                }
+                try drawCaption(cell.caption, x: cell.captionX, y: cell.captionY, size: cell.captionSize, color: cell.captionColor, font: captionFont, in: context)
+            }
+            for cell in patterns {
+                context.save()
+                context.translate(Double(cell.originX), Double(cell.originY))
+                context.rectangle(0, 0, Double(cell.scene.imageSide), Double(cell.scene.imageSide))
+                context.clip()
+                paint(cell.scene, in: context)
+                context.restore()
+                try drawCaption(cell.caption, x: cell.captionX, y: cell.captionY, size: cell.captionSize, color: cell.captionColor, font: captionFont, in: context)
             }
         }
         return try surface.rasterImage()
+    }
+
+    /// A caption with its logical box's top-left at (`x`, `y`) pixels, `size` pixels tall.
+    private func drawCaption(_ caption: String, x: Int, y: Int, size captionSize: Double, color: Color, font: SceneFont, in context: CairoContext) throws {
+        let size = captionSize.clampedLength(Double(PNGCodec.maxSide))
+        guard !caption.isEmpty, size >= 0.5 else { return }
+        let layout = try text.layout(caption, font: font, sizePx: size)
+        context.setSource(color)
+        layout.draw(in: context, centeredAt: Double(x) + layout.logicalSize.width / 2, Double(y) + layout.logicalSize.height / 2)
     }
 }

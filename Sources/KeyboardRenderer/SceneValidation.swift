@@ -42,6 +42,26 @@ enum SceneValidation {
             try length(style.shadowHeight, "\(field).shadowHeight")
             if let image = style.image { try validate(image, field: "\(field).image") }
         }
+        for (i, callout) in scene.callouts.enumerated() {
+            let field = "callouts[\(i)]"
+            guard scene.keys.indices.contains(callout.keyIndex) else {
+                throw RenderError.invalidValue(field: "\(field).keyIndex", value: Double(callout.keyIndex), reason: "is not the index of a key")
+            }
+            try length(callout.textSize, "\(field).textSize")
+            try length(callout.borderWidth, "\(field).borderWidth")
+            try length(callout.shadowHeight, "\(field).shadowHeight")
+            let limit = Double(pixelLimit) / scale
+            for (n, point) in callout.outline.points.enumerated() {
+                guard point.x.isFinite, point.y.isFinite, abs(point.x) <= limit, abs(point.y) <= limit else {
+                    throw RenderError.invalidValue(field: "\(field).outline[\(n)]", value: point.x.isFinite ? point.y : point.x, reason: "pt is not a drawable coordinate")
+                }
+            }
+            for (name, value) in [("x", callout.bubble.x), ("y", callout.bubble.y), ("width", callout.bubble.width), ("height", callout.bubble.height)] {
+                guard value.isFinite, abs(value) <= limit else {
+                    throw RenderError.invalidValue(field: "\(field).bubble.\(name)", value: value, reason: "pt is not a drawable coordinate")
+                }
+            }
+        }
     }
 
     static func validate(_ rect: PixelRect, field: String) throws {

@@ -8,6 +8,8 @@ final class TextEngine {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
     private var cache: [LayoutKey: TextLayout] = [:]
+    /// The family each theme font file holds, once added to `fonts`.
+    private var fileFamilies: [String: String] = [:]
     private static let cacheLimit = 2048
 
     private struct LayoutKey: Hashable {
@@ -55,13 +57,33 @@ final class TextEngine {
     }
 
     /// The label `text` set at `sizePx` pixels (absolute size), cached.
-    func layout(_ text: String, font: SceneFont, sizePx: Double) throws -> TextLayout {
+    func layout(_ text: String, font requested: SceneFont, sizePx: Double) throws -> TextLayout {
+        var font = requested
+        if !requested.files.isEmpty {
+            font.family = try family(of: requested.files)
+            font.files = []
+        }
         let key = LayoutKey(text: text, family: font.family, weight: font.weight, sizeBits: sizePx.bitPattern)
         if let cached = cache[key] { return cached }
         let layout = try TextLayout(context: context, text: text, font: font, sizePx: sizePx)
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = layout
         return layout
+    }
+
+    /// The family the first of `files` holds, adding every file not yet added to the private
+    /// font configuration (and dropping laid-out labels, whose fonts may change).
+    private func family(of files: [String]) throws -> String {
+        var added = false
+        for file in files where fileFamilies[file] == nil {
+            fileFamilies[file] = try fonts.add(file)
+            added = true
+        }
+        if added {
+            rk_font_map_config_changed(fontMap)
+            cache.removeAll()
+        }
+        return fileFamilies[files[0]] ?? PinnedFonts.fallbackFamilies[0]
     }
 
     /// `text` at `sizePx`, shrunk (never grown) until its logical box fits `maxWidth × maxHeight`

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The versions of the Debian packages that decide how pixels come out: the 2D libraries
-/// (cairo, pixman, Pango, HarfBuzz, FreeType, fontconfig, libpng) and the two pinned fonts.
+/// (cairo, pixman, Pango, HarfBuzz, FreeType, fontconfig, libpng) and the pinned fonts.
 ///
 /// References are only pixel-exact for the versions they were recorded with; a golden suite
 /// keeps `text` beside its references (`VERSIONS.txt`) and, when a comparison fails, names
@@ -10,7 +10,7 @@ public struct RenderingStack: Sendable, Hashable {
     /// The packages, in the order `text` lists them.
     public static let packages = [
         "libcairo2", "libpixman-1-0", "libpango-1.0-0", "libharfbuzz0b", "libfreetype6",
-        "libfontconfig1", "libpng16-16", "fonts-dejavu-core", "fonts-wqy-microhei",
+        "libfontconfig1", "libpng16-16", "fonts-dejavu-core", "fonts-wqy-microhei", "fonts-roboto-unhinted",
     ]
 
     /// Version by package name; a package that is not installed is absent.

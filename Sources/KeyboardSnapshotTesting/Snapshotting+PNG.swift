@@ -88,7 +88,7 @@ extension Snapshotting where Value == RenderRequest, Format == PNGSnapshot {
     public static func png(tolerance: Int) -> Self {
         Snapshotting(pathExtension: "png", diffing: .keyboardPNG(tolerance: tolerance)) { request in
             do {
-                return PNGSnapshot.rendering(try request.scene().scene)
+                return PNGSnapshot.rendering(try request.scene())
             } catch {
                 let label = "\(request.layout).\(request.theme)"
                 SnapshotProblem.report("\(KeyboardSnapshotFailures.caseName ?? label): the keyboard could not be described: \(error)")

@@ -69,7 +69,7 @@ extension Snapshotting where Value == KeyboardScene, Format == Data {
     fileprivate func pullbackRequest(fileExtension: String) -> Snapshotting<RenderRequest, Data> {
         Snapshotting<RenderRequest, Data>(pathExtension: pathExtension, diffing: diffing) { request in
             do {
-                let scene = try request.scene().scene
+                let scene = try request.scene()
                 var result = Data()
                 self.snapshot(scene).run { result = $0 }
                 return result

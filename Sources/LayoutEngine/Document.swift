@@ -5,12 +5,12 @@ import Yams
 ///
 /// Scalars keep their text as written; each decoder interprets it for its field, so YAML's
 /// `on`/`yes` stay strings where a field wants a string.
-public indirect enum Document: Sendable, Hashable {
+package indirect enum Document: Sendable, Hashable {
     case scalar(String, quoted: Bool)
     case sequence([Document])
     case mapping([(key: String, value: Document)])
 
-    public static func == (lhs: Document, rhs: Document) -> Bool {
+    package static func == (lhs: Document, rhs: Document) -> Bool {
         switch (lhs, rhs) {
         case let (.scalar(a, qa), .scalar(b, qb)): return a == b && qa == qb
         case let (.sequence(a), .sequence(b)): return a == b
@@ -20,7 +20,7 @@ public indirect enum Document: Sendable, Hashable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case let .scalar(s, q): hasher.combine(0); hasher.combine(s); hasher.combine(q)
         case let .sequence(items): hasher.combine(1); hasher.combine(items)
@@ -31,13 +31,13 @@ public indirect enum Document: Sendable, Hashable {
     }
 
     /// Whether this is a plain `null`, `~` or empty scalar.
-    public var isNull: Bool {
+    package var isNull: Bool {
         if case let .scalar(s, quoted: false) = self { return s == "null" || s == "~" || s == "" || s == "Null" || s == "NULL" }
         return false
     }
 
     /// The value of `key` in a mapping, or nil.
-    public subscript(key: String) -> Document? {
+    package subscript(key: String) -> Document? {
         guard case let .mapping(pairs) = self else { return nil }
         return pairs.first { $0.key == key }?.value
     }
@@ -49,7 +49,7 @@ extension Document {
     /// - Throws: `Diagnostic` with an empty field path when the file is too large, not UTF-8,
     ///   not well-formed, nested deeper than `Limits.maxDepth`, or expands (through
     ///   aliases) to more than `Limits.maxNodes` nodes.
-    public static func parse(_ bytes: [UInt8], file: String) throws -> Document {
+    package static func parse(_ bytes: [UInt8], file: String) throws -> Document {
         guard bytes.count <= Limits.maxFileSize else {
             throw Diagnostic(file: file, path: "", reason: "file is \(bytes.count) bytes; the limit is \(Limits.maxFileSize) bytes (1 MiB)")
         }

@@ -3,12 +3,20 @@
 ///
 /// Each read returns nil after recording a diagnostic; decoders then fall back to a default
 /// and go on.
-public final class FieldReader {
-    public let file: String
-    public private(set) var diagnostics: [Diagnostic] = []
-    public private(set) var warnings: [Diagnostic] = []
+package final class FieldReader {
+    package let file: String
+    package private(set) var diagnostics: [Diagnostic] = []
+    private var keptWarnings: [Diagnostic] = []
+    /// Warnings past `Limits.maxDiagnostics`, counted but not kept.
+    private var unreportedWarnings = 0
 
-    public init(file: String) {
+    /// Every recorded warning, with one closing line counting those past the limit.
+    package var warnings: [Diagnostic] {
+        guard unreportedWarnings > 0 else { return keptWarnings }
+        return keptWarnings + [Diagnostic(file: file, path: "", reason: "\(unreportedWarnings) more \(unreportedWarnings == 1 ? "warning" : "warnings") not shown (at most \(Limits.maxDiagnostics) are listed)")]
+    }
+
+    package init(file: String) {
         self.file = file
     }
 
@@ -16,31 +24,31 @@ public final class FieldReader {
     private var unreported = 0
 
     /// Records a problem; past `Limits.maxDiagnostics` problems only counts it.
-    public func error(_ path: String, _ reason: @autoclosure () -> String) {
+    package func error(_ path: String, _ reason: @autoclosure () -> String) {
         guard diagnostics.count < Limits.maxDiagnostics else { unreported += 1; return }
         diagnostics.append(Diagnostic(file: file, path: path, reason: reason()))
     }
 
-    /// Records a warning; past `Limits.maxDiagnostics` warnings they are dropped.
-    public func warn(_ path: String, _ reason: @autoclosure () -> String) {
-        guard warnings.count < Limits.maxDiagnostics else { return }
-        warnings.append(Diagnostic(file: file, path: path, reason: reason()))
+    /// Records a warning; past `Limits.maxDiagnostics` warnings only counts it.
+    package func warn(_ path: String, _ reason: @autoclosure () -> String) {
+        guard keptWarnings.count < Limits.maxDiagnostics else { unreportedWarnings += 1; return }
+        keptWarnings.append(Diagnostic(file: file, path: path, reason: reason()))
     }
 
     /// Every recorded error, with one closing line counting those past the limit.
-    public var reportedDiagnostics: [Diagnostic] {
+    package var reportedDiagnostics: [Diagnostic] {
         guard unreported > 0 else { return diagnostics }
         return diagnostics + [Diagnostic(file: file, path: "", reason: "\(unreported) more \(unreported == 1 ? "problem" : "problems") not shown (at most \(Limits.maxDiagnostics) are listed)")]
     }
 
     /// Throws every recorded error, if any.
-    public func throwIfFailed() throws {
+    package func throwIfFailed() throws {
         if !diagnostics.isEmpty { throw DiagnosticList(reportedDiagnostics) }
     }
 
     /// A string the engine draws (a label, a title): it may not hold control characters or
     /// noncharacters, which some output formats cannot draw (`Text.drawingProblem`).
-    public func drawableString(_ document: Document, _ path: String) -> String? {
+    package func drawableString(_ document: Document, _ path: String) -> String? {
         guard let text = string(document, path) else { return nil }
         if let problem = Text.drawingProblem(text) {
             error(path, "\(Diagnostic.quote(text)) \(problem)")
@@ -53,7 +61,7 @@ public final class FieldReader {
     ///
     /// - Returns: what `body` returned and the reader, whose `warnings` the caller may pass on.
     /// - Throws: `DiagnosticList` with the parse error, or with every problem `body` recorded.
-    public static func decode<T>(_ bytes: [UInt8], file: String, _ body: (Document, FieldReader) -> T) throws -> (value: T, reader: FieldReader) {
+    package static func decode<T>(_ bytes: [UInt8], file: String, _ body: (Document, FieldReader) -> T) throws -> (value: T, reader: FieldReader) {
         let document: Document
         do {
             document = try Document.parse(bytes, file: file)
@@ -70,7 +78,7 @@ public final class FieldReader {
 
     /// The known fields of a mapping; an unknown field is an error that names the nearest
     /// known one, and the known fields are still returned so decoding can go on.
-    public func fields(_ document: Document, _ path: String, known: [String]) -> [String: Document]? {
+    package func fields(_ document: Document, _ path: String, known: [String]) -> [String: Document]? {
         guard case let .mapping(pairs) = document else {
             error(path, "expected a mapping of fields, found \(kind(of: document))")
             return nil
@@ -91,7 +99,7 @@ public final class FieldReader {
         return result
     }
 
-    public func list(_ document: Document, _ path: String) -> [Document]? {
+    package func list(_ document: Document, _ path: String) -> [Document]? {
         guard case let .sequence(items) = document else {
             error(path, "expected a list, found \(kind(of: document))")
             return nil
@@ -101,7 +109,7 @@ public final class FieldReader {
 
     // MARK: - Scalars
 
-    public func string(_ document: Document, _ path: String) -> String? {
+    package func string(_ document: Document, _ path: String) -> String? {
         guard case let .scalar(text, _) = document else {
             error(path, "expected a string, found \(kind(of: document))")
             return nil
@@ -110,7 +118,7 @@ public final class FieldReader {
     }
 
     /// A finite number in `range`; `what` names the quantity in messages ("length", "weight").
-    public func number(_ document: Document, _ path: String, in range: ClosedRange<Double>, what: String = "number") -> Double? {
+    package func number(_ document: Document, _ path: String, in range: ClosedRange<Double>, what: String = "number") -> Double? {
         guard case let .scalar(text, quoted) = document, !quoted else {
             error(path, "expected a number, found \(kind(of: document))")
             return nil
@@ -131,17 +139,17 @@ public final class FieldReader {
     }
 
     /// A length in points: finite, ≥ 0, at most `Limits.maxLength`.
-    public func length(_ document: Document, _ path: String) -> Double? {
+    package func length(_ document: Document, _ path: String) -> Double? {
         checked(document, path, what: "length", Limits.lengthProblem)
     }
 
     /// A weight: finite, > 0, at most `Limits.maxWeight`.
-    public func weight(_ document: Document, _ path: String) -> Double? {
+    package func weight(_ document: Document, _ path: String) -> Double? {
         checked(document, path, what: "weight", Limits.weightProblem)
     }
 
     /// A number that `problem` accepts.
-    public func checked(_ document: Document, _ path: String, what: String, _ problem: (Double) -> String?) -> Double? {
+    package func checked(_ document: Document, _ path: String, what: String, _ problem: (Double) -> String?) -> Double? {
         guard let value = number(document, path, in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, what: what) else { return nil }
         if let reason = problem(value) {
             error(path, reason)
@@ -150,7 +158,7 @@ public final class FieldReader {
         return value
     }
 
-    public func integer(_ document: Document, _ path: String, in range: ClosedRange<Int>) -> Int? {
+    package func integer(_ document: Document, _ path: String, in range: ClosedRange<Int>) -> Int? {
         guard case let .scalar(text, quoted) = document, !quoted, let value = Int(text) else {
             error(path, "expected a whole number, found \(describe(document))")
             return nil
@@ -162,7 +170,7 @@ public final class FieldReader {
         return value
     }
 
-    public func bool(_ document: Document, _ path: String) -> Bool? {
+    package func bool(_ document: Document, _ path: String) -> Bool? {
         if case let .scalar(text, false) = document {
             switch text {
             case "true", "True", "TRUE": return true
@@ -175,7 +183,7 @@ public final class FieldReader {
     }
 
     /// One of an enumeration's raw values; the message lists them.
-    public func choice<T: RawRepresentable & CaseIterable>(_ document: Document, _ path: String, as type: T.Type) -> T? where T.RawValue == String {
+    package func choice<T: RawRepresentable & CaseIterable>(_ document: Document, _ path: String, as type: T.Type) -> T? where T.RawValue == String {
         guard case let .scalar(text, _) = document else {
             error(path, "expected one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), found \(kind(of: document))")
             return nil
@@ -188,7 +196,7 @@ public final class FieldReader {
         return nil
     }
 
-    public func color(_ document: Document, _ path: String) -> Color? {
+    package func color(_ document: Document, _ path: String) -> Color? {
         guard case let .scalar(text, _) = document else {
             error(path, "expected a colour, found \(kind(of: document))")
             return nil
@@ -202,11 +210,11 @@ public final class FieldReader {
 
     // MARK: - Helpers
 
-    public func join(_ path: String, _ field: String) -> String {
+    package func join(_ path: String, _ field: String) -> String {
         path.isEmpty ? field : path + "." + field
     }
 
-    public func join(_ path: String, _ index: Int) -> String {
+    package func join(_ path: String, _ index: Int) -> String {
         path + "[\(index)]"
     }
 
@@ -224,7 +232,7 @@ public final class FieldReader {
     }
 
     /// A number as people write it: `3`, not `3.0`.
-    public static func format(_ value: Double) -> String { Limits.format(value) }
+    package static func format(_ value: Double) -> String { Limits.format(value) }
 
     private func kind(of document: Document) -> String {
         switch document {
@@ -239,7 +247,7 @@ public final class FieldReader {
     /// The known name closest to `name` by edit distance, if it is close enough to be a typo.
     /// Names longer than any plausible typo of a known name are not searched, so the work per
     /// message stays bounded whatever the input.
-    public static func nearest(_ name: String, in known: [String]) -> String? {
+    package static func nearest(_ name: String, in known: [String]) -> String? {
         let longest = known.map(\.utf8.count).max() ?? 0
         guard name.utf8.count <= longest + 8 else { return nil }
         let lowered = name.lowercased()
@@ -256,7 +264,7 @@ public final class FieldReader {
     }
 
     /// Levenshtein distance over UTF-8 bytes.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a.utf8), b = Array(b.utf8)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -1,12 +1,17 @@
 extension KeyboardFrames {
     /// The frames JSON of SPEC §6: top-level fields in the order `layout, orientation,
-    /// device, scale, width, height, imageWidth, imageHeight, source, keys`, one key object
-    /// per line, two-space indent, no newline after the closing brace.
+    /// device, scale, width, height, imageWidth, imageHeight, source, safeArea, keyboardOrigin,
+    /// toolbar, keys`, one key object per line, two-space indent, no newline after the closing
+    /// brace.
     ///
-    /// `source` is `weights` or `android-xml` (SPEC §8). Keys of an Android keyboard file
-    /// report Android's code name and number as `code`/`codeValue` and end with an
-    /// `android` object: `codes`, `outputText` (or null), `edgeFlags` (names), `repeatable`,
-    /// `modifier`, `sticky`.
+    /// `source` is `weights` or `android-xml` (SPEC §8). `safeArea` (`{"left", "right",
+    /// "bottom"}`, points) is the device's: left and right add to the geometry's insets, the
+    /// bottom is the empty band below the keyboard (SPEC §3 step 5). `keyboardOrigin` (points the
+    /// keyboard sits below the image's top edge, for an input callout over the top row) is
+    /// written only when it is not 0; `toolbar` (`{"title", "frame", "gap"}`) only when the
+    /// layout has one. Keys of an Android keyboard file report Android's code name and number
+    /// as `code`/`codeValue` and end with an `android` object: `codes`, `outputText` (or
+    /// null), `edgeFlags` (names), `repeatable`, `modifier`, `sticky`.
     ///
     /// Lengths are points, `pixelFrame`, `imageWidth` and `imageHeight` pixels. Whole
     /// numbers print without a fraction (`3`), others as the shortest text that reads back
@@ -23,6 +28,16 @@ extension KeyboardFrames {
         out += "  \"imageWidth\": \(imageWidth),\n"
         out += "  \"imageHeight\": \(imageHeight),\n"
         out += "  \"source\": \(JSONText.string(source.rawValue)),\n"
+        let safe = canvas.safeArea
+        out += "  \"safeArea\": {\"left\": \(JSONText.number(safe.left)), \"right\": \(JSONText.number(safe.right)), \"bottom\": \(JSONText.number(safe.bottom))},\n"
+        if keyboardOrigin != 0 {
+            out += "  \"keyboardOrigin\": \(JSONText.number(keyboardOrigin)),\n"
+        }
+        if let t = toolbarFrame {
+            out += "  \"toolbar\": {\"title\": \(JSONText.string(toolbarTitle ?? ""))"
+            out += ", \"frame\": {\"x\": \(JSONText.number(t.x)), \"y\": \(JSONText.number(t.y)), \"width\": \(JSONText.number(t.width)), \"height\": \(JSONText.number(t.height))}"
+            out += ", \"gap\": \(JSONText.number(toolbarGap))},\n"
+        }
         if keys.isEmpty {
             out += "  \"keys\": []\n}"
             return out

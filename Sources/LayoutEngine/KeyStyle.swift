@@ -83,10 +83,13 @@ public struct KeyStyle: Sendable, Hashable {
 public struct StateStyles: Sendable, Hashable {
     public var normal: KeyStyle?
     public var pressed: KeyStyle?
+    /// The input callout shown while the key is pressed (SPEC §9).
+    public var callout: CalloutStyle?
 
-    public init(normal: KeyStyle? = nil, pressed: KeyStyle? = nil) {
+    public init(normal: KeyStyle? = nil, pressed: KeyStyle? = nil, callout: CalloutStyle? = nil) {
         self.normal = normal
         self.pressed = pressed
+        self.callout = callout
     }
 
     public func style(for state: KeyState) -> KeyStyle? {
@@ -98,7 +101,8 @@ public struct StateStyles: Sendable, Hashable {
         guard let other else { return self }
         return StateStyles(
             normal: (normal ?? KeyStyle()).overlaid(by: other.normal),
-            pressed: (pressed ?? KeyStyle()).overlaid(by: other.pressed)
+            pressed: (pressed ?? KeyStyle()).overlaid(by: other.pressed),
+            callout: other.callout.map { (callout ?? CalloutStyle()).overlaid(by: $0) } ?? callout
         )
     }
 }

@@ -6,13 +6,16 @@ extension FieldReader {
     ]
 
     /// Largest accepted text size, points.
-    public static let maxTextSize = 1000.0
+    package static let maxTextSize = 1000.0
 
     /// Reads a `{normal: <style>, pressed: <style>}` block (a theme class or a key's
     /// `appearance`). Image paths are kept relative to `baseDirectory`.
-    public func stateStyles(_ document: Document, _ path: String, baseDirectory: String) -> StateStyles? {
-        guard let fields = fields(document, path, known: KeyState.allCases.map(\.rawValue)) else { return nil }
+    package func stateStyles(_ document: Document, _ path: String, baseDirectory: String) -> StateStyles? {
+        guard let fields = fields(document, path, known: KeyState.allCases.map(\.rawValue) + ["callout"]) else { return nil }
         var styles = StateStyles()
+        if let callout = fields["callout"] {
+            styles.callout = calloutStyle(callout, join(path, "callout"))
+        }
         if let normal = fields["normal"] {
             styles.normal = keyStyle(normal, join(path, "normal"), baseDirectory: baseDirectory)
         }
@@ -23,7 +26,7 @@ extension FieldReader {
     }
 
     /// Reads one key style; every field is optional.
-    public func keyStyle(_ document: Document, _ path: String, baseDirectory: String) -> KeyStyle? {
+    package func keyStyle(_ document: Document, _ path: String, baseDirectory: String) -> KeyStyle? {
         if document.isNull { return KeyStyle() }
         guard let fields = fields(document, path, known: Self.keyStyleFields) else { return nil }
         var style = KeyStyle()
@@ -55,7 +58,7 @@ extension FieldReader {
     }
 
     /// A text size in points: > 0 and at most `maxTextSize`.
-    public func textSize(_ document: Document, _ path: String) -> Double? {
+    package func textSize(_ document: Document, _ path: String) -> Double? {
         guard let value = length(document, path) else { return nil }
         guard value > 0, value <= Self.maxTextSize else {
             error(path, "text size must be greater than 0 and at most \(Int(Self.maxTextSize)) pt (found \(Self.format(value)))")
@@ -65,7 +68,7 @@ extension FieldReader {
     }
 
     /// `{top, left, bottom, right}` in points, each default 0 and ≥ 0.
-    public func insets(_ document: Document, _ path: String) -> EdgeInsets? {
+    package func insets(_ document: Document, _ path: String) -> EdgeInsets? {
         guard let fields = fields(document, path, known: ["top", "left", "bottom", "right"]) else { return nil }
         var insets = EdgeInsets()
         if let v = fields["top"] { insets.top = length(v, join(path, "top")) ?? 0 }
@@ -77,24 +80,41 @@ extension FieldReader {
 
     /// An image path: relative, `/`-separated, no `..` component, ending in `.png`.
     /// Whether it stays inside `baseDirectory` once symlinks are followed is checked when read.
-    public func imageReference(_ document: Document, _ path: String, baseDirectory: String) -> ImageReference? {
-        guard let text = string(document, path) else { return nil }
-        if text.isEmpty {
-            error(path, "image path is empty")
-            return nil
-        }
-        if text.hasPrefix("/") || text.hasPrefix("~") || text.contains("\\") || (text.count > 1 && text.dropFirst().first == ":") {
-            error(path, "image path \(Diagnostic.quote(text)) must be relative to the file's folder, not absolute")
-            return nil
-        }
-        if text.split(separator: "/").contains("..") {
-            error(path, "image path \(Diagnostic.quote(text)) leaves the file's folder (\"..\" is not allowed)")
-            return nil
-        }
+    package func imageReference(_ document: Document, _ path: String, baseDirectory: String) -> ImageReference? {
+        guard let text = relativePath(document, path, kind: "image") else { return nil }
         if !text.lowercased().hasSuffix(".png") {
             error(path, "image \(Diagnostic.quote(text)) is not a PNG file (.png)")
             return nil
         }
         return ImageReference(path: text, baseDirectory: baseDirectory, file: file, field: path)
+    }
+
+    /// A font file path: relative, no `..` component, ending in `.ttf`, `.otf` or `.ttc`.
+    package func fontFileReference(_ document: Document, _ path: String, baseDirectory: String) -> FontFileReference? {
+        guard let text = relativePath(document, path, kind: "font") else { return nil }
+        guard [".ttf", ".otf", ".ttc"].contains(where: text.lowercased().hasSuffix) else {
+            error(path, "font \"\(text)\" is not a font file (.ttf, .otf or .ttc)")
+            return nil
+        }
+        return FontFileReference(path: text, baseDirectory: baseDirectory)
+    }
+
+    /// A path a theme or layout names beside itself (`kind` is "image" or "font" in
+    /// messages): not empty, not absolute, no `\\`, no `..` component.
+    func relativePath(_ document: Document, _ path: String, kind: String) -> String? {
+        guard let text = string(document, path) else { return nil }
+        if text.isEmpty {
+            error(path, "\(kind) path is empty")
+            return nil
+        }
+        if text.hasPrefix("/") || text.hasPrefix("~") || text.contains("\\") || (text.count > 1 && text.dropFirst().first == ":") {
+            error(path, "\(kind) path \(Diagnostic.quote(text)) must be relative to the file's folder, not absolute")
+            return nil
+        }
+        if text.split(separator: "/").contains("..") {
+            error(path, "\(kind) path \(Diagnostic.quote(text)) leaves the file's folder (\"..\" is not allowed)")
+            return nil
+        }
+        return text
     }
 }

@@ -74,12 +74,20 @@ public struct KeyboardFrames: Sendable, Hashable {
     /// The toolbar's bar across the full width, points; nil without a toolbar.
     public var toolbarFrame: Rect?
     public var toolbarTitle: String?
+    /// Points between the toolbar and the first row (the layout's `toolbar.gap`); 0 without a toolbar.
+    public var toolbarGap: Double
+    /// How far the keyboard sits below the image's top edge, points: an input callout over
+    /// the top row grows the image upward by its overhang and moves every frame down by it.
+    /// 0 when nothing overhangs. Frames, the toolbar and `height` are already moved.
+    public var keyboardOrigin: Double
     /// In key-list order (after shuffle).
     public var keys: [KeyFrame]
     /// Which placement produced the frames.
     public var source: FrameSource = .weights
+    /// What the layout is for (number and ID-card pads never show input callouts).
+    public var layoutKind: LayoutKind
 
-    public init(layoutName: String, canvas: Canvas, width: Double, height: Double, safeAreaBottom: Double, imageWidth: Int, imageHeight: Int, toolbarFrame: Rect?, toolbarTitle: String?, keys: [KeyFrame]) {
+    public init(layoutName: String, canvas: Canvas, width: Double, height: Double, safeAreaBottom: Double, imageWidth: Int, imageHeight: Int, toolbarFrame: Rect?, toolbarTitle: String?, keys: [KeyFrame], toolbarGap: Double = 0, keyboardOrigin: Double = 0, layoutKind: LayoutKind = .custom) {
         self.layoutName = layoutName
         self.canvas = canvas
         self.width = width
@@ -89,6 +97,29 @@ public struct KeyboardFrames: Sendable, Hashable {
         self.imageHeight = imageHeight
         self.toolbarFrame = toolbarFrame
         self.toolbarTitle = toolbarTitle
+        self.toolbarGap = toolbarGap
+        self.keyboardOrigin = keyboardOrigin
+        self.layoutKind = layoutKind
         self.keys = keys
+    }
+}
+
+extension KeyboardFrames {
+    /// These frames with the keyboard moved `points` down in a taller image: every frame
+    /// and the toolbar move by `points`, pixel frames by `pixels`, and the image grows by
+    /// `pixels`. `keyboardOrigin` grows by `points`.
+    ///
+    /// - Parameters:
+    ///   - points: `pixels / scale`, so the pixel grid stays aligned.
+    public func movedDown(points: Double, pixels: Int) -> KeyboardFrames {
+        var moved = self
+        moved.keyboardOrigin += points
+        moved.imageHeight += pixels
+        moved.toolbarFrame?.y += points
+        for n in moved.keys.indices {
+            moved.keys[n].frame.y += points
+            moved.keys[n].pixelFrame.y += pixels
+        }
+        return moved
     }
 }

@@ -114,10 +114,15 @@ public enum SceneBackground: Sendable, Hashable {
 public struct SceneFont: Sendable, Hashable {
     public var family: String
     public var weight: FontWeight
+    /// Font files from the theme's folder (regular first, then bold), already checked by
+    /// whoever read the theme. When present, labels use the family the first file holds and
+    /// `family` is not used; the files join the renderer's private font set, never the system's.
+    public var files: [String]
 
-    public init(family: String, weight: FontWeight) {
+    public init(family: String, weight: FontWeight, files: [String] = []) {
         self.family = family
         self.weight = weight
+        self.files = files
     }
 }
 
@@ -134,14 +139,17 @@ public struct KeyboardScene: Sendable, Hashable {
     /// The `name` of the theme the scene was styled with, when it has one; names snapshots
     /// and reports, never drawn.
     public var themeName: String?
+    /// Input callouts, painted after every key, each instead of its key.
+    public var callouts: [SceneCallout]
 
-    public init(frames: KeyboardFrames, background: SceneBackground, font: SceneFont, toolbar: SceneToolbar?, keys: [SceneKey], themeName: String? = nil) {
+    public init(frames: KeyboardFrames, background: SceneBackground, font: SceneFont, toolbar: SceneToolbar?, keys: [SceneKey], callouts: [SceneCallout] = [], themeName: String? = nil) {
         self.frames = frames
         self.background = background
         self.font = font
         self.toolbar = toolbar
         self.keys = keys
         self.themeName = themeName
+        self.callouts = callouts
     }
 
     /// Pixels per point.

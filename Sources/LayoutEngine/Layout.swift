@@ -30,10 +30,13 @@ public struct Toolbar: Sendable, Hashable {
     public var title: String
     /// Points; default 36.
     public var height: Double
+    /// Points between the bar's bottom edge and the first row; default 0.
+    public var gap: Double
 
-    public init(title: String = "", height: Double = 36) {
+    public init(title: String = "", height: Double = 36, gap: Double = 0) {
         self.title = title
         self.height = height
+        self.gap = gap
     }
 }
 

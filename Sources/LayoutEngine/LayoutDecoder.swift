@@ -14,7 +14,7 @@ public struct DecodedLayout: Sendable {
 public enum LayoutDecoder {
     static let fields = ["name", "kind", "shuffle", "toolbar", "keys", "portrait", "landscape"]
     static let keyFields = ["label", "value", "shiftLabel", "shiftValue", "code", "style", "rowSpan", "icon", "appearance"]
-    static let toolbarFields = ["title", "height"]
+    static let toolbarFields = ["title", "height", "gap"]
     static let geometryFields = ["height", "keyAspectRatio", "referenceRow", "horizontalGap", "verticalGap", "insets", "rows"]
     static let insetFields = ["top", "left", "bottom", "right"]
     static let rowFields = ["columns", "widthWeights", "heightWeights", "paddings", "margin"]
@@ -97,6 +97,7 @@ public enum LayoutDecoder {
         var toolbar = Toolbar()
         if let v = fields["title"], let title = r.drawableString(v, "toolbar.title") { toolbar.title = title }
         if let v = fields["height"], let height = r.length(v, "toolbar.height") { toolbar.height = height }
+        if let v = fields["gap"], let gap = r.length(v, "toolbar.gap") { toolbar.gap = gap }
         return toolbar
     }
 
@@ -144,7 +145,10 @@ public enum LayoutDecoder {
         }
         let code = fields["code"].flatMap { r.choice($0, r.join(path, "code"), as: KeyCode.self) } ?? .input
         let keyClass = fields["style"].flatMap { r.choice($0, r.join(path, "style"), as: KeyClass.self) }
+        // A label the file gives wins over the icon the key's code would draw by default
+        // (`{code: delete, label: "删除"}` shows 删除); an explicit `icon` still wins over both.
         let icon = fields["icon"].flatMap { r.choice($0, r.join(path, "icon"), as: KeyIcon.self) }
+            ?? (fields["label"] != nil ? KeyIcon.none : nil)
         var rowSpan = 1
         if let v = fields["rowSpan"], let n = r.integer(v, r.join(path, "rowSpan"), in: Int.min...Int.max) {
             if n < 1 {

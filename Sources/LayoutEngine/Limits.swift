@@ -41,6 +41,8 @@ public enum Limits {
     public static let maxDecodedImagePixels = 16 << 20
     /// Most pixels all the images of one scene may decode to together.
     public static let maxSceneImagePixels = 32 << 20
+    /// Largest accepted font file named by a theme, bytes.
+    public static let maxFontFileSize = 64 << 20
     /// Largest PNG chunk libpng may allocate memory for, bytes.
     public static let maxPNGChunkBytes = 8 << 20
 

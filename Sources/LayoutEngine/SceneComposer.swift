@@ -1,5 +1,7 @@
 /// Turns solved frames and a theme into a `KeyboardScene`: labels with shift applied, icons,
-/// and one resolved style per key and state (SPEC §5 cascade).
+/// and one resolved style per key and state (SPEC §5 cascade); with a measure, every label's
+/// size (`LabelFitting`); and the input callouts of pressed keys (SPEC §9), growing the image
+/// upward when a bubble would cross its top edge.
 public enum SceneComposer {
     /// Values used where the whole theme chain is silent.
     public static let defaultStyle = ResolvedKeyStyle(
@@ -8,6 +10,8 @@ public enum SceneComposer {
     )
     public static let defaultBackground = Color(red: 0xD1, green: 0xD3, blue: 0xD9)
     public static let defaultFont = SceneFont(family: "DejaVu Sans", weight: .regular)
+    /// Horizontal room kept free around a label, points (both sides together).
+    public static let labelPadding = 6.0
 
     /// Builds the scene.
     ///
@@ -18,9 +22,12 @@ public enum SceneComposer {
     ///   - shift: shift on draws shift labels and the shift key pressed with a filled arrow;
     ///     locked adds a bar under the arrow.
     ///   - image: reads a referenced PNG (and confines it to its folder); its errors propagate.
+    ///   - measure: sets text to measure it; with it every label's text size is decided here
+    ///     (`LabelFitting`: shrunk to fit its key, even across its row and key class). Without
+    ///     it labels keep their theme size.
     public static func compose(
         frames: KeyboardFrames, theme: Theme, pressed: Set<Int> = [], shift: ShiftState = .off,
-        image: (ImageReference) throws -> SceneImage
+        image: (ImageReference) throws -> SceneImage, measure: LabelMeasure? = nil
     ) throws -> KeyboardScene {
         let highlight = theme.highlightOnPress ?? true
         var keys: [SceneKey] = []
@@ -41,7 +48,12 @@ public enum SceneComposer {
         case .color(let color)?: background = .color(color)
         case nil: background = .color(defaultBackground)
         }
-        let font = SceneFont(family: theme.font?.family ?? defaultFont.family, weight: theme.font?.weight ?? defaultFont.weight)
+        let font = SceneFont(
+            family: theme.font?.family ?? defaultFont.family, weight: theme.font?.weight ?? defaultFont.weight,
+            files: [theme.font?.file, theme.font?.bold].compactMap { $0?.joinedPath }
+        )
+        let calloutKeys = try calloutCandidates(keys, frames: frames, theme: theme, highlight: highlight, image: image)
+        if let measure { try fitLabels(&keys, scale: frames.canvas.scale, font: font, measure: measure, skipping: Set(calloutKeys.map(\.key))) }
         var toolbar: SceneToolbar?
         if let frame = frames.toolbarFrame {
             toolbar = SceneToolbar(
@@ -52,7 +64,25 @@ public enum SceneComposer {
                 textSize: theme.toolbar?.textSize ?? 15
             )
         }
-        return KeyboardScene(frames: frames, background: background, font: font, toolbar: toolbar, keys: keys, themeName: theme.name)
+        var scene = KeyboardScene(frames: frames, background: background, font: font, toolbar: toolbar, keys: keys, themeName: theme.name)
+        if !calloutKeys.isEmpty { try addCallouts(calloutKeys, to: &scene, measure: measure) }
+        return scene
+    }
+
+    /// Sets every label's text size (`LabelFitting`) in the key's drawn frame.
+    /// Keys in `skipping` (their label is drawn in a callout) take no part.
+    static func fitLabels(_ keys: inout [SceneKey], scale: Double, font: SceneFont, measure: LabelMeasure, skipping: Set<Int> = []) throws {
+        var items: [LabelFitting.Item] = []
+        for (n, key) in keys.enumerated() where key.icon == .none && !key.label.isEmpty && !skipping.contains(n) {
+            let frame = key.frame.pixelFrame.points(scale: scale)
+            let room = frame.width - labelPadding
+            items.append(LabelFitting.Item(
+                key: n, row: key.frame.row, keyClass: key.frame.key.keyClass, text: key.label,
+                size: key.style.textSize, maxWidth: room > 0 ? room : frame.width, maxHeight: frame.height
+            ))
+        }
+        let sizes = try LabelFitting.evenSizes(items, font: font, measure: measure)
+        for (item, size) in zip(items, sizes) { keys[item.key].style.textSize = size }
     }
 
     /// The cascade `base.normal < base.S < class.normal < class.S < appearance.normal <

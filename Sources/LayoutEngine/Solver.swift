@@ -59,12 +59,16 @@ public enum Solver {
         let path = (canvas.orientation == .landscape && layout.landscape != nil) ? "landscape" : "portrait"
         let keys = layout.keys
         let toolbarHeight = layout.toolbar?.height ?? 0
+        let toolbarGap = layout.toolbar?.gap ?? 0
 
         // Step 0: inputs.
         try check(canvas, file: file)
         try check(geometry, path: path, file: file)
         if let problem = Limits.lengthProblem(toolbarHeight) {
             throw Diagnostic(file: file, path: "toolbar.height", reason: problem)
+        }
+        if let problem = Limits.lengthProblem(toolbarGap) {
+            throw Diagnostic(file: file, path: "toolbar.gap", reason: problem)
         }
 
         // Steps 1 and 2: rows and slots.
@@ -99,7 +103,7 @@ public enum Solver {
             rowWeights[j] = largest > 0 ? largest : 1
             weightSum += rowWeights[j]
         }
-        let top = geometry.insets.top + toolbarHeight
+        let top = geometry.insets.top + toolbarHeight + toolbarGap
         let gapsHeight = Double(rowCount - 1) * geometry.verticalGap
         let unitHeight: Double
         let height: Double
@@ -172,7 +176,7 @@ public enum Solver {
             layoutName: layout.name, canvas: canvas, width: width, height: height,
             safeAreaBottom: safeBottom, imageWidth: imageWidth, imageHeight: imageHeight,
             toolbarFrame: layout.toolbar.map { Rect(x: 0, y: geometry.insets.top, width: width, height: $0.height) },
-            toolbarTitle: layout.toolbar?.title, keys: frames
+            toolbarTitle: layout.toolbar?.title, keys: frames, toolbarGap: toolbarGap, layoutKind: layout.kind
         )
     }
 

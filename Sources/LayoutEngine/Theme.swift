@@ -9,10 +9,17 @@ public struct Theme: Sendable, Hashable {
     public struct Font: Sendable, Hashable {
         public var family: String?
         public var weight: FontWeight?
+        /// A font file beside the theme (`.ttf`, `.otf`, `.ttc`); labels are set in the family
+        /// it holds, and `family` is not used.
+        public var file: FontFileReference?
+        /// The bold face of that family, for `weight: bold` (or semibold).
+        public var bold: FontFileReference?
 
-        public init(family: String? = nil, weight: FontWeight? = nil) {
+        public init(family: String? = nil, weight: FontWeight? = nil, file: FontFileReference? = nil, bold: FontFileReference? = nil) {
             self.family = family
             self.weight = weight
+            self.file = file
+            self.bold = bold
         }
     }
 
@@ -40,6 +47,8 @@ public struct Theme: Sendable, Hashable {
     public var content: StateStyles?
     public var function: StateStyles?
     public var enter: StateStyles?
+    /// The pattern pad's look (SPEC §9).
+    public var pattern: PatternStyle?
 
     public init(
         name: String? = nil, extends: String? = nil, background: Background? = nil, font: Font? = nil,
@@ -76,4 +85,22 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
 /// The theme class that draws a key (the key's `style` field).
 public enum KeyClass: String, Sendable, Hashable, CaseIterable {
     case content, function, enter
+}
+
+/// A font file a theme names, before it is read: `path` as written (relative,
+/// `/`-separated), `baseDirectory` the theme file's folder. Whoever reads files confines it to
+/// that folder and checks that it holds a font.
+public struct FontFileReference: Sendable, Hashable {
+    public var path: String
+    public var baseDirectory: String
+
+    public init(path: String, baseDirectory: String) {
+        self.path = path
+        self.baseDirectory = baseDirectory
+    }
+
+    /// The path joined to its folder.
+    public var joinedPath: String {
+        baseDirectory.hasSuffix("/") ? baseDirectory + path : baseDirectory + "/" + path
+    }
 }

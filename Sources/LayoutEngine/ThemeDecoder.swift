@@ -1,7 +1,7 @@
 /// Decodes theme files (SPEC §5, JSON or YAML) into a `Theme` whose fields are all optional;
 /// `extends` is resolved by whoever reads files (it needs the file system).
 public enum ThemeDecoder {
-    static let fields = ["name", "extends", "background", "font", "highlightOnPress", "toolbar", "keys"]
+    static let fields = ["name", "extends", "background", "font", "highlightOnPress", "toolbar", "keys", "pattern"]
 
     /// Decodes one theme file.
     ///
@@ -39,13 +39,18 @@ public enum ThemeDecoder {
                 theme.background = .color(color)
             }
         }
-        if let v = fields["font"], let font = r.fields(v, "font", known: ["family", "weight"]) {
+        if let v = fields["font"], let font = r.fields(v, "font", known: ["family", "weight", "file", "bold"]) {
             var decoded = Theme.Font()
             if let f = font["family"] {
                 decoded.family = r.string(f, "font.family")
                 if decoded.family?.isEmpty == true { r.error("font.family", "must not be empty") }
             }
             if let w = font["weight"] { decoded.weight = r.choice(w, "font.weight", as: FontWeight.self) }
+            decoded.file = font["file"].flatMap { r.fontFileReference($0, "font.file", baseDirectory: baseDirectory) }
+            decoded.bold = font["bold"].flatMap { r.fontFileReference($0, "font.bold", baseDirectory: baseDirectory) }
+            if decoded.bold != nil && decoded.file == nil && font["file"] == nil {
+                r.error("font.bold", "a bold face needs the regular one in font.file")
+            }
             theme.font = decoded
         }
         if let v = fields["highlightOnPress"] { theme.highlightOnPress = r.bool(v, "highlightOnPress") }
@@ -56,6 +61,7 @@ public enum ThemeDecoder {
             if let s = bar["textSize"] { toolbar.textSize = r.textSize(s, "toolbar.textSize") }
             theme.toolbar = toolbar
         }
+        if let v = fields["pattern"] { theme.pattern = r.patternStyle(v, "pattern") }
         if let v = fields["keys"], let keys = r.fields(v, "keys", known: ["base"] + KeyClass.allCases.map(\.rawValue)) {
             func styles(_ name: String) -> StateStyles? {
                 keys[name].flatMap { r.stateStyles($0, "keys." + name, baseDirectory: baseDirectory) }
@@ -82,7 +88,14 @@ extension Theme {
         merged.extends = child.extends
         merged.background = child.background ?? background
         if let font = child.font {
-            merged.font = Font(family: font.family ?? self.font?.family, weight: font.weight ?? self.font?.weight)
+            // A child that names a family or a file replaces the parent's face entirely.
+            let replacesFace = font.family != nil || font.file != nil
+            merged.font = Font(
+                family: font.family ?? (font.file == nil ? self.font?.family : nil),
+                weight: font.weight ?? self.font?.weight,
+                file: replacesFace ? font.file : self.font?.file,
+                bold: replacesFace ? font.bold : (font.bold ?? self.font?.bold)
+            )
         }
         merged.highlightOnPress = child.highlightOnPress ?? highlightOnPress
         if let bar = child.toolbar {
@@ -92,6 +105,7 @@ extension Theme {
         merged.content = merge(content, child.content)
         merged.function = merge(function, child.function)
         merged.enter = merge(enter, child.enter)
+        merged.pattern = child.pattern.map { (pattern ?? PatternStyle()).overlaid(by: $0) } ?? pattern
         return merged
     }
 }

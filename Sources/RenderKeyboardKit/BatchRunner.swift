@@ -119,9 +119,9 @@ public struct BatchRunner: Sendable {
         try WorkerPool.run(count: jobs.count, workers: workers) { renderer, i in
             let job = jobs[i]
             do {
-                let (bytes, warnings) = try job.request.render(with: renderer)
-                try FileAccess.writeAtomically(bytes, to: job.output)
-                state.finish(failure: nil, warnings: warnings, start: start)
+                let rendered = try job.request.render(with: renderer)
+                try rendered.write(to: job.output)
+                state.finish(failure: nil, warnings: rendered.warnings, start: start)
             } catch {
                 let messages: [String]
                 if let error = error as? RequestError {

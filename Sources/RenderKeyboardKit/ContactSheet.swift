@@ -109,6 +109,8 @@ public struct ContactSheet: Sendable {
         public var scale: Double
         public var deviceScale: Double
         public var warnings: [Diagnostic]
+        /// One pattern pad per theme (with `PreviewRequest.patterns`), after the keyboards.
+        public var patterns: [PatternScene] = []
     }
 
     /// Lays out the sheet. Keyboards are drawn at the device's scale, or — when the sheet
@@ -127,12 +129,14 @@ public struct ContactSheet: Sendable {
         var scale = deviceScale
         while true {
             let scenes = try items.map { try builder.scene($0, scale: scale) }
+            let patterns = request.patterns ? try patternScenes(request, height: scenes.map(\.imageHeight).max() ?? 1, scale: scale) : []
             let geometry = ContactSheetGeometry(
-                count: items.count, columns: columns,
-                imageWidth: scenes.map(\.imageWidth).max() ?? 1, imageHeight: scenes.map(\.imageHeight).max() ?? 1,
+                count: items.count + patterns.count, columns: columns,
+                imageWidth: (scenes.map(\.imageWidth) + patterns.map(\.imageSide)).max() ?? 1,
+                imageHeight: (scenes.map(\.imageHeight) + patterns.map(\.imageSide)).max() ?? 1,
                 scale: scale, longestCaption: longestCaption)
             if Limits.imageSizeProblem(width: geometry.width, height: geometry.height) == nil {
-                return Plan(items: items, scenes: scenes, geometry: geometry, scale: scale, deviceScale: deviceScale, warnings: builder.warnings)
+                return Plan(items: items, scenes: scenes, geometry: geometry, scale: scale, deviceScale: deviceScale, warnings: builder.warnings, patterns: patterns)
             }
             let largest = Double(max(geometry.width, geometry.height))
             let byPixels = (Double(Limits.maxImagePixels) / (Double(geometry.width) * Double(geometry.height))).squareRoot()
@@ -143,6 +147,13 @@ public struct ContactSheet: Sendable {
             }
             scale = next
         }
+    }
+
+    /// One `selected` pattern pad per theme, as tall as the tallest keyboard (`height` pixels).
+    static func patternScenes(_ request: PreviewRequest, height: Int, scale: Double) throws -> [PatternScene] {
+        let canvas = Canvas(deviceName: nil, orientation: .portrait, width: Double(height) / scale, scale: scale)
+        let frames = try PatternPad.solve(path: PreviewRequest.patternPreviewPath, on: canvas)
+        return try request.themes.map { PatternComposer.compose(frames: frames, theme: try ThemeLoader.load($0), state: .selected) }
     }
 
     /// Plans and paints the sheet (see `plan`).
@@ -158,7 +169,17 @@ public struct ContactSheet: Sendable {
             cells.append(SheetCell(scene: scene, originX: origin.x, originY: origin.y, caption: request.caption(of: plan.items[i]),
                                    captionX: caption.x, captionY: caption.y, captionSize: geometry.captionSize, captionColor: captionColor))
         }
-        let image = try renderer.rasterizeSheet(width: geometry.width, height: geometry.height, background: background, cells: cells)
+        var patternCells: [PatternSheetCell] = []
+        for (n, pattern) in plan.patterns.enumerated() {
+            let i = plan.scenes.count + n
+            let origin = geometry.keyboardOrigin(i, imageWidth: pattern.imageSide)
+            let caption = geometry.captionOrigin(i, imageWidth: pattern.imageSide)
+            patternCells.append(PatternSheetCell(
+                scene: pattern, originX: origin.x, originY: origin.y,
+                caption: "\(PreviewItem.displayName(request.themes[n])) · pattern · selected",
+                captionX: caption.x, captionY: caption.y, captionSize: geometry.captionSize, captionColor: captionColor))
+        }
+        let image = try renderer.rasterizeSheet(width: geometry.width, height: geometry.height, background: background, cells: cells, patterns: patternCells)
         return ContactSheet(image: image, geometry: geometry, scale: plan.scale, deviceScale: plan.deviceScale, items: plan.items, warnings: plan.warnings)
     }
 

@@ -64,6 +64,12 @@ public struct PreviewRequest: Sendable, Hashable {
     /// The shuffle seed of every cell; nil means one random seed shared by all cells, so
     /// shuffled pads look the same in every cell of one preview.
     public var seed: UInt64?
+    /// When true the sheet ends with one cell per theme: its pattern pad (`selected`, the path
+    /// `patternPreviewPath`), as tall as the tallest keyboard.
+    public var patterns = false
+
+    /// The path every pattern cell shows: a "Z" through all but two dots.
+    public static let patternPreviewPath = [0, 1, 2, 4, 6, 7, 8]
 
     public init() {}
 
@@ -182,7 +188,7 @@ public final class PreviewSceneBuilder {
         if item.state == .pressed, let key = frames.keys.first(where: { $0.key.keyClass == .content && $0.key.code == .input }) {
             pressed.insert(key.index)
         }
-        return try SceneComposer.compose(frames: frames, theme: try theme(item.theme), pressed: pressed, shift: item.state == .shift ? .on : .off, image: ImageLoader().load)
+        return try SceneComposer.compose(frames: frames, theme: try theme(item.theme), pressed: pressed, shift: item.state == .shift ? .on : .off, image: ImageLoader().load, measure: LabelMeasuring.measure)
     }
 
     private func layout(_ reference: String) throws -> LoadedLayout {

@@ -112,12 +112,59 @@ public struct RenderRequest: Sendable, Hashable {
         return Canvas(device: try Device.resolve(device ?? "iphone-15"), orientation: orientation)
     }
 
-    /// Loads, shuffles and solves the layout.
+    // MARK: - One call for each job
+
+    /// The keyboard's frames as the image shows them (SPEC §6): the layout loaded, its keys
+    /// shuffled as the layout says (seeded with `seed`, else from the system's secure random
+    /// source; never when `shuffle` is false), solved on the canvas, and — with `pressed`
+    /// keys — moved down by any input callout that grows the image upward.
     ///
-    /// - Returns: the frames and any decoding warnings.
-    /// - Throws: `Diagnostic`/`DiagnosticList` for bad files or options, an image over
-    ///   `Limits.maxImageSide` pixels a side.
-    public func frames() throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {
+    /// - Throws: `RequestError` for a bad field; `Diagnostic`/`DiagnosticList` for a bad file,
+    ///   each `FILE: field.path: reason`.
+    public func frames() throws -> KeyboardFrames {
+        try drawnFramesAndWarnings().frames
+    }
+
+    /// The fully resolved scene the renderer paints: frames, theme cascade, pressed keys,
+    /// shift, label sizes and callouts.
+    ///
+    /// - Throws: as `frames()`, and for a bad theme or image.
+    public func scene() throws -> KeyboardScene {
+        try sceneAndWarnings().scene
+    }
+
+    /// Draws the keyboard in `resolvedFormat`, in memory.
+    ///
+    /// - Parameter renderer: reuse one renderer for many images on a thread; nil makes one.
+    /// - Throws: as `scene()`, and `RenderError` when drawing fails.
+    public func render(with renderer: Renderer? = nil) throws -> RenderedKeyboard {
+        let (scene, warnings) = try sceneAndWarnings()
+        let renderer = try renderer ?? Renderer()
+        let bytes: [UInt8]
+        switch resolvedFormat {
+        case .png: bytes = try renderer.png(scene, compression: pngCompression)
+        case .svg: bytes = try renderer.svg(scene)
+        case .pdf: bytes = try renderer.pdf(scene)
+        }
+        return RenderedKeyboard(format: resolvedFormat, bytes: bytes, scene: scene, warnings: warnings)
+    }
+
+    /// Draws the keyboard and writes it to `output` (default `keyboard.<format>`) atomically:
+    /// a reader sees the old file or the whole new one, and only a regular file or a new name
+    /// is ever written.
+    ///
+    /// - Throws: as `render(with:)`, and `Diagnostic` naming the output when it cannot be written.
+    @discardableResult
+    public func write(with renderer: Renderer? = nil) throws -> RenderedKeyboard {
+        let rendered = try render(with: renderer)
+        try rendered.write(to: output ?? "keyboard.\(resolvedFormat.rawValue)")
+        return rendered
+    }
+
+    // MARK: - The same, with the decoding warnings, for the command line and batch runs
+
+    /// The solved frames (before callouts) and the layout file's warnings.
+    package func framesAndWarnings() throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {
         try check()
         var loaded = try LayoutLoader.load(layout, values: values)
         if forceShuffle && loaded.android != nil { loaded.layout.shuffle = true }
@@ -125,33 +172,16 @@ public struct RenderRequest: Sendable, Hashable {
         return (try Self.solve(loaded, on: try canvas(), shuffle: source, keyboardMode: keyboardMode), loaded.warnings)
     }
 
-    /// Shuffles the layout's keys (when the layout shuffles and `shuffle` is not nil), solves
-    /// it on `canvas` and checks the image size: the one path from a layout file to frames.
-    /// An Android keyboard file is placed as Android places it (SPEC §8) instead, with
-    /// `keyboardMode` selecting its mode rows.
-    ///
-    /// - Throws: the solver's `Diagnostic`, or one for an image over the limits of
-    ///   `Limits.imageSizeProblem`.
-    public static func solve(_ loaded: LoadedLayout, on canvas: Canvas, shuffle: ShuffleSource?, keyboardMode: String? = nil) throws -> KeyboardFrames {
-        var layout = loaded.layout
-        let frames: KeyboardFrames
-        if let android = loaded.android {
-            frames = try android.place(on: canvas, keyboardMode: keyboardMode, shuffle: layout.shuffle ? shuffle : nil, file: loaded.file)
-        } else {
-            if layout.shuffle, let shuffle {
-                layout.keys = Shuffle.apply(layout.keys, source: shuffle)
-            }
-            frames = try Solver.solve(layout, on: canvas, file: loaded.file)
-        }
-        if let problem = Limits.imageSizeProblem(width: frames.imageWidth, height: frames.imageHeight) {
-            throw Diagnostic(file: loaded.file, path: "", reason: problem)
-        }
-        return frames
+    /// The frames as drawn (see `frames()`) and the layout file's warnings.
+    package func drawnFramesAndWarnings() throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {
+        if pressed.isEmpty { return try framesAndWarnings() }
+        let (scene, warnings) = try sceneAndWarnings()
+        return (scene.frames, warnings)
     }
 
-    /// The fully resolved scene: frames, theme cascade, pressed keys and shift.
-    public func scene() throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
-        let (frames, warnings) = try self.frames()
+    /// The scene and the layout file's warnings.
+    package func sceneAndWarnings() throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
+        let (frames, warnings) = try framesAndWarnings()
         let theme = try ThemeLoader.load(self.theme)
         var pressedIndices = Set<Int>()
         for name in pressed {
@@ -161,18 +191,54 @@ public struct RenderRequest: Sendable, Hashable {
             }
             pressedIndices.formUnion(indices)
         }
-        let scene = try SceneComposer.compose(frames: frames, theme: theme, pressed: pressedIndices, shift: shift, image: ImageLoader().load)
+        let scene = try SceneComposer.compose(frames: frames, theme: theme, pressed: pressedIndices, shift: shift, image: ImageLoader().load, measure: LabelMeasuring.measure)
+        if let problem = Limits.imageSizeProblem(width: scene.imageWidth, height: scene.imageHeight) {
+            throw RequestError(field: .pressed, reason: "the input callout would grow the image: " + problem)
+        }
         return (scene, warnings)
     }
 
-    /// Draws the keyboard in `resolvedFormat`.
-    public func render(with renderer: Renderer) throws -> (bytes: [UInt8], warnings: [Diagnostic]) {
-        let (scene, warnings) = try self.scene()
-        switch resolvedFormat {
-        case .png: return (try renderer.png(scene, compression: pngCompression), warnings)
-        case .svg: return (try renderer.svg(scene), warnings)
-        case .pdf: return (try renderer.pdf(scene), warnings)
+    /// The one path from a loaded layout to frames: a weight layout is shuffled (when it
+    /// shuffles and `shuffle` is not nil) and solved by `Layout.frames(on:shuffle:file:)`; an
+    /// Android keyboard file is placed as Android places it (SPEC §8), with `keyboardMode`
+    /// selecting its mode rows. Either way the image limits are checked.
+    ///
+    /// - Throws: the solver's or placement's `Diagnostic`, or one for an image over the
+    ///   limits of `Limits.imageSizeProblem`.
+    package static func solve(_ loaded: LoadedLayout, on canvas: Canvas, shuffle: ShuffleSource?, keyboardMode: String? = nil) throws -> KeyboardFrames {
+        guard let android = loaded.android else {
+            return try loaded.layout.frames(on: canvas, shuffle: shuffle, file: loaded.file)
         }
+        let frames = try android.place(on: canvas, keyboardMode: keyboardMode, shuffle: loaded.layout.shuffle ? shuffle : nil, file: loaded.file)
+        if let problem = Limits.imageSizeProblem(width: frames.imageWidth, height: frames.imageHeight) {
+            throw Diagnostic(file: loaded.file, path: "", reason: problem)
+        }
+        return frames
+    }
+}
+
+/// A keyboard drawn in memory: the file's bytes, the scene they were drawn from, and the
+/// warnings found while reading the layout.
+public struct RenderedKeyboard: Sendable {
+    public var format: OutputFormat
+    /// The PNG, SVG or PDF file.
+    public var bytes: [UInt8]
+    public var scene: KeyboardScene
+    /// Each `FILE: field.path: reason`; drawing went ahead.
+    public var warnings: [Diagnostic]
+
+    public init(format: OutputFormat, bytes: [UInt8], scene: KeyboardScene, warnings: [Diagnostic]) {
+        self.format = format
+        self.bytes = bytes
+        self.scene = scene
+        self.warnings = warnings
+    }
+
+    /// Writes the bytes to `path` atomically, only onto a regular file or a new name.
+    ///
+    /// - Throws: `Diagnostic` naming `path` when it cannot be written.
+    public func write(to path: String) throws {
+        try FileAccess.writeAtomically(bytes, to: path)
     }
 }
 

@@ -24,6 +24,7 @@ public enum ThemeLoader {
             let bytes = try FileAccess.read(path, displayName: display)
             let base = URL(fileURLWithPath: path).deletingLastPathComponent().path
             let theme = try ThemeDecoder.decode(bytes, file: display, baseDirectory: base)
+            try FontFileLoader.check(theme, file: display)
             chain.append(theme)
             next = theme.extends.map { ($0, base) }
         }
@@ -81,6 +82,34 @@ public final class ImageLoader: Sendable {
             state.pixels += size.width * size.height
             state.images[joined] = image
             return image
+        }
+    }
+}
+
+/// Checks the font files themes name: confined to the theme's folder like images, a regular
+/// readable file of at most `Limits.maxFontFileSize` bytes, starting like a TrueType, OpenType or
+/// TrueType-collection file.
+public enum FontFileLoader {
+    /// - Throws: `Diagnostic` naming the theme file and the field (`font.file`, `font.bold`).
+    public static func check(_ theme: Theme, file: String) throws {
+        for (field, reference) in [("font.file", theme.font?.file), ("font.bold", theme.font?.bold)] {
+            guard let reference else { continue }
+            do {
+                let joined = URL(fileURLWithPath: reference.baseDirectory).appendingPathComponent(reference.path).path
+                let bytes: [UInt8]
+                do {
+                    bytes = try FileAccess.read(joined, limit: Limits.maxFontFileSize, displayName: joined, confinedTo: reference.baseDirectory)
+                } catch let problem as Diagnostic where problem.reason == "cannot read file: No such file or directory" {
+                    throw Diagnostic(file: joined, path: "", reason: "font file not found")
+                }
+                let magic = Array(bytes.prefix(4))
+                let known: [[UInt8]] = [[0, 1, 0, 0], Array("true".utf8), Array("OTTO".utf8), Array("ttcf".utf8)]
+                guard known.contains(magic) else {
+                    throw Diagnostic(file: file, path: field, reason: "\(reference.path) is not a TrueType or OpenType font")
+                }
+            } catch let problem as Diagnostic where problem.file != file {
+                throw Diagnostic(file: file, path: field, reason: "\(reference.path): \(problem.reason)")
+            }
         }
     }
 }

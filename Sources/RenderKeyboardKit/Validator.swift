@@ -48,7 +48,7 @@ public enum Validator {
                 var seen = Set<Diagnostic>()
                 for job in manifest.jobs {
                     do {
-                        let (_, warnings) = try job.request.scene()
+                        let (_, warnings) = try job.request.sceneAndWarnings()
                         for warning in warnings where seen.insert(warning).inserted { report.warnings.append(warning) }
                     } catch let error as RequestError {
                         report.problems.append(error.located(in: path, at: "jobs[\(job.index)]"))

@@ -38,7 +38,7 @@ func renderBenchmark() throws {
     request.theme = "default"
     request.device = "iphone-15"
     let renderer = try Renderer()
-    let (scene, _) = try request.scene()
+    let scene = try request.scene()
     var image: RasterImage?
     let layout = try median(iterations: 200) { _ = try request.scene() }
     let draw = try median(iterations: 60) { image = try renderer.rasterize(scene) }

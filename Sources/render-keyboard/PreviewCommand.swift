@@ -22,6 +22,8 @@ struct Preview: ParsableCommand {
     var orientations: String?
     @Flag(help: "Draw each keyboard normal, with a content key pressed, and with shift on.")
     var states = false
+    @Flag(help: "End the sheet with each theme's gesture pattern pad.")
+    var patterns = false
     @Option(help: "Cells per row; default one per theme.")
     var columns: Int?
     @Option(help: "A device preset (see `list`) or a pixel device WxH@D; default iphone-15.")
@@ -63,6 +65,7 @@ struct Preview: ParsableCommand {
         request.height = height
         request.scale = scale
         request.seed = seed
+        request.patterns = patterns
         if let html {
             let gallery = try Gallery.write(request, to: html)
             printWarnings(gallery.warnings)

@@ -8,7 +8,7 @@ struct RenderKeyboard: ParsableCommand {
         commandName: "render-keyboard",
         abstract: "Solve keyboard layouts and draw them as PNG, SVG or PDF.",
         version: RenderKeyboardVersion.current,
-        subcommands: [Render.self, Frames.self, Preview.self, Batch.self, Validate.self, List.self, Rules.self, Password.self],
+        subcommands: [Render.self, Frames.self, Preview.self, Batch.self, Pattern.self, Validate.self, List.self, Rules.self, Password.self],
         defaultSubcommand: Render.self
     )
 

@@ -29,9 +29,9 @@ struct Render: ParsableCommand {
     func run() throws {
         let request = self.request
         let path = output ?? "keyboard.\(request.resolvedFormat.rawValue)"
-        let (bytes, warnings) = try request.render(with: try Renderer())
-        printWarnings(warnings)
-        try writeOutput(bytes, to: path)
+        let rendered = try request.render()
+        printWarnings(rendered.warnings)
+        try writeOutput(rendered.bytes, to: path)
     }
 }
 
@@ -49,7 +49,7 @@ struct Frames: ParsableCommand {
     }
 
     func run() throws {
-        let (frames, warnings) = try options.request.frames()
+        let (frames, warnings) = try options.request.drawnFramesAndWarnings()
         printWarnings(warnings)
         try writeOutput(Array((frames.json() + "\n").utf8), to: output ?? "-")
     }

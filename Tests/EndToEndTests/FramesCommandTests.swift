@@ -13,7 +13,8 @@ final class FramesCommandTests: CommandTestCase {
                     XCTAssertEqual(json["layout"] as? String, layout)
                     XCTAssertEqual(json["device"] as? String, device)
                     XCTAssertEqual(json["orientation"] as? String, orientation)
-                    XCTAssertEqual(Set(json.keys), ["layout", "orientation", "device", "scale", "width", "height", "imageWidth", "imageHeight", "source", "keys"])
+                    let toolbar: Set<String> = ["numbers", "idcard"].contains(layout) ? ["toolbar"] : []
+                    XCTAssertEqual(Set(json.keys), Set(["layout", "orientation", "device", "scale", "width", "height", "imageWidth", "imageHeight", "source", "safeArea", "keys"]).union(toolbar))
                     let keys = try XCTUnwrap(json["keys"] as? [[String: Any]])
                     XCTAssertFalse(keys.isEmpty)
                     XCTAssertEqual(Set(keys[0].keys), ["index", "label", "value", "code", "codeValue", "style", "row", "slot", "rowSpan", "frame", "pixelFrame"])
@@ -62,7 +63,7 @@ final class FramesCommandTests: CommandTestCase {
         let result = try run(["list"])
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdout.contains("layouts: idcard, letters, numbers, symbols"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("themes: dark, default, image, secure"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("themes: dark, default, image, material, secure"), result.stdout)
         for device in ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad-10", "android-phone", "pixel-8", "pixel-7-pro", "galaxy-s23"] {
             XCTAssertTrue(result.stdout.contains("  \(device): "), device)
         }

@@ -12,10 +12,10 @@ final class PreviewCommandTests: CommandTestCase {
         let dir = try temporaryDirectory()
         let result = try run(["preview"], in: dir)
         XCTAssertEqual(result.status, 0, result.stderr)
-        // Four themes of 1179 × 750 px side by side: 48 + 4 × (1179 + 48) wide,
+        // Five themes of 1179 × 750 px side by side: 48 + 5 × (1179 + 48) wide,
         // 48 + (80 + 750) + 48 high.
-        XCTAssertEqual(try pngSize(dir.appendingPathComponent("preview.png")), [4956, 926])
-        XCTAssertEqual(result.stdout, "preview.png: 4 keyboards, 4956 × 926 px\n")
+        XCTAssertEqual(try pngSize(dir.appendingPathComponent("preview.png")), [6183, 926])
+        XCTAssertEqual(result.stdout, "preview.png: 5 keyboards, 6183 × 926 px\n")
     }
 
     func testOptionsChooseTheGridAndFilesWorkByPath() throws {
@@ -37,7 +37,16 @@ final class PreviewCommandTests: CommandTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let size = try pngSize(dir.appendingPathComponent("preview.png"))
         XCTAssertLessThanOrEqual(size.max() ?? .max, 16384)
-        XCTAssertTrue(result.stdout.hasSuffix("; drawn at scale 1.55 instead of 3 to stay within 16384 px a side and 67108864 px in all\n"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("; drawn at scale 1.37 instead of 3 to stay within 16384 px a side and 67108864 px in all\n"), result.stdout)
+    }
+
+    func testPatternsAddOneCellPerTheme() throws {
+        let dir = try temporaryDirectory()
+        let result = try run(["preview", "--themes", "default,dark", "--patterns", "--seed", "1"], in: dir)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // Two keyboards then two 750 px pads (as tall as the keyboards) in two columns:
+        // 48 + 2 × (1179 + 48) wide, 48 + 2 × (80 + 750 + 48) high.
+        XCTAssertEqual(try pngSize(dir.appendingPathComponent("preview.png")), [2502, 1804])
     }
 
     func testHTMLWritesAGallery() throws {

@@ -24,7 +24,7 @@ final class AndroidGoldenTests: XCTestCase {
     func testIdCardPadInEveryTheme() {
         withEvery("theme", in: Resources.themeNames.sorted()) { theme in
             let (name, request) = golden("idcard_pad", theme: theme)
-            assertGolden(of: try request.scene().scene, as: .png, named: name)
+            assertGolden(of: try request.scene(), as: .png, named: name)
         }
     }
 
@@ -43,16 +43,16 @@ final class AndroidGoldenTests: XCTestCase {
     func testPinPad() {
         withEvery("theme", in: ["default", "secure"]) { theme in
             let (name, request) = golden("pin_pad", theme: theme, pressed: ["5"], variant: "pressed-5")
-            assertGolden(of: try request.scene().scene, as: .png, named: name)
+            assertGolden(of: try request.scene(), as: .png, named: name)
         }
     }
 
     func testLetterPad() {
         withEvery("orientation", in: Orientation.allCases) { orientation in
             let (name, request) = golden("letter_pad", theme: "default", orientation: orientation)
-            assertGolden(of: try request.scene().scene, as: .png, named: name)
+            assertGolden(of: try request.scene(), as: .png, named: name)
         }
         let (name, request) = golden("letter_pad", theme: "dark")
-        assertGolden(of: try request.scene().scene, as: .png, named: name)
+        assertGolden(of: try request.scene(), as: .png, named: name)
     }
 }

@@ -31,6 +31,6 @@ struct GoldenCase: CustomStringConvertible {
 
     /// The resolved keyboard.
     func scene() throws -> KeyboardScene {
-        try request.scene().scene
+        try request.scene()
     }
 }

@@ -28,7 +28,7 @@ final class HarnessTests: XCTestCase {
         request.width = 320
         request.seed = 7
         request.pressed = pressed
-        return try request.scene().scene
+        return try request.scene()
     }
 
     private func image() throws -> RasterImage {
@@ -302,10 +302,10 @@ final class HarnessTests: XCTestCase {
         var request = RenderRequest()
         request.layout = "letters"
         request.theme = "dark"
-        XCTAssertEqual(PNGSnapshot.describing(try request.scene().scene), "letters.dark.portrait.iphone-15")
+        XCTAssertEqual(PNGSnapshot.describing(try request.scene()), "letters.dark.portrait.iphone-15")
         request.theme = "default"
         request.width = 320
-        XCTAssertEqual(PNGSnapshot.describing(try request.scene().scene), "letters.default.portrait.320pt@1x")
+        XCTAssertEqual(PNGSnapshot.describing(try request.scene()), "letters.default.portrait.320pt@1x")
     }
 
     // MARK: - Record rules

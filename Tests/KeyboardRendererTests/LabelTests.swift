@@ -64,8 +64,9 @@ final class LabelTests: XCTestCase {
 
     func testPinnedFontConfigurationHoldsExactlyThePinnedFiles() throws {
         let fonts = try FontConfiguration()
-        // DejaVu Sans, DejaVu Sans Bold, and the two faces of wqy-microhei.ttc.
-        XCTAssertEqual(fonts.fontCount, 4)
+        // DejaVu Sans, DejaVu Sans Bold, the two faces of wqy-microhei.ttc, and Roboto
+        // regular, medium and bold.
+        XCTAssertEqual(fonts.fontCount, 7)
         XCTAssertTrue(PinnedFonts.configurationXML.contains("hintnone"))
     }
 

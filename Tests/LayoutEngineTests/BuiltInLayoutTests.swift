@@ -84,7 +84,7 @@ final class BuiltInLayoutTests: XCTestCase {
             let layout = try load(name).layout
             XCTAssertEqual(layout.kind, kind, name)
             XCTAssertTrue(layout.shuffle, name)
-            XCTAssertEqual(layout.toolbar, Toolbar(title: "Secure keyboard", height: 36), name)
+            XCTAssertEqual(layout.toolbar, Toolbar(title: "Secure keyboard", height: 36, gap: 6), name)
             XCTAssertEqual(layout.portrait.rows.map(\.columns), [4, 3, 4, 3], name)
             XCTAssertEqual(layout.keys.map(\.label), ["1", "2", "3", "", "4", "5", "6", "7", "8", "9", "Done", extra, "0", ""], name)
             XCTAssertEqual(layout.keys[3].code, .delete)

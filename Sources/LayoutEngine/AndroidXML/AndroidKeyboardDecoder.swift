@@ -13,9 +13,6 @@ public enum AndroidKeyboardDecoder {
         "popupCharacters", "isRepeatable", "isModifier", "isSticky", "keyEdgeFlags",
     ]
 
-    /// Most unknown elements and attributes warned about one by one.
-    public static let maxUnknownWarnings = 100
-
     /// Decodes `bytes`.
     ///
     /// - Parameters:
@@ -51,9 +48,6 @@ public enum AndroidKeyboardDecoder {
                 if top.element.localName == "Row" { context.leaveRow() }
             }
         }
-        if context.unknownCount > Self.maxUnknownWarnings {
-            reader.warn("", "\(context.unknownCount - Self.maxUnknownWarnings) more unknown elements and attributes are not listed")
-        }
         if context.keyCount > Limits.maxKeys {
             reader.error("", "has \(context.keyCount) keys; the limit is \(Limits.maxKeys)")
         }
@@ -71,7 +65,6 @@ public enum AndroidKeyboardDecoder {
         var keysOutsideRows = 0
         var keyCount = 0
         var otherCount: [String: Int] = [:]
-        var unknownCount = 0
 
         init(reader: FieldReader, values: AndroidValues) {
             self.reader = reader
@@ -125,10 +118,7 @@ public enum AndroidKeyboardDecoder {
                 let n = otherCount[name, default: 0]
                 otherCount[name] = n + 1
                 let path = (currentRow.map { $0 + "." } ?? "") + "\(name)[\(n)]"
-                unknownCount += 1
-                if unknownCount <= AndroidKeyboardDecoder.maxUnknownWarnings {
-                    reader.warn(path, "unknown element <\(name)>; Android skips it (its end tag still ends the key or row it is in)")
-                }
+                reader.warn(path, "unknown element <\(name)>; Android skips it (its end tag still ends the key or row it is in)")
                 return .other(name)
             }
         }
@@ -137,11 +127,11 @@ public enum AndroidKeyboardDecoder {
             for attribute in element.attributes where !attribute.isNamespaceDeclaration {
                 let name = attribute.localName
                 if !known.contains(name) && !AndroidKeyboardDecoder.keyAttributes.contains(name) && !AndroidKeyboardDecoder.rowAttributes.contains(name) {
-                    unknownCount += 1
-                    guard unknownCount <= AndroidKeyboardDecoder.maxUnknownWarnings else { continue }
-                    var reason = "unknown attribute \(attribute.qualifiedName); Android ignores it"
-                    if let near = FieldReader.nearest(name, in: known) { reason += " (did you mean \(near)?)" }
-                    reader.warn(reader.join(path, name), reason)
+                    reader.warn(reader.join(path, name), {
+                        var reason = "unknown attribute \(attribute.qualifiedName); Android ignores it"
+                        if let near = FieldReader.nearest(name, in: known) { reason += " (did you mean \(near)?)" }
+                        return reason
+                    }())
                 }
             }
         }

@@ -4,7 +4,7 @@
 /// CDATA, comments and processing instructions. It refuses what can make a file do more
 /// than it shows: any `<!DOCTYPE …>` (so no DTDs, external entities or entity expansion)
 /// and every entity but `&lt; &gt; &amp; &quot; &apos;` and numeric character
-/// references. Files are held to the limits of layout files (`DocumentLimits`): size,
+/// references. Files are held to the limits of layout files (`Limits`): size,
 /// nesting depth, and number of nodes (elements and attributes).
 public struct SafeXMLElement: Sendable, Hashable {
     /// One attribute, as written and by its local name (the part after any `prefix:`).

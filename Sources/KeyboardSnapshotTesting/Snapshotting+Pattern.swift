@@ -1,0 +1,38 @@
+import Foundation
+import RenderKeyboardKit
+import SnapshotTesting
+
+extension Snapshotting where Value == PatternScene, Format == PNGSnapshot {
+    /// A pattern pad drawn at its scale as a PNG reference, compared with a tolerance of 1
+    /// per channel.
+    public static var png: Self {
+        Snapshotting(pathExtension: "png", diffing: .keyboardPNG(tolerance: PixelComparison.defaultTolerance)) { scene in
+            let label = "pattern \(scene.frames.size)×\(scene.frames.size) \(scene.state.rawValue)"
+            do {
+                return PNGSnapshot(image: try SharedRenderer.with { try $0.rasterize(scene) }, label: label)
+            } catch {
+                SnapshotProblem.report("\(KeyboardSnapshotFailures.caseName ?? label): the pattern pad could not be drawn: \(error)")
+                return PNGSnapshot(problem: "\(error)", label: label)
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value == PatternScene, Format == Data {
+    /// A pattern pad as an SVG document, compared byte for byte.
+    public static var svg: Self { vector("svg") { try $0.svg($1) } }
+
+    /// A pattern pad as a one-page PDF, compared byte for byte.
+    public static var pdf: Self { vector("pdf") { try $0.pdf($1) } }
+
+    private static func vector(_ fileExtension: String, _ draw: @escaping (Renderer, PatternScene) throws -> [UInt8]) -> Self {
+        Snapshotting(pathExtension: fileExtension, diffing: .keyboardBytes(fileExtension: fileExtension)) { scene in
+            do {
+                return Data(try SharedRenderer.with { try draw($0, scene) })
+            } catch {
+                SnapshotProblem.report("\(KeyboardSnapshotFailures.caseName ?? "pattern"): the pattern pad could not be drawn as \(fileExtension.uppercased()): \(error)")
+                return Data()
+            }
+        }
+    }
+}

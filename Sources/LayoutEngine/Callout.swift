@@ -1,0 +1,151 @@
+/// A closed outline made of straight lines and cubic Béziers, in points of the image.
+public struct ScenePath: Sendable, Hashable {
+    public enum Element: Sendable, Hashable {
+        case move(x: Double, y: Double)
+        case line(x: Double, y: Double)
+        /// Control points 1 and 2, then the end point.
+        case curve(x1: Double, y1: Double, x2: Double, y2: Double, x: Double, y: Double)
+        case close
+    }
+
+    public var elements: [Element] = []
+
+    public init(elements: [Element] = []) {
+        self.elements = elements
+    }
+
+    mutating func move(_ x: Double, _ y: Double) { elements.append(.move(x: x, y: y)) }
+    mutating func line(_ x: Double, _ y: Double) { elements.append(.line(x: x, y: y)) }
+    mutating func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double, _ y: Double) {
+        elements.append(.curve(x1: x1, y1: y1, x2: x2, y2: y2, x: x, y: y))
+    }
+    mutating func close() { elements.append(.close) }
+
+    /// Distance of a quarter circle's control points from its ends, as a fraction of the
+    /// radius (the usual cubic approximation).
+    static let kappa = 0.5522847498
+
+    /// A quarter circle of radius `r` from the current point (`x0`, `y0`) to (`x`, `y`),
+    /// turning around the corner (`cx`, `cy`) where the two straight edges would meet.
+    mutating func corner(from x0: Double, _ y0: Double, via cx: Double, _ cy: Double, to x: Double, _ y: Double) {
+        let k = 1 - Self.kappa
+        curve(x0 + (cx - x0) * (1 - k), y0 + (cy - y0) * (1 - k), x + (cx - x) * (1 - k), y + (cy - y) * (1 - k), x, y)
+    }
+
+    /// Every point of the path (ends and control points).
+    public var points: [(x: Double, y: Double)] {
+        elements.flatMap { element -> [(x: Double, y: Double)] in
+            switch element {
+            case let .move(x, y), let .line(x, y): return [(x, y)]
+            case let .curve(x1, y1, x2, y2, x, y): return [(x1, y1), (x2, y2), (x, y)]
+            case .close: return []
+            }
+        }
+    }
+}
+
+/// The input callout of one pressed key, ready to paint: one merged outline (bubble, fillets
+/// and the key's own rectangle), filled, shadowed and bordered like a key, with the label in
+/// the bubble. Points, in image coordinates (the keyboard origin already applied).
+public struct SceneCallout: Sendable, Hashable {
+    /// Index of the key in `KeyboardScene.keys`; the callout is drawn instead of that key.
+    public var keyIndex: Int
+    /// The bubble's rectangle.
+    public var bubble: Rect
+    public var outline: ScenePath
+    public var label: String
+    public var fill: Color
+    public var text: Color
+    /// Points; already fitted to the bubble.
+    public var textSize: Double
+    public var borderWidth: Double
+    public var borderColor: Color
+    public var shadowHeight: Double
+    public var shadowColor: Color
+
+    public init(keyIndex: Int, bubble: Rect, outline: ScenePath, label: String, fill: Color, text: Color, textSize: Double, borderWidth: Double, borderColor: Color, shadowHeight: Double, shadowColor: Color) {
+        self.keyIndex = keyIndex
+        self.bubble = bubble
+        self.outline = outline
+        self.label = label
+        self.fill = fill
+        self.text = text
+        self.textSize = textSize
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
+        self.shadowHeight = shadowHeight
+        self.shadowColor = shadowColor
+    }
+}
+
+/// The callout shape of SPEC §9.
+///
+/// - Bubble: `key width + 26` × 55 pt (on a landscape keyboard narrower than
+///   `tabletWidth`, i.e. a phone: the key's height), centred over the key, its bottom edge on
+///   the key's top edge. It is moved to stay `edgeMargin` inside the image's left and right
+///   edges, but never so far that it stops covering the key's side.
+/// - Corners: radius 10 on top; at the bottom `min(10, overhang − fillet width)` so the
+///   fillet meets a straight stretch of the bubble's bottom edge.
+/// - Fillets: `min(8, overhang)` wide, `min(15, key height)` tall, each a cubic from the
+///   key's side to the bubble's bottom edge with both control points on the key's side at
+///   half the fillet's height.
+/// - The key: its drawn rectangle with square top corners and its own bottom corners.
+public enum CalloutGeometry {
+    public static let extraWidth = 26.0
+    public static let bubbleHeight = 55.0
+    public static let cornerRadius = 10.0
+    public static let filletWidth = 8.0
+    public static let filletHeight = 15.0
+    public static let edgeMargin = 3.0
+    /// Landscape keyboards at least this wide (points) are tablets and keep the 55 pt bubble.
+    public static let tabletWidth = 1000.0
+
+    /// The bubble's rectangle over `key` (points) on a keyboard `imageWidth` points wide.
+    public static func bubble(over key: Rect, imageWidth: Double, orientation: Orientation) -> Rect {
+        let width = key.width + extraWidth
+        let height = orientation == .landscape && imageWidth < tabletWidth ? key.height : bubbleHeight
+        var x = key.x + key.width / 2 - width / 2
+        x = min(x, imageWidth - edgeMargin - width)
+        x = max(x, edgeMargin)
+        x = min(max(x, key.maxX - width), key.x)   // keep both key sides covered
+        return Rect(x: x, y: key.y - height, width: width, height: height)
+    }
+
+    /// The merged outline, clockwise from the bubble's top-left corner.
+    ///
+    /// - Parameters:
+    ///   - keyRadius: the key's corner radius (already clamped to its size), points.
+    ///   - squareBottom: the key's bottom corners that stay square.
+    public static func outline(bubble b: Rect, key k: Rect, keyRadius: Double, squareBottom: Set<Corner>) -> ScenePath {
+        var p = ScenePath()
+        let top = min(cornerRadius, b.width / 2, b.height / 2)
+        let outLeft = max(0, k.x - b.x), outRight = max(0, b.maxX - k.maxX)
+        let filletLeft = min(filletWidth, outLeft), filletRight = min(filletWidth, outRight)
+        let fh = min(filletHeight, k.height)
+        let bottomLeft = min(cornerRadius, outLeft - filletLeft, b.height - top)
+        let bottomRight = min(cornerRadius, outRight - filletRight, b.height - top)
+        let r = min(keyRadius, k.width / 2, max(0, k.height - fh))
+        let rBL = squareBottom.contains(.bottomLeft) ? 0 : r
+        let rBR = squareBottom.contains(.bottomRight) ? 0 : r
+
+        p.move(b.x + top, b.y)
+        p.line(b.maxX - top, b.y)
+        p.corner(from: b.maxX - top, b.y, via: b.maxX, b.y, to: b.maxX, b.y + top)
+        p.line(b.maxX, b.maxY - bottomRight)
+        if bottomRight > 0 { p.corner(from: b.maxX, b.maxY - bottomRight, via: b.maxX, b.maxY, to: b.maxX - bottomRight, b.maxY) }
+        p.line(k.maxX + filletRight, b.maxY)
+        if filletRight > 0 { p.curve(k.maxX, k.y + fh / 2, k.maxX, k.y + fh / 2, k.maxX, k.y + fh) }
+        p.line(k.maxX, k.maxY - rBR)
+        if rBR > 0 { p.corner(from: k.maxX, k.maxY - rBR, via: k.maxX, k.maxY, to: k.maxX - rBR, k.maxY) }
+        p.line(k.x + rBL, k.maxY)
+        if rBL > 0 { p.corner(from: k.x + rBL, k.maxY, via: k.x, k.maxY, to: k.x, k.maxY - rBL) }
+        p.line(k.x, k.y + fh)
+        if filletLeft > 0 { p.curve(k.x, k.y + fh / 2, k.x, k.y + fh / 2, k.x - filletLeft, b.maxY) }
+        p.line(b.x + bottomLeft, b.maxY)
+        if bottomLeft > 0 { p.corner(from: b.x + bottomLeft, b.maxY, via: b.x, b.maxY, to: b.x, b.maxY - bottomLeft) }
+        p.line(b.x, b.y + top)
+        p.corner(from: b.x, b.y + top, via: b.x, b.y, to: b.x + top, b.y)
+        p.close()
+        return p
+    }
+}

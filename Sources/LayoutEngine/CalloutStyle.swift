@@ -1,0 +1,62 @@
+/// A theme's input callout for one key class (SPEC §9 `callout`): every field optional.
+///
+/// Fields left out fall back to the key's normal style: `fill`, `text`, `borderColor`,
+/// `borderWidth`, `shadowColor`; `textSize` to twice the key's. `borderWidth` is an addition
+/// to the spec's fields (points).
+public struct CalloutStyle: Sendable, Hashable {
+    public var enabled: Bool?
+    public var fill: Color?
+    public var text: Color?
+    /// Points.
+    public var textSize: Double?
+    public var borderColor: Color?
+    /// Points.
+    public var borderWidth: Double?
+    public var shadowColor: Color?
+
+    public init(enabled: Bool? = nil, fill: Color? = nil, text: Color? = nil, textSize: Double? = nil, borderColor: Color? = nil, borderWidth: Double? = nil, shadowColor: Color? = nil) {
+        self.enabled = enabled
+        self.fill = fill
+        self.text = text
+        self.textSize = textSize
+        self.borderColor = borderColor
+        self.borderWidth = borderWidth
+        self.shadowColor = shadowColor
+    }
+
+    /// This style with every field that `other` sets taken from `other`.
+    public func overlaid(by other: CalloutStyle?) -> CalloutStyle {
+        guard let other else { return self }
+        return CalloutStyle(
+            enabled: other.enabled ?? enabled, fill: other.fill ?? fill, text: other.text ?? text,
+            textSize: other.textSize ?? textSize, borderColor: other.borderColor ?? borderColor,
+            borderWidth: other.borderWidth ?? borderWidth, shadowColor: other.shadowColor ?? shadowColor
+        )
+    }
+}
+
+extension FieldReader {
+    /// The fields of a `callout` block.
+    static let calloutFields = ["enabled", "fill", "text", "textSize", "borderColor", "borderWidth", "shadowColor"]
+
+    /// Reads a `callout` block of a key class or a key's `appearance`.
+    package func calloutStyle(_ document: Document, _ path: String) -> CalloutStyle? {
+        if document.isNull { return CalloutStyle() }
+        guard let fields = fields(document, path, known: Self.calloutFields) else { return nil }
+        var style = CalloutStyle()
+        for (name, value) in fields {
+            let fieldPath = join(path, name)
+            switch name {
+            case "enabled": style.enabled = bool(value, fieldPath)
+            case "fill": style.fill = color(value, fieldPath)
+            case "text": style.text = color(value, fieldPath)
+            case "textSize": style.textSize = textSize(value, fieldPath)
+            case "borderColor": style.borderColor = color(value, fieldPath)
+            case "borderWidth": style.borderWidth = length(value, fieldPath)
+            case "shadowColor": style.shadowColor = color(value, fieldPath)
+            default: break
+            }
+        }
+        return style
+    }
+}

@@ -1,0 +1,175 @@
+// The pattern pad (SPEC §9): an N × N grid of dots and a gesture path through them.
+//
+//  1. The pad is a square `side` points wide: the canvas width less its safe left and right
+//     insets. Cells are `side / N` points square; dot i (row-major from 0) sits at the centre
+//     of cell (i mod N, i div N).
+//  2. The path is walked step by step. A step from dot a to dot b passes straight over every
+//     dot on the segment between them (the lattice points a + k·(Δ/g), g = gcd(|Δrow|,
+//     |Δcolumn|), 0 < k < g); each such dot not yet visited is visited first, in order
+//     (Android's rule, which on a 3 × 3 pad makes `0,2` into `0,1,2`). A dot already visited
+//     is passed over without being visited again.
+//  3. A dot the path names that is already visited (by the path or by step 2) is an error.
+
+/// The state a pattern pad is drawn in: at rest, being drawn, rejected or accepted.
+public enum PatternState: String, Sendable, Hashable, CaseIterable {
+    case normal, selected, error, success
+}
+
+/// One dot of a solved pattern pad.
+public struct PatternDot: Sendable, Hashable {
+    /// Row-major index from 0.
+    public var index: Int
+    public var row: Int
+    public var column: Int
+    /// Centre in points.
+    public var centerX: Double
+    public var centerY: Double
+    /// Position in the completed path, or nil when the path does not visit it.
+    public var order: Int?
+
+    public init(index: Int, row: Int, column: Int, centerX: Double, centerY: Double, order: Int?) {
+        self.index = index
+        self.row = row
+        self.column = column
+        self.centerX = centerX
+        self.centerY = centerY
+        self.order = order
+    }
+}
+
+/// A solved pattern pad: everything its frames JSON reports.
+public struct PatternFrames: Sendable, Hashable {
+    public var canvas: Canvas
+    /// Dots per side.
+    public var size: Int
+    /// The pad's side in points; the image is `side × side` points.
+    public var side: Double
+    /// Side of one cell in points.
+    public var cell: Double
+    /// The path as given.
+    public var requestedPath: [Int]
+    /// The path with the dots it passes over filled in (step 2).
+    public var path: [Int]
+    /// Row-major.
+    public var dots: [PatternDot]
+    /// Image side in pixels.
+    public var imageSide: Int
+
+    public init(canvas: Canvas, size: Int, side: Double, cell: Double, requestedPath: [Int], path: [Int], dots: [PatternDot], imageSide: Int) {
+        self.canvas = canvas
+        self.size = size
+        self.side = side
+        self.cell = cell
+        self.requestedPath = requestedPath
+        self.path = path
+        self.dots = dots
+        self.imageSide = imageSide
+    }
+}
+
+/// Solves pattern pads.
+public enum PatternPad {
+    /// Dots per side accepted: 2…`maxSize`.
+    public static let maxSize = 12
+    public static let defaultSize = 3
+
+    /// The path with the dots it passes over filled in (steps 2 and 3).
+    ///
+    /// - Throws: `Diagnostic` (`file`, path `path`) for a dot outside the pad or one the path
+    ///   visits twice.
+    public static func completedPath(_ path: [Int], size: Int, file: String = "--path") throws -> [Int] {
+        try checkSize(size, file: file)
+        let count = size * size
+        var visited = Set<Int>()
+        var completed: [Int] = []
+        for (n, dot) in path.enumerated() {
+            guard (0..<count).contains(dot) else {
+                throw Diagnostic(file: file, path: "[\(n)]", reason: "dot \(dot) is not on a \(size) × \(size) pad (0…\(count - 1))")
+            }
+            if let last = completed.last {
+                let dr = dot / size - last / size, dc = dot % size - last % size
+                let g = gcd(abs(dr), abs(dc))
+                if g > 1 {
+                    for k in 1..<g {
+                        let between = (last / size + k * dr / g) * size + (last % size + k * dc / g)
+                        if visited.insert(between).inserted { completed.append(between) }
+                    }
+                }
+            }
+            guard visited.insert(dot).inserted else {
+                throw Diagnostic(file: file, path: "[\(n)]", reason: "dot \(dot) is already in the pattern; a pattern visits each dot once")
+            }
+            completed.append(dot)
+        }
+        return completed
+    }
+
+    /// Solves a pad of `size × size` dots on `canvas` with `path` (dot indices).
+    ///
+    /// - Throws: `Diagnostic` for a size outside 2…`maxSize`, a bad path (see
+    ///   `completedPath`), or a pad with no room or over `maxImageSide` pixels.
+    public static func solve(size: Int = defaultSize, path: [Int], on canvas: Canvas, maxImageSide: Int = Limits.maxImageSide, file: String = "--width") throws -> PatternFrames {
+        try checkSize(size, file: file)
+        let completed = try completedPath(path, size: size)
+        let side = canvas.width - canvas.safeArea.left - canvas.safeArea.right
+        guard side.isFinite, side > 0, canvas.scale.isFinite, canvas.scale > 0 else {
+            throw Diagnostic(file: file, path: "", reason: "leaves no room for the pad")
+        }
+        let pixels = (side * canvas.scale + 0.5).rounded(.down)
+        guard pixels >= 1, pixels <= Double(maxImageSide) else {
+            throw Diagnostic(file: file, path: "", reason: "the pad would be \(FieldReader.format(pixels)) px a side; it must be 1…\(maxImageSide) px")
+        }
+        let cell = side / Double(size)
+        var order: [Int: Int] = [:]
+        for (n, dot) in completed.enumerated() { order[dot] = n }
+        var dots: [PatternDot] = []
+        dots.reserveCapacity(size * size)
+        for i in 0..<(size * size) {
+            let row = i / size, column = i % size
+            dots.append(PatternDot(index: i, row: row, column: column, centerX: (Double(column) + 0.5) * cell, centerY: (Double(row) + 0.5) * cell, order: order[i]))
+        }
+        return PatternFrames(canvas: canvas, size: size, side: side, cell: cell, requestedPath: path, path: completed, dots: dots, imageSide: Int(pixels))
+    }
+
+    static func checkSize(_ size: Int, file: String) throws {
+        guard (2...maxSize).contains(size) else {
+            throw Diagnostic(file: "--size", path: "", reason: "a pad has 2…\(maxSize) dots a side (found \(size))")
+        }
+    }
+
+    static func gcd(_ a: Int, _ b: Int) -> Int {
+        var (a, b) = (a, b)
+        while b != 0 { (a, b) = (b, a % b) }
+        return a
+    }
+}
+
+extension PatternFrames {
+    /// The pattern's frames JSON: `size`, `state`, `path` (as given), `completedPath` (with
+    /// the dots passed over), `device`, `orientation`, `scale`, `width`/`height` (points),
+    /// `imageWidth`/`imageHeight` (pixels), then one dot per line with its `index`, `row`,
+    /// `column`, `center` (points) and `inPath`/`order`. No newline after the closing brace.
+    public func json(state: PatternState) -> String {
+        var out = "{\n"
+        out += "  \"size\": \(size),\n"
+        out += "  \"state\": \(JSONText.string(state.rawValue)),\n"
+        out += "  \"path\": [\(requestedPath.map(String.init).joined(separator: ", "))],\n"
+        out += "  \"completedPath\": [\(path.map(String.init).joined(separator: ", "))],\n"
+        out += "  \"device\": \(canvas.deviceName.map(JSONText.string) ?? "null"),\n"
+        out += "  \"orientation\": \(JSONText.string(canvas.orientation.rawValue)),\n"
+        out += "  \"scale\": \(JSONText.number(canvas.scale)),\n"
+        out += "  \"width\": \(JSONText.number(side)),\n"
+        out += "  \"height\": \(JSONText.number(side)),\n"
+        out += "  \"imageWidth\": \(imageSide),\n"
+        out += "  \"imageHeight\": \(imageSide),\n"
+        out += "  \"dots\": [\n"
+        for (n, dot) in dots.enumerated() {
+            out += "    {\"index\": \(dot.index), \"row\": \(dot.row), \"column\": \(dot.column)"
+            out += ", \"center\": {\"x\": \(JSONText.number(dot.centerX)), \"y\": \(JSONText.number(dot.centerY))}"
+            out += ", \"inPath\": \(dot.order != nil), \"order\": \(dot.order.map(String.init) ?? "null")}"
+            out += n == dots.count - 1 ? "\n" : ",\n"
+        }
+        out += "  ]\n}"
+        return out
+    }
+}

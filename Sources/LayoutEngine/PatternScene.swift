@@ -1,0 +1,90 @@
+/// A pattern pad ready to paint, in points (the renderer multiplies by `scale`).
+public struct PatternScene: Sendable, Hashable {
+    /// One dot: its filled disc and, on the path, the ring around it.
+    public struct Dot: Sendable, Hashable {
+        public var centerX: Double
+        public var centerY: Double
+        /// Diameter, points.
+        public var diameter: Double
+        public var color: Color
+        /// Diameter of the ring disc drawn under the dot, points; 0 for none.
+        public var ringDiameter: Double
+        public var ringColor: Color
+
+        public init(centerX: Double, centerY: Double, diameter: Double, color: Color, ringDiameter: Double, ringColor: Color) {
+            self.centerX = centerX
+            self.centerY = centerY
+            self.diameter = diameter
+            self.color = color
+            self.ringDiameter = ringDiameter
+            self.ringColor = ringColor
+        }
+    }
+
+    public var frames: PatternFrames
+    public var state: PatternState
+    public var background: Color
+    /// The path's dot centres in order (points); drawn under the dots with round caps and joins.
+    public var line: [(x: Double, y: Double)] { frames.path.map { (frames.dots[$0].centerX, frames.dots[$0].centerY) } }
+    /// Points.
+    public var lineWidth: Double
+    public var lineColor: Color
+    /// Row-major.
+    public var dots: [Dot]
+
+    public init(frames: PatternFrames, state: PatternState, background: Color, lineWidth: Double, lineColor: Color, dots: [Dot]) {
+        self.frames = frames
+        self.state = state
+        self.background = background
+        self.lineWidth = lineWidth
+        self.lineColor = lineColor
+        self.dots = dots
+    }
+
+    public var scale: Double { frames.canvas.scale }
+    public var imageSide: Int { frames.imageSide }
+}
+
+/// Resolves a theme's `pattern` block for a solved pad and a state.
+public enum PatternComposer {
+    public static let defaultDot = 0.12
+    public static let defaultRing = 0.3
+    public static let defaultLine = 0.04
+    /// Colours used where the theme is silent (a light pad, blue while drawing, red for an
+    /// error, green for success).
+    public static let defaultColors: [PatternState: PatternColors] = [
+        .normal: PatternColors(dot: Color(red: 0x8E, green: 0x8E, blue: 0x93), ring: .clear, line: .clear),
+        .selected: PatternColors(dot: Color(red: 0x00, green: 0x7A, blue: 0xFF), ring: Color(red: 0x00, green: 0x7A, blue: 0xFF, alpha: 0x40), line: Color(red: 0x00, green: 0x7A, blue: 0xFF, alpha: 0xB0)),
+        .error: PatternColors(dot: Color(red: 0xFF, green: 0x3B, blue: 0x30), ring: Color(red: 0xFF, green: 0x3B, blue: 0x30, alpha: 0x40), line: Color(red: 0xFF, green: 0x3B, blue: 0x30, alpha: 0xB0)),
+        .success: PatternColors(dot: Color(red: 0x34, green: 0xC7, blue: 0x59), ring: Color(red: 0x34, green: 0xC7, blue: 0x59, alpha: 0x40), line: Color(red: 0x34, green: 0xC7, blue: 0x59, alpha: 0xB0)),
+    ]
+
+    /// The scene: every dot at `dot × cell`; dots on the path in the state's colours with a
+    /// `ring × cell` ring; the line `line × cell` wide in the state's line colour. In the
+    /// `normal` state (the pad at rest) path dots take the normal colours too.
+    public static func compose(frames: PatternFrames, theme: Theme, state: PatternState) -> PatternScene {
+        let style = theme.pattern ?? PatternStyle()
+        func colors(_ s: PatternState) -> PatternColors {
+            (defaultColors[s] ?? PatternColors()).overlaid(by: style.states[s])
+        }
+        let rest = colors(.normal), active = colors(state)
+        let cell = frames.cell
+        let background: Color
+        if let color = style.background {
+            background = color
+        } else if case .color(let color)? = theme.background {
+            background = color
+        } else {
+            background = SceneComposer.defaultBackground
+        }
+        let dots = frames.dots.map { dot -> PatternScene.Dot in
+            let onPath = dot.order != nil
+            return PatternScene.Dot(
+                centerX: dot.centerX, centerY: dot.centerY, diameter: (style.dot ?? defaultDot) * cell,
+                color: (onPath ? active.dot : rest.dot) ?? .black,
+                ringDiameter: onPath ? (style.ring ?? defaultRing) * cell : 0, ringColor: active.ring ?? .clear
+            )
+        }
+        return PatternScene(frames: frames, state: state, background: background, lineWidth: (style.line ?? defaultLine) * cell, lineColor: active.line ?? .clear, dots: dots)
+    }
+}

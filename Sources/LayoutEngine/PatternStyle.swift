@@ -1,0 +1,80 @@
+/// The colours of a pattern pad in one state: unvisited dots use the `normal` state's `dot`;
+/// dots on the path, their rings and the line use the drawn state's.
+public struct PatternColors: Sendable, Hashable {
+    public var dot: Color?
+    public var ring: Color?
+    public var line: Color?
+
+    public init(dot: Color? = nil, ring: Color? = nil, line: Color? = nil) {
+        self.dot = dot
+        self.ring = ring
+        self.line = line
+    }
+
+    public func overlaid(by other: PatternColors?) -> PatternColors {
+        guard let other else { return self }
+        return PatternColors(dot: other.dot ?? dot, ring: other.ring ?? ring, line: other.line ?? line)
+    }
+}
+
+/// A theme's `pattern` block (SPEC §9): sizes as fractions of a cell, colours per state.
+public struct PatternStyle: Sendable, Hashable {
+    /// Dot diameter, fraction of the cell (default 0.12).
+    public var dot: Double?
+    /// Diameter of the ring around a dot on the path, fraction of the cell (default 0.3).
+    public var ring: Double?
+    /// Line width, fraction of the cell (default 0.04).
+    public var line: Double?
+    /// The pad's background; default the theme's background colour.
+    public var background: Color?
+    public var states: [PatternState: PatternColors]
+
+    public init(dot: Double? = nil, ring: Double? = nil, line: Double? = nil, background: Color? = nil, states: [PatternState: PatternColors] = [:]) {
+        self.dot = dot
+        self.ring = ring
+        self.line = line
+        self.background = background
+        self.states = states
+    }
+
+    public func overlaid(by other: PatternStyle?) -> PatternStyle {
+        guard let other else { return self }
+        var merged = PatternStyle(dot: other.dot ?? dot, ring: other.ring ?? ring, line: other.line ?? line, background: other.background ?? background, states: states)
+        for (state, colors) in other.states {
+            merged.states[state] = (states[state] ?? PatternColors()).overlaid(by: colors)
+        }
+        return merged
+    }
+}
+
+extension FieldReader {
+    /// Reads a theme's `pattern` block.
+    package func patternStyle(_ document: Document, _ path: String) -> PatternStyle? {
+        let known = ["dot", "ring", "line", "background"] + PatternState.allCases.map(\.rawValue)
+        guard let fields = fields(document, path, known: known) else { return nil }
+        var style = PatternStyle()
+        func fraction(_ name: String) -> Double? {
+            guard let value = fields[name], let fraction = number(value, join(path, name), in: 0...1, what: "fraction of the cell") else { return nil }
+            guard fraction > 0 else {
+                error(join(path, name), "must be greater than 0 (a fraction of the cell)")
+                return nil
+            }
+            return fraction
+        }
+        style.dot = fraction("dot")
+        style.ring = fraction("ring")
+        style.line = fraction("line")
+        if let v = fields["background"] { style.background = color(v, join(path, "background")) }
+        for state in PatternState.allCases {
+            guard let block = fields[state.rawValue] else { continue }
+            let statePath = join(path, state.rawValue)
+            guard let colors = self.fields(block, statePath, known: ["dot", "ring", "line"]) else { continue }
+            var decoded = PatternColors()
+            if let v = colors["dot"] { decoded.dot = color(v, join(statePath, "dot")) }
+            if let v = colors["ring"] { decoded.ring = color(v, join(statePath, "ring")) }
+            if let v = colors["line"] { decoded.line = color(v, join(statePath, "line")) }
+            style.states[state] = decoded
+        }
+        return style
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import KeyboardRenderer
+
+/// One pattern pad to solve or draw (SPEC §9, `render-keyboard pattern`).
+public struct PatternRequest: Sendable, Hashable {
+    /// Dots per side, 2…`PatternPad.maxSize`.
+    public var size = PatternPad.defaultSize
+    /// Dot indices, row-major from 0.
+    public var path: [Int] = []
+    public var state: PatternState = .selected
+    /// A built-in theme name or a path.
+    public var theme = "default"
+    /// A device preset; nil means `iphone-15` unless `width` is set.
+    public var device: String?
+    /// The pad's width in points, instead of a device.
+    public var width: Double?
+    /// Pixels per point with `width`; default 1.
+    public var scale: Double?
+    public var orientation: Orientation = .portrait
+    /// nil: from `output`'s extension, else PNG.
+    public var format: OutputFormat?
+    public var output: String?
+
+    public init() {}
+
+    /// The format to write: `format`, else `output`'s extension, else PNG.
+    public var resolvedFormat: OutputFormat {
+        format ?? output.flatMap(OutputFormat.init(path:)) ?? .png
+    }
+
+    /// Reads `--path` text: dot indices separated by commas (spaces allowed), or empty.
+    ///
+    /// - Throws: `Diagnostic` (`--path: …`) for anything else.
+    public static func parsePath(_ text: String) throws -> [Int] {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return [] }
+        let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count <= PatternPad.maxSize * PatternPad.maxSize else {
+            throw Diagnostic(file: "--path", path: "", reason: "a pattern has at most \(PatternPad.maxSize * PatternPad.maxSize) dots (found \(parts.count))")
+        }
+        return try parts.enumerated().map { n, part in
+            let item = part.trimmingCharacters(in: .whitespaces)
+            guard !item.isEmpty, item.utf8.allSatisfy({ (48...57).contains($0) }), let value = Int(item) else {
+                throw Diagnostic(file: "--path", path: "[\(n)]", reason: "\(Diagnostic.quote(item)) is not a dot index (a whole number from 0)")
+            }
+            return value
+        }
+    }
+
+    /// Solves the pad.
+    public func frames() throws -> PatternFrames {
+        var keyboard = RenderRequest()
+        keyboard.device = device
+        keyboard.width = width
+        keyboard.scale = scale
+        keyboard.orientation = orientation
+        return try PatternPad.solve(size: size, path: path, on: try keyboard.canvas(), maxImageSide: Limits.maxImageSide)
+    }
+
+    /// The resolved pad: frames and the theme's `pattern` block for `state`.
+    public func scene() throws -> PatternScene {
+        let frames = try self.frames()
+        return PatternComposer.compose(frames: frames, theme: try ThemeLoader.load(theme), state: state)
+    }
+
+    /// Draws the pad in `resolvedFormat`.
+    public func render(with renderer: Renderer) throws -> [UInt8] {
+        let scene = try self.scene()
+        switch resolvedFormat {
+        case .png: return try renderer.png(scene)
+        case .svg: return try renderer.svg(scene)
+        case .pdf: return try renderer.pdf(scene)
+        }
+    }
+}
