@@ -17,7 +17,9 @@ public enum Validator {
     /// (its layout, theme, images, canvas and pressed keys). A file with `portrait` or a list
     /// of `keys` is a layout: it is decoded, and solved on every device preset in both
     /// orientations with the image-size limits of `render`; the images of its keys'
-    /// `appearance` are read and decoded. Anything else is a theme: it is decoded with every
+    /// `appearance` are read and decoded, and a warning names each key that comes out
+    /// narrower than `minimumKeyWidth` or than its label on some preset (the first such
+    /// preset). Anything else is a theme: it is decoded with every
     /// theme it extends, and every image it names is read and decoded. An empty file, or one
     /// with no fields, is an error.
     public static func validate(_ path: String) -> Report {
@@ -68,10 +70,15 @@ public enum Validator {
                 let loaded = LoadedLayout(layout: decoded.layout, file: path, warnings: decoded.warnings)
                 report.warnings = decoded.warnings
                 var seen = Set<Diagnostic>()
+                var narrowKeys = Set<String>()
                 for device in Device.all {
                     for orientation in Orientation.allCases {
                         do {
-                            _ = try RenderRequest.solve(loaded, on: Canvas(device: device, orientation: orientation), shuffle: nil)
+                            let frames = try RenderRequest.solve(loaded, on: Canvas(device: device, orientation: orientation), shuffle: nil)
+                            let place = "\(device.name) \(orientation.rawValue)"
+                            for warning in narrowKeyWarnings(frames, file: path, where: place) where narrowKeys.insert(warning.path).inserted {
+                                report.warnings.append(warning)
+                            }
                         } catch let diagnostic as Diagnostic {
                             var found = diagnostic
                             found.reason += " (on \(device.name) \(orientation.rawValue))"

@@ -37,6 +37,35 @@ final class ValidateCommandTests: CommandTestCase {
         XCTAssertTrue(result.stdout.contains("\(theme.path): keys.content.normal.textSize: "), result.stdout)
     }
 
+    /// Keys under 20 pt, or narrower than their label at the default theme's size, warn on
+    /// the first preset where it happens; the file is still valid.
+    func testNarrowKeysAndLabelsThatDoNotFitWarn() throws {
+        let dir = try temporaryDirectory()
+        try """
+        keys: [a, b, c, d, e, f, g, h, i, "Confirm"]
+        portrait: {height: 100, horizontalGap: 6, rows: [{columns: 10}]}
+        """.write(to: dir.appendingPathComponent("wide.yaml"), atomically: true, encoding: .utf8)
+        let wide = try run(["validate", "wide.yaml"], in: dir)
+        XCTAssertEqual(wide.status, 0)
+        XCTAssertEqual(wide.stdout, "wide.yaml: ok (layout)\n")
+        // iphone-se portrait: (375 − 9 × 6) / 10 = 32.1 pt a key, 26.1 pt inside the padding.
+        XCTAssertEqual(wide.stderr, "wide.yaml: keys[9]: warning: the label \"Confirm\" is 86.7 pt wide at 22 pt but the key leaves 26.1 pt on iphone-se portrait; it will be drawn smaller\n")
+        try """
+        keys: [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u, v]
+        portrait: {height: 100, horizontalGap: 4, rows: [{columns: 22}]}
+        """.write(to: dir.appendingPathComponent("narrow.yaml"), atomically: true, encoding: .utf8)
+        let narrow = try run(["validate", "narrow.yaml"], in: dir)
+        XCTAssertEqual(narrow.status, 0)
+        let lines = narrow.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 22)
+        // (375 − 21 × 4) / 22 = 13.227 pt.
+        XCTAssertEqual(lines.first, "narrow.yaml: keys[0]: warning: the key is 13.2 pt wide on iphone-se portrait, under the 20 pt a finger can hit")
+        for name in ["letters", "numbers", "symbols", "idcard"] {
+            let builtin = try run(["validate", "layouts/\(name).yaml"])
+            XCTAssertEqual(builtin.stderr, "", "the built-in \(name) has no narrow keys")
+        }
+    }
+
     func testValidateNeedsAFile() throws {
         XCTAssertEqual(try run(["validate"]).status, 2)
     }

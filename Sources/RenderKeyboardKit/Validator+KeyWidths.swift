@@ -1,0 +1,38 @@
+import LayoutEngine
+
+extension Validator {
+    /// Narrowest key a finger can still hit reliably, points: a letter key on the narrowest
+    /// phone (iPhone SE, portrait) is about 31 pt wide, so a key under 20 pt is a layout that
+    /// ran out of room, not a design.
+    public static let minimumKeyWidth = 20.0
+
+    /// Warnings for keys that come out too narrow on `frames`' canvas: narrower than
+    /// `minimumKeyWidth`, or narrower than their label at the built-in `default` theme's
+    /// text size (the renderer then shrinks the label to fit).
+    ///
+    /// - Parameter where: the canvas in words, appended to each warning.
+    static func narrowKeyWarnings(_ frames: KeyboardFrames, file: String, where place: String) -> [Diagnostic] {
+        let theme = (try? ThemeLoader.load("default")) ?? Theme()
+        let font = SceneFont(family: theme.font?.family ?? SceneComposer.defaultFont.family, weight: theme.font?.weight ?? SceneComposer.defaultFont.weight)
+        var warnings: [Diagnostic] = []
+        for keyFrame in frames.keys {
+            let key = keyFrame.key
+            let width = keyFrame.frame.width
+            let path = "keys[\(keyFrame.index)]"
+            if width < minimumKeyWidth {
+                warnings.append(Diagnostic(file: file, path: path, reason: "the key is \(Limits.format(rounded(width))) pt wide on \(place), under the \(Limits.format(minimumKeyWidth)) pt a finger can hit"))
+                continue
+            }
+            guard key.icon == .none, !key.label.isEmpty else { continue }
+            guard let style = try? SceneComposer.resolveStyle(for: key, state: .normal, theme: theme, frame: keyFrame.frame, image: { SceneImage(id: $0.path, png: []) }),
+                  let size = try? LabelMeasuring.measure(key.label, font: font, textSize: style.textSize) else { continue }
+            let room = width - SceneComposer.labelPadding
+            if size.width > room {
+                warnings.append(Diagnostic(file: file, path: path, reason: "the label \(Diagnostic.quote(key.label)) is \(Limits.format(rounded(size.width))) pt wide at \(Limits.format(style.textSize)) pt but the key leaves \(Limits.format(rounded(room))) pt on \(place); it will be drawn smaller"))
+            }
+        }
+        return warnings
+    }
+
+    private static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+}
