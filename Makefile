@@ -29,7 +29,7 @@ release: setup
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/render-keyboard
-	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/render-keyboard
+	install -m 755 -s $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/render-keyboard
 	rm -rf $(DESTDIR)$(PREFIX)/share/render-keyboard/layouts $(DESTDIR)$(PREFIX)/share/render-keyboard/themes
 	cp -R layouts themes $(DESTDIR)$(PREFIX)/share/render-keyboard/
 
