@@ -39,7 +39,8 @@ $(REFERENCE): bench/reference-render.c
 	$(CC) -O2 -o $@ $< $$(pkg-config --cflags --libs pangocairo pangoft2 fontconfig libpng)
 
 bench: release $(REFERENCE)
-	$(SWIFT) run $(RELEASE_FLAGS) render-keyboard-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product render-keyboard-bench
+	.build/release/render-keyboard-bench
 	bench/startup.sh $(RELEASE_BIN) $(REFERENCE)
 
 # The DocC documentation of LayoutEngine, RenderKeyboardKit and KeyboardSnapshotTesting, in
