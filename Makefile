@@ -35,7 +35,7 @@ release: setup
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/render-keyboard
-	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/render-keyboard
+	install -m 755 -s $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/render-keyboard
 	rm -rf $(DESTDIR)$(PREFIX)/share/render-keyboard/layouts $(DESTDIR)$(PREFIX)/share/render-keyboard/themes
 	cp -R layouts themes $(DESTDIR)$(PREFIX)/share/render-keyboard/
 
@@ -45,7 +45,8 @@ $(REFERENCE): bench/reference-render.c
 	$(CC) -O2 -o $@ $< $$(pkg-config --cflags --libs pangocairo pangoft2 fontconfig libpng)
 
 bench: release $(REFERENCE)
-	$(SWIFT) run $(RELEASE_FLAGS) render-keyboard-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product render-keyboard-bench
+	.build/release/render-keyboard-bench
 	bench/startup.sh $(RELEASE_BIN) $(REFERENCE)
 
 # The DocC documentation of LayoutEngine, RenderKeyboardKit and KeyboardSnapshotTesting, in

@@ -56,7 +56,9 @@ let package = Package(
         // MARK: - Implementation details
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "cairo pangocairo libpng fontconfig",
+            // Not pangocairo: its closure adds `-pthread`, which SwiftPM warns about on every
+            // build; shim.h declares the Pango calls it needs (see pango-declarations.h).
+            pkgConfig: "cairo fontconfig libpng",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
         ),
         // MARK: - Test bundles

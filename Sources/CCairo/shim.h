@@ -8,9 +8,8 @@
 #include <cairo.h>
 #include <cairo-svg.h>
 #include <cairo-pdf.h>
-#include <pango/pangocairo.h>
-#include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
+#include "pango-declarations.h"
 #include <png.h>
 #include <zlib.h>
 
@@ -25,14 +24,15 @@
 /// Gives `map` (made by pango_cairo_font_map_new) the private fontconfig `config`.
 /// Returns 0 when the font map is not fontconfig-based.
 static inline int rk_font_map_set_config(PangoFontMap *map, FcConfig *config) {
-    if (!PANGO_IS_FC_FONT_MAP(map)) return 0;
-    pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map), config);
+    if (!map || !g_type_check_instance_is_a((GTypeInstance *)(void *)map, pango_fc_font_map_get_type())) return 0;
+    pango_fc_font_map_set_config((PangoFcFontMap *)(void *)map, config);
     return 1;
 }
 
 /// Tells `map` that fonts were added to its fontconfig configuration.
 static inline void rk_font_map_config_changed(PangoFontMap *map) {
-    if (PANGO_IS_FC_FONT_MAP(map)) pango_fc_font_map_config_changed(PANGO_FC_FONT_MAP(map));
+    if (!map || !g_type_check_instance_is_a((GTypeInstance *)(void *)map, pango_fc_font_map_get_type())) return;
+    pango_fc_font_map_config_changed((PangoFcFontMap *)(void *)map);
 }
 
 static inline void rk_g_object_unref(void *object) {

@@ -5,7 +5,7 @@ import LayoutEngine
 /// laid-out labels. Sizes are in pixels of the surface being drawn.
 final class TextEngine {
     private let fonts: FontConfiguration
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let fontMap: OpaquePointer
     private let context: OpaquePointer
     private var cache: [LayoutKey: TextLayout] = [:]
     /// The family each theme font file holds, once added to `fonts`.
@@ -24,18 +24,18 @@ final class TextEngine {
         guard let map = pango_cairo_font_map_new() else { throw RenderError.fontSetup("Pango could not create a font map") }
         fontMap = map
         guard rk_font_map_set_config(map, fonts.pointer) != 0 else {
-            rk_g_object_unref(map)
+            rk_g_object_unref(UnsafeMutableRawPointer(map))
             throw RenderError.fontSetup("Pango's font map does not use fontconfig")
         }
         guard let pangoContext = pango_font_map_create_context(map) else {
-            rk_g_object_unref(map)
+            rk_g_object_unref(UnsafeMutableRawPointer(map))
             throw RenderError.fontSetup("Pango could not create a context")
         }
         context = pangoContext
         // Explicit cairo font options: grey antialiasing, no hinting, unhinted metrics.
         guard let options = cairo_font_options_create() else {
             rk_g_object_unref(UnsafeMutableRawPointer(context))
-            rk_g_object_unref(map)
+            rk_g_object_unref(UnsafeMutableRawPointer(map))
             throw RenderError.fontSetup("cairo could not create font options")
         }
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
@@ -53,7 +53,7 @@ final class TextEngine {
     deinit {
         cache.removeAll()
         rk_g_object_unref(UnsafeMutableRawPointer(context))
-        rk_g_object_unref(fontMap)
+        rk_g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
     /// The label `text` set at `sizePx` pixels (absolute size), cached.

@@ -14,12 +14,14 @@ public struct PNGSnapshot: Sendable {
     /// (`KeyboardSnapshotFailures.caseName`), e.g. `letters.default.portrait.iphone-15`.
     public var label: String?
 
+    /// A snapshot of `image`, named `label` in reports.
     public init(image: RasterImage, label: String? = nil) {
         self.image = image
         self.problem = nil
         self.label = label
     }
 
+    /// A snapshot that has no image because of `problem`; comparing it fails.
     public init(problem: String, label: String? = nil) {
         self.image = nil
         self.problem = problem

@@ -7,6 +7,7 @@ public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
     /// Pixels.
     public var height: Int
 
+    /// A size in pixels.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height

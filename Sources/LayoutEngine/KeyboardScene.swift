@@ -2,12 +2,14 @@
 public struct SceneImage: Sendable, Hashable {
     /// Stable identity (the resolved path), for caching decoded images.
     public var id: String
+    /// The PNG file's bytes.
     public var png: [UInt8]
     /// 9-slice cap insets in points on the key; zero insets stretch the whole image.
     public var capInsets: EdgeInsets
     /// Image pixels per point of `capInsets` (2 for `name@2x.png`, 3 for `@3x`, else 1).
     public var scale: Double
 
+    /// An image with its stretch insets (points) and its pixels per point.
     public init(id: String, png: [UInt8], capInsets: EdgeInsets = .zero, scale: Double = 1) {
         self.id = id
         self.png = png
@@ -18,19 +20,28 @@ public struct SceneImage: Sendable, Hashable {
 
 /// A key style with every field decided: what the renderer paints. Lengths in points.
 public struct ResolvedKeyStyle: Sendable, Hashable {
+    /// Face colour, drawn under `image`.
     public var fill: Color
     /// Drawn over `fill`, clipped to the key's shape.
     public var image: SceneImage?
+    /// Label and icon colour.
     public var text: Color
+    /// Label size in points before fitting the key.
     public var textSize: Double
     /// Already clamped to half the key's shorter side.
     public var cornerRadius: Double
+    /// Corners drawn square.
     public var hiddenCorners: Set<Corner>
+    /// Border width in points, drawn inside the shape.
     public var borderWidth: Double
+    /// Border colour.
     public var borderColor: Color
+    /// How far, in points, the shadow shows under the key.
     public var shadowHeight: Double
+    /// Shadow colour.
     public var shadowColor: Color
 
+    /// A style with every value given; the defaults draw no image, border or shadow.
     public init(fill: Color, image: SceneImage? = nil, text: Color, textSize: Double, cornerRadius: Double, hiddenCorners: Set<Corner> = [], borderWidth: Double = 0, borderColor: Color = .clear, shadowHeight: Double = 0, shadowColor: Color = .clear) {
         self.fill = fill
         self.image = image
@@ -47,6 +58,7 @@ public struct ResolvedKeyStyle: Sendable, Hashable {
 
 /// The icon drawn on a key, with the shift state already applied.
 public enum SceneIcon: String, Sendable, Hashable, CaseIterable {
+    /// No icon: the label is drawn.
     case none
     /// Shift off: an outlined arrow.
     case shift
@@ -54,26 +66,36 @@ public enum SceneIcon: String, Sendable, Hashable, CaseIterable {
     case shiftOn
     /// Shift locked: a filled arrow with a bar under it.
     case shiftLocked
+    /// A delete key's backspace arrow.
     case delete
+    /// A return key's bent arrow.
     case `return`
+    /// A keyboard with a chevron: hide the keyboard.
     case collapse
+    /// A globe: switch keyboards.
     case globe
 }
 
 /// Shift state of a rendered keyboard.
 public enum ShiftState: String, Sendable, Hashable, CaseIterable {
+    /// Lower-case labels; shift labels with the shift key pressed; and a bar under its arrow.
     case off, on, locked
 }
 
 /// One key ready to paint.
 public struct SceneKey: Sendable, Hashable {
+    /// The key's solved frame, in points and pixels.
     public var frame: KeyFrame
     /// The text to draw (shift applied); empty when `icon` is not `.none`.
     public var label: String
+    /// The icon drawn instead of the label, or `.none`.
     public var icon: SceneIcon
+    /// Normal or pressed.
     public var state: KeyState
+    /// The style after the theme cascade for `state`.
     public var style: ResolvedKeyStyle
 
+    /// A key ready to paint.
     public init(frame: KeyFrame, label: String, icon: SceneIcon, state: KeyState, style: ResolvedKeyStyle) {
         self.frame = frame
         self.label = label
@@ -87,13 +109,16 @@ public struct SceneKey: Sendable, Hashable {
 public struct SceneToolbar: Sendable, Hashable {
     /// Points, and snapped to the pixel grid in pixels.
     public var frame: Rect
+    /// The bar's frame in whole pixels.
     public var pixelFrame: PixelRect
+    /// The title, centred; may be empty.
     public var title: String
     public var fill: Color
     public var text: Color
     /// Points.
     public var textSize: Double
 
+    /// A toolbar ready to paint.
     public init(frame: Rect, pixelFrame: PixelRect, title: String, fill: Color, text: Color, textSize: Double) {
         self.frame = frame
         self.pixelFrame = pixelFrame
@@ -112,13 +137,16 @@ public enum SceneBackground: Sendable, Hashable {
 
 /// The font labels are set in.
 public struct SceneFont: Sendable, Hashable {
+    /// Font family; an unknown family falls back to DejaVu Sans.
     public var family: String
+    /// Font weight.
     public var weight: FontWeight
     /// Font files from the theme's folder (regular first, then bold), already checked by
     /// whoever read the theme. When present, labels use the family the first file holds and
     /// `family` is not used; the files join the renderer's private font set, never the system's.
     public var files: [String]
 
+    /// A font by family and weight; `files` are theme font files to make available.
     public init(family: String, weight: FontWeight, files: [String] = []) {
         self.family = family
         self.weight = weight
@@ -129,10 +157,13 @@ public struct SceneFont: Sendable, Hashable {
 /// Everything the renderer needs, fully resolved: frames, labels, icons, styles per key and
 /// state. The renderer only paints it (no layout math, no theme cascade).
 public struct KeyboardScene: Sendable, Hashable {
+    /// The solved geometry.
     public var frames: KeyboardFrames
     /// Covers the whole image, the safe-area band included.
     public var background: SceneBackground
+    /// The font of every label.
     public var font: SceneFont
+    /// The title bar, or nil when the layout has none.
     public var toolbar: SceneToolbar?
     /// In key-list order; painted in this order.
     public var keys: [SceneKey]
@@ -142,6 +173,7 @@ public struct KeyboardScene: Sendable, Hashable {
     /// Input callouts, painted after every key, each instead of its key.
     public var callouts: [SceneCallout]
 
+    /// A scene from its parts; `SceneComposer` makes one from frames and a theme.
     public init(frames: KeyboardFrames, background: SceneBackground, font: SceneFont, toolbar: SceneToolbar?, keys: [SceneKey], callouts: [SceneCallout] = [], themeName: String? = nil) {
         self.frames = frames
         self.background = background
@@ -156,5 +188,6 @@ public struct KeyboardScene: Sendable, Hashable {
     public var scale: Double { frames.canvas.scale }
     /// Image size in pixels.
     public var imageWidth: Int { frames.imageWidth }
+    /// Image height in pixels, the safe-area band included.
     public var imageHeight: Int { frames.imageHeight }
 }

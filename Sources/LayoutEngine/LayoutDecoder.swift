@@ -1,9 +1,12 @@
 /// A decoded layout file and the warnings it raised (long arrays truncated, unused fields);
 /// warnings do not stop decoding and go to stderr.
 public struct DecodedLayout: Sendable {
+    /// The decoded layout, keys in file order.
     public var layout: Layout
+    /// Problems that did not stop decoding (rows longer than `columns`, …).
     public var warnings: [Diagnostic]
 
+    /// A layout and its warnings.
     public init(layout: Layout, warnings: [Diagnostic]) {
         self.layout = layout
         self.warnings = warnings

@@ -8,7 +8,9 @@ public enum SceneComposer {
         fill: .white, text: .black, textSize: 22, cornerRadius: 5, hiddenCorners: [],
         borderWidth: 0, borderColor: .clear, shadowHeight: 0, shadowColor: .clear
     )
+    /// The background when the theme chain gives none.
     public static let defaultBackground = Color(red: 0xD1, green: 0xD3, blue: 0xD9)
+    /// The font when the theme chain gives none.
     public static let defaultFont = SceneFont(family: "DejaVu Sans", weight: .regular)
     /// Horizontal room kept free around a label, points (both sides together).
     public static let labelPadding = 6.0

@@ -34,12 +34,14 @@ public struct BatchShard: Sendable, Hashable, CustomStringConvertible {
 public struct BatchProgress: Sendable, Hashable {
     /// Jobs finished, failed ones included.
     public var done: Int
+    /// Jobs that failed so far.
     public var failed: Int
     /// Jobs this run does (after sharding).
     public var total: Int
     /// Since the run started, seconds.
     public var elapsed: Double
 
+    /// Progress after `done` of `total` jobs, `elapsed` seconds in.
     public init(done: Int, failed: Int, total: Int, elapsed: Double) {
         self.done = done
         self.failed = failed
@@ -62,12 +64,14 @@ public struct BatchFailure: Sendable, Hashable {
 public struct BatchSummary: Sendable {
     /// Jobs this run did (after sharding).
     public var total: Int
+    /// The failed jobs with their errors, in job order.
     public var failures: [BatchFailure]
     /// Decoding warnings of every job, each once, in order of first appearance.
     public var warnings: [Diagnostic]
     /// Wall-clock time of the run, seconds.
     public var seconds: Double
 
+    /// Jobs written.
     public var succeeded: Int { total - failures.count }
 
     /// The closing lines: counts and speed, then each failed job (index, output, error).
@@ -282,6 +286,7 @@ public final class BatchProgressPrinter: Sendable {
         }
     }
 
+    /// Shows `progress`: the bar on a terminal, a line otherwise.
     public func update(_ progress: BatchProgress) {
         last.withLock { last in
             let final = progress.done == progress.total

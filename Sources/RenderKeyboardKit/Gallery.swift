@@ -10,23 +10,30 @@ import Foundation
 public struct Gallery: Sendable {
     /// One keyboard of the gallery.
     public struct Entry: Sendable, Hashable {
+        /// The keyboard the entry shows.
         public var item: PreviewItem
         /// File stem shared by the PNG and the JSON: `theme-layout-orientation[-state]`.
         public var name: String
         /// Image size, pixels.
         public var imageWidth: Int
+        /// Image height in pixels.
         public var imageHeight: Int
         /// Pixels per point.
         public var scale: Double
 
+        /// The PNG's file name in the gallery folder.
         public var imageFile: String { name + ".png" }
+        /// The frames JSON's file name in the gallery folder.
         public var framesFile: String { name + ".json" }
     }
 
+    /// What the gallery shows.
     public var request: PreviewRequest
+    /// One entry per keyboard, in sheet order.
     public var entries: [Entry]
     /// The seed every shuffled layout used.
     public var seed: UInt64
+    /// Decoding warnings, each once.
     public var warnings: [Diagnostic]
 
     /// Renders every keyboard on `workers` threads, then writes the images, the frames JSON and

@@ -23,8 +23,11 @@ public enum PreviewState: String, Sendable, Hashable, CaseIterable {
 public struct PreviewItem: Sendable, Hashable {
     /// References as given (built-in names or paths).
     public var theme: String
+    /// A built-in layout name or a layout file.
     public var layout: String
+    /// The orientation drawn.
     public var orientation: Orientation
+    /// Normal, pressed or shift on.
     public var state: PreviewState
 
     /// A short name for a built-in name or a path: the name itself, or the file's stem
@@ -35,7 +38,9 @@ public struct PreviewItem: Sendable, Hashable {
         return stem.isEmpty ? reference : stem
     }
 
+    /// The theme's short name for captions.
     public var themeName: String { Self.displayName(theme) }
+    /// The layout's short name for captions.
     public var layoutName: String { Self.displayName(layout) }
 }
 
@@ -48,6 +53,7 @@ public struct PreviewRequest: Sendable, Hashable {
     public var themes: [String] = Resources.themeNames
     /// Built-in names or paths; default `letters`.
     public var layouts: [String] = ["letters"]
+    /// Orientations drawn; default portrait.
     public var orientations: [Orientation] = [.portrait]
     /// When true every combination is drawn normal, pressed and with shift on.
     public var states = false
@@ -71,6 +77,7 @@ public struct PreviewRequest: Sendable, Hashable {
     /// The path every pattern cell shows: a "Z" through all but two dots.
     public static let patternPreviewPath = [0, 1, 2, 4, 6, 7, 8]
 
+    /// Every built-in theme with `letters` in portrait on `iphone-15`.
     public init() {}
 
     /// The keyboards in sheet order: themes vary fastest (one column per theme by default),

@@ -75,7 +75,7 @@ final class ThemeFontTests: XCTestCase {
         XCTAssertEqual(message { try ThemeLoader.load(try self.theme("font: {file: fonts/junk.ttf}\n")) },
                        folder.path + "/t.yaml: font.file: fonts/junk.ttf is not a TrueType or OpenType font")
         // Empty file, a folder, a symlink that leads out.
-        FileManager.default.createFile(atPath: folder.appendingPathComponent("fonts/empty.ttf").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("fonts/empty.ttf").path, contents: Data())
         XCTAssertEqual(message { try ThemeLoader.load(try self.theme("font: {file: fonts/empty.ttf}\n")) },
                        folder.path + "/t.yaml: font.file: fonts/empty.ttf is not a TrueType or OpenType font")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("fonts/dir.ttf"), withIntermediateDirectories: true)
@@ -113,7 +113,7 @@ final class HugeFontFileTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let font = folder.appendingPathComponent("fonts/huge.ttf")
-        FileManager.default.createFile(atPath: font.path, contents: Data([0, 1, 0, 0]))
+        _ = FileManager.default.createFile(atPath: font.path, contents: Data([0, 1, 0, 0]))
         let handle = try FileHandle(forWritingTo: font)
         try handle.truncate(atOffset: UInt64(Limits.maxFontFileSize + 1))   // sparse: no disk used
         try handle.close()

@@ -1,0 +1,93 @@
+#ifndef RENDER_KEYBOARD_CCAIRO_PANGO_DECLARATIONS_H
+#define RENDER_KEYBOARD_CCAIRO_PANGO_DECLARATIONS_H
+
+// The part of Pango's public API the renderer calls, declared here rather than through
+// <pango/pangocairo.h>: Pango's pkg-config closure brings `-pthread` into the compiler flags,
+// which SwiftPM refuses with a warning on every build, while cairo's, fontconfig's and
+// libpng's closures (which give the include folders of cairo and GLib) do not. The
+// declarations follow Pango 1.44 and later, whose ABI is stable; the library is still linked
+// through module.modulemap.
+
+#include <cairo.h>
+#include <fontconfig/fontconfig.h>
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+typedef struct _PangoFontMap PangoFontMap;
+typedef struct _PangoFcFontMap PangoFcFontMap;
+typedef struct _PangoContext PangoContext;
+typedef struct _PangoLayout PangoLayout;
+typedef struct _PangoFontDescription PangoFontDescription;
+typedef struct _PangoLanguage PangoLanguage;
+
+/// A rectangle in Pango units (1/PANGO_SCALE of a pixel).
+typedef struct {
+    int x;
+    int y;
+    int width;
+    int height;
+} PangoRectangle;
+
+#define PANGO_SCALE 1024
+
+typedef enum {
+    PANGO_WEIGHT_THIN = 100,
+    PANGO_WEIGHT_ULTRALIGHT = 200,
+    PANGO_WEIGHT_LIGHT = 300,
+    PANGO_WEIGHT_SEMILIGHT = 350,
+    PANGO_WEIGHT_BOOK = 380,
+    PANGO_WEIGHT_NORMAL = 400,
+    PANGO_WEIGHT_MEDIUM = 500,
+    PANGO_WEIGHT_SEMIBOLD = 600,
+    PANGO_WEIGHT_BOLD = 700,
+    PANGO_WEIGHT_ULTRABOLD = 800,
+    PANGO_WEIGHT_HEAVY = 900,
+    PANGO_WEIGHT_ULTRAHEAVY = 1000
+} PangoWeight;
+
+typedef enum {
+    PANGO_ALIGN_LEFT,
+    PANGO_ALIGN_CENTER,
+    PANGO_ALIGN_RIGHT
+} PangoAlignment;
+
+typedef enum {
+    PANGO_DIRECTION_LTR,
+    PANGO_DIRECTION_RTL,
+    PANGO_DIRECTION_TTB_LTR,
+    PANGO_DIRECTION_TTB_RTL,
+    PANGO_DIRECTION_WEAK_LTR,
+    PANGO_DIRECTION_WEAK_RTL,
+    PANGO_DIRECTION_NEUTRAL
+} PangoDirection;
+
+PangoFontMap *pango_cairo_font_map_new(void);
+GType pango_fc_font_map_get_type(void);
+void pango_fc_font_map_set_config(PangoFcFontMap *fcfontmap, FcConfig *fcconfig);
+void pango_fc_font_map_config_changed(PangoFcFontMap *fcfontmap);
+PangoContext *pango_font_map_create_context(PangoFontMap *fontmap);
+
+void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
+PangoLanguage *pango_language_from_string(const char *language);
+void pango_context_set_language(PangoContext *context, PangoLanguage *language);
+void pango_context_set_base_dir(PangoContext *context, PangoDirection direction);
+void pango_context_set_round_glyph_positions(PangoContext *context, gboolean round_positions);
+
+PangoFontDescription *pango_font_description_new(void);
+void pango_font_description_free(PangoFontDescription *desc);
+void pango_font_description_set_family(PangoFontDescription *desc, const char *family);
+void pango_font_description_set_weight(PangoFontDescription *desc, PangoWeight weight);
+void pango_font_description_set_absolute_size(PangoFontDescription *desc, double size);
+
+PangoLayout *pango_layout_new(PangoContext *context);
+void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *desc);
+void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
+void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
+void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+int pango_layout_get_unknown_glyphs_count(PangoLayout *layout);
+void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
+
+G_END_DECLS
+
+#endif
