@@ -114,6 +114,8 @@ public enum CalloutGeometry {
     /// The merged outline, clockwise from the bubble's top-left corner.
     ///
     /// - Parameters:
+    ///   - b: the bubble, points.
+    ///   - k: the key, points.
     ///   - keyRadius: the key's corner radius (already clamped to its size), points.
     ///   - squareBottom: the key's bottom corners that stay square.
     public static func outline(bubble b: Rect, key k: Rect, keyRadius: Double, squareBottom: Set<Corner>) -> ScenePath {

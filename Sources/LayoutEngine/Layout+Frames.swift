@@ -7,6 +7,7 @@ extension Layout {
     /// keep the file's order on purpose.
     ///
     /// - Parameters:
+    ///   - canvas: the device and orientation, or a bare width.
     ///   - seed: makes the shuffle a pure function of (seed, layout).
     ///   - shuffle: false keeps the file's order even when the layout shuffles.
     ///   - file: the layout's name in messages.
@@ -38,6 +39,7 @@ extension Layout {
     /// Decodes a layout file's bytes (JSON or YAML, SPEC §2).
     ///
     /// - Parameters:
+    ///   - bytes: the file's content.
     ///   - file: the file's name in messages.
     ///   - baseDirectory: the folder that image paths of keys' `appearance` are relative to.
     /// - Throws: `DiagnosticList` with every problem, each `FILE: field.path: reason`.

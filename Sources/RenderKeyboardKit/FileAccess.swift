@@ -10,8 +10,12 @@ import Foundation
 public enum FileAccess {
     /// Reads a whole regular file of at most `limit` bytes.
     ///
-    /// - Parameter confinedTo: when set, the file actually opened (symlinks followed) must lie
-    ///   inside this folder (also resolved), or the read is refused.
+    /// - Parameters:
+    ///   - path: the file to read.
+    ///   - limit: the largest accepted size, bytes.
+    ///   - displayName: the file's name in messages; default `path`.
+    ///   - folder: when set, the file actually opened (symlinks followed) must lie inside this
+    ///     folder (also resolved), or the read is refused.
     /// - Throws: `Diagnostic` naming the file when it is missing, not a regular file, too
     ///   large, unreadable or outside `confinedTo`.
     public static func read(_ path: String, limit: Int = Limits.maxFileSize, displayName: String? = nil, confinedTo folder: String? = nil) throws -> [UInt8] {

@@ -26,8 +26,11 @@ public enum Reference {
 
     /// The file `reference` names, and how messages name it.
     ///
-    /// - Parameter folder: where relative paths (and names that are no built-in) are looked
-    ///   up; nil for the working folder.
+    /// - Parameters:
+    ///   - reference: a built-in name or a path.
+    ///   - kind: whether a layout or a theme is named.
+    ///   - folder: where relative paths (and names that are no built-in) are looked up; nil
+    ///     for the working folder.
     /// - Throws: `Diagnostic` for an empty reference or a name that is neither a built-in nor
     ///   a file.
     public static func locate(_ reference: String, kind: Kind, relativeTo folder: String? = nil) throws -> (path: String, display: String) {

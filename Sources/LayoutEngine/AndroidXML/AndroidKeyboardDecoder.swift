@@ -16,8 +16,10 @@ public enum AndroidKeyboardDecoder {
     /// Decodes `bytes`.
     ///
     /// - Parameters:
+    ///   - bytes: the XML file.
     ///   - file: the file name used in messages.
     ///   - name: the layout's name (the file's stem).
+    ///   - values: the resources `@dimen/…`-style references resolve from.
     /// - Returns: the keyboard and the warnings found.
     /// - Throws: `DiagnosticList` with the XML error, or with every attribute problem.
     public static func decode(_ bytes: [UInt8], file: String, name: String, values: AndroidValues) throws -> (keyboard: AndroidKeyboard, warnings: [Diagnostic]) {
