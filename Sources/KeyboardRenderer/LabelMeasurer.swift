@@ -3,13 +3,13 @@ import LayoutEngine
 
 /// Measures labels with the same Pango setup and pinned fonts the renderer draws with, so the
 /// sizes `SceneComposer` decides are the sizes that fit when painted. Thread-safe (one lock).
-public final class LabelMeasurer: @unchecked Sendable {
-    private let lock = NSLock()
-    private let text: TextEngine
+public final class LabelMeasurer: Sendable {
+    /// The text engine, used by one thread at a time.
+    private let text: Locked<TextEngine>
 
     /// - Throws: as `Renderer.init` (missing pinned fonts, fontconfig or Pango failures).
     public init() throws {
-        text = try TextEngine()
+        text = Locked(try TextEngine())
     }
 
     /// The logical box of `label` set in `font` at `textSize` points, in points: a
@@ -17,9 +17,7 @@ public final class LabelMeasurer: @unchecked Sendable {
     ///
     /// - Throws: `RenderError` for a size that cannot be set (not finite, ≤ 0, huge).
     public func measure(_ label: String, font: SceneFont, textSize: Double) throws -> (width: Double, height: Double) {
-        lock.lock()
-        defer { lock.unlock() }
         // Without hinting Pango scales linearly, so a size in points measures as pixels.
-        return try text.layout(label, font: font, sizePx: textSize).logicalSize
+        try text.withLock { try $0.layout(label, font: font, sizePx: textSize).logicalSize }
     }
 }

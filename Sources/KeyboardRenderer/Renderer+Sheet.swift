@@ -1,8 +1,9 @@
 import LayoutEngine
 
-/// One keyboard placed on a contact sheet, with a caption.
-public struct SheetCell: Sendable {
-    public var scene: KeyboardScene
+/// One picture placed on a contact sheet, with a caption: a keyboard (`SheetCell`) or a
+/// gesture pattern pad (`PatternSheetCell`).
+public struct PlacedCell<Scene: Sendable>: Sendable {
+    public var scene: Scene
     /// Top-left corner of the scene on the sheet, pixels.
     public var originX: Int
     public var originY: Int
@@ -14,7 +15,7 @@ public struct SheetCell: Sendable {
     public var captionSize: Double
     public var captionColor: Color
 
-    public init(scene: KeyboardScene, originX: Int, originY: Int, caption: String = "", captionX: Int = 0, captionY: Int = 0, captionSize: Double = 14, captionColor: Color = .black) {
+    public init(scene: Scene, originX: Int, originY: Int, caption: String = "", captionX: Int = 0, captionY: Int = 0, captionSize: Double = 14, captionColor: Color = .black) {
         self.scene = scene
         self.originX = originX
         self.originY = originY
@@ -26,30 +27,10 @@ public struct SheetCell: Sendable {
     }
 }
 
-/// One pattern pad placed on a contact sheet, with a caption (as `SheetCell`).
-public struct PatternSheetCell: Sendable {
-    public var scene: PatternScene
-    /// Top-left corner of the pad on the sheet, pixels.
-    public var originX: Int
-    public var originY: Int
-    public var caption: String
-    public var captionX: Int
-    public var captionY: Int
-    /// Pixels.
-    public var captionSize: Double
-    public var captionColor: Color
-
-    public init(scene: PatternScene, originX: Int, originY: Int, caption: String = "", captionX: Int = 0, captionY: Int = 0, captionSize: Double = 14, captionColor: Color = .black) {
-        self.scene = scene
-        self.originX = originX
-        self.originY = originY
-        self.caption = caption
-        self.captionX = captionX
-        self.captionY = captionY
-        self.captionSize = captionSize
-        self.captionColor = captionColor
-    }
-}
+/// One keyboard placed on a contact sheet, with a caption.
+public typealias SheetCell = PlacedCell<KeyboardScene>
+/// One pattern pad placed on a contact sheet, with a caption.
+public typealias PatternSheetCell = PlacedCell<PatternScene>
 
 extension Renderer {
     /// A `width × height` pixel sheet filled with `background`, each cell's scene painted at its

@@ -104,9 +104,10 @@ public enum KeyboardSnapshotFailures {
 
     // MARK: - Private
 
-    private static let lock = NSLock()
     /// Folders this process has checked for an earlier run's files.
-    nonisolated(unsafe) private static var checked = Set<String>()
+    private static let checked = Locked(Set<String>())
+    /// Taken with the folder's `flock`, so this process's threads also take turns.
+    private static let folderLock = Locked(())
 
     /// Called before every comparison: the first one of this process in the current folder
     /// deletes what an earlier run left there, so the folder only ever shows the failures of
@@ -114,9 +115,7 @@ public enum KeyboardSnapshotFailures {
     static func beginComparison() {
         TestNames.observe()
         let folder = resolvedDirectory.standardizedFileURL
-        lock.lock()
-        let first = checked.insert(folder.path).inserted
-        lock.unlock()
+        let first = checked.withLock { $0.insert(folder.path).inserted }
         guard first, FileManager.default.fileExists(atPath: folder.path) else { return }
         _ = withFolderLock(folder) { clearIfFromAnotherRun($0) }
     }
@@ -144,9 +143,7 @@ public enum KeyboardSnapshotFailures {
     /// Gives this process's entries that have no test yet the name of the test that just
     /// finished (the first test of a process starts before the library can watch it).
     static func assignTest(_ test: String) {
-        lock.lock()
-        let folders = checked
-        lock.unlock()
+        let folders = checked.withLock { $0 }
         for path in folders {
             let folder = URL(fileURLWithPath: path, isDirectory: true)
             guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(entriesFile).path) else { continue }
@@ -169,8 +166,10 @@ public enum KeyboardSnapshotFailures {
     /// Runs `body` holding this process's lock and an exclusive `flock` on the folder's lock
     /// file, so processes of a parallel run take turns; nil when the folder cannot be locked.
     private static func withFolderLock<T>(_ folder: URL, _ body: (URL) -> T) -> T? {
-        lock.lock()
-        defer { lock.unlock() }
+        folderLock.withLock { _ in lockedFolder(folder, body) }
+    }
+
+    private static func lockedFolder<T>(_ folder: URL, _ body: (URL) -> T) -> T? {
         guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return nil }
         let fd = open(folder.appendingPathComponent(lockFile).path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return nil }

@@ -56,9 +56,7 @@ enum TestNames {
         #if canImport(Testing)
         if let test = Test.current { return test.name }
         #endif
-        observer.lock.lock()
-        defer { observer.lock.unlock() }
-        return observer.running
+        return observer.running.withLock { $0 }
     }
 
     /// Starts watching XCTest's test cases, once per process, from the main thread (where
@@ -73,22 +71,17 @@ enum TestNames {
     private static let observer = Observer()
     private static let registered: Void = XCTestObservationCenter.shared.addTestObserver(observer)
 
-    private final class Observer: NSObject, XCTestObservation, @unchecked Sendable {
-        let lock = NSLock()
-        var running: String?
+    private final class Observer: NSObject, XCTestObservation, Sendable {
+        let running = Locked<String?>(nil)
 
         func testCaseWillStart(_ testCase: XCTestCase) {
-            lock.lock()
-            running = testCase.name
-            lock.unlock()
+            running.withLock { $0 = testCase.name }
         }
 
         func testCaseDidFinish(_ testCase: XCTestCase) {
             // Entries written before the observer saw this test start get its name now.
             KeyboardSnapshotFailures.assignTest(testCase.name)
-            lock.lock()
-            running = nil
-            lock.unlock()
+            running.withLock { $0 = nil }
         }
     }
 }

@@ -6,22 +6,45 @@ extension Orientation: ExpressibleByArgument {}
 extension ShiftState: ExpressibleByArgument {}
 extension OutputFormat: ExpressibleByArgument {}
 
-/// The options every subcommand shares (SPEC §7).
-struct CommonOptions: ParsableArguments {
-    @Option(help: "A built-in layout name or a layout file.")
-    var layout = "letters"
-    @Option(help: "A built-in theme name or a theme file.")
-    var theme = "default"
+/// Where a keyboard is drawn: a device, or a bare width (SPEC §7), for every drawing command.
+struct CanvasOptions: ParsableArguments {
     @Option(help: "A device preset (see `list`) or a pixel device WxH@D such as 1080x2340@2.625; default iphone-15.")
     var device: String?
-    @Option(help: "portrait or landscape.")
-    var orientation: Orientation = .portrait
     @Option(help: "Keyboard width in points, instead of a device (no safe areas).")
     var width: Double?
     @Option(help: "Keyboard height in points, replacing the layout's (with --width).")
     var height: Double?
     @Option(help: "Pixels per point (with --width); default 1.")
     var scale: Double?
+
+    /// `request` with these fields set.
+    func applied(to request: RenderRequest) -> RenderRequest {
+        var request = request
+        request.device = device
+        request.width = width
+        request.height = height
+        request.scale = scale
+        return request
+    }
+
+    /// The canvas fields' problems (`RenderRequest.problems()`) are usage errors (exit 2).
+    func validate() throws {
+        let canvasFields: Set<RenderRequest.Field> = [.device, .width, .height, .scale]
+        if let problem = applied(to: RenderRequest()).problems().first(where: { canvasFields.contains($0.field) }) {
+            throw ValidationError(problem.description)
+        }
+    }
+}
+
+/// The options every subcommand that draws one keyboard shares (SPEC §7).
+struct CommonOptions: ParsableArguments {
+    @Option(help: "A built-in layout name or a layout file.")
+    var layout = "letters"
+    @Option(help: "A built-in theme name or a theme file.")
+    var theme = "default"
+    @OptionGroup var canvas: CanvasOptions
+    @Option(help: "portrait or landscape.")
+    var orientation: Orientation = .portrait
     @Option(help: "Seed for a reproducible shuffle.")
     var seed: UInt64?
     @Flag(help: "Keep keys in file order even for layouts that shuffle.")
@@ -45,13 +68,9 @@ struct CommonOptions: ParsableArguments {
     }
 
     var request: RenderRequest {
-        var request = RenderRequest()
+        var request = canvas.applied(to: RenderRequest())
         request.layout = layout
         request.theme = theme
-        request.device = device
-        request.width = width
-        request.height = height
-        request.scale = scale
         request.orientation = orientation
         request.seed = seed
         request.shuffle = !noShuffle

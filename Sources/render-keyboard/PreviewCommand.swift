@@ -26,16 +26,9 @@ struct Preview: ParsableCommand {
     var patterns = false
     @Option(help: "Cells per row; default one per theme.")
     var columns: Int?
-    @Option(help: "A device preset (see `list`) or a pixel device WxH@D; default iphone-15.")
-    var device: String?
+    @OptionGroup var canvas: CanvasOptions
     @Option(help: "portrait or landscape: the same as --orientations with one value.")
     var orientation: Orientation?
-    @Option(help: "Keyboard width in points, instead of a device (no safe areas).")
-    var width: Double?
-    @Option(help: "Keyboard height in points, replacing the layout's (with --width).")
-    var height: Double?
-    @Option(help: "Pixels per point (with --width); default 1.")
-    var scale: Double?
     @Option(help: "Seed for shuffled layouts; default one random seed shared by every cell.")
     var seed: UInt64?
     @Option(name: .shortAndLong, help: "The contact sheet PNG; default preview.png (not written with --html unless given).")
@@ -45,8 +38,6 @@ struct Preview: ParsableCommand {
 
     func validate() throws {
         if let columns, columns < 1 { throw ValidationError("--columns must be at least 1.") }
-        if width != nil && device != nil { throw ValidationError("Give either --device or --width, not both.") }
-        if width == nil && (height != nil || scale != nil) { throw ValidationError("--height and --scale go with --width.") }
         if orientation != nil && orientations != nil { throw ValidationError("Give either --orientation or --orientations, not both.") }
         for orientation in list(orientations ?? "portrait") where Orientation(rawValue: orientation) == nil {
             throw ValidationError("--orientations takes portrait, landscape or both (found \"\(orientation)\").")
@@ -60,10 +51,10 @@ struct Preview: ParsableCommand {
         request.orientations = orientation.map { [$0] } ?? list(orientations ?? "portrait").compactMap(Orientation.init(rawValue:))
         request.states = states
         request.columns = columns
-        request.device = device
-        request.width = width
-        request.height = height
-        request.scale = scale
+        request.device = canvas.device
+        request.width = canvas.width
+        request.height = canvas.height
+        request.scale = canvas.scale
         request.seed = seed
         request.patterns = patterns
         if let html {
@@ -78,7 +69,7 @@ struct Preview: ParsableCommand {
         try FileAccess.writeAtomically(try sheet.png(), to: path)
         var note = "\(path): \(sheet.items.count) keyboards, \(sheet.image.width) × \(sheet.image.height) px"
         if sheet.isScaledDown {
-            note += "; drawn at scale \(FieldReader.format(sheet.scale)) instead of \(FieldReader.format(sheet.deviceScale)) to stay within \(Limits.maxImageSide) px a side and \(Limits.maxImagePixels) px in all"
+            note += "; drawn at scale \(Limits.format(sheet.scale)) instead of \(Limits.format(sheet.deviceScale)) to stay within \(Limits.maxImageSide) px a side and \(Limits.maxImagePixels) px in all"
         }
         print(note)
     }

@@ -83,7 +83,7 @@ struct Validate: ParsableCommand {
 
 /// A width in points as a device table shows it: at most two decimals (`411.43`).
 private func points(_ value: Double) -> String {
-    FieldReader.format((value * 100).rounded() / 100)
+    Limits.format((value * 100).rounded() / 100)
 }
 
 struct List: ParsableCommand {
@@ -99,7 +99,7 @@ struct List: ParsableCommand {
         for device in Device.all {
             let p = device.portrait, l = device.landscape
             let pixels = "\(Int((p.width * device.scale).rounded())) × \(Int((p.screenHeight * device.scale).rounded())) px"
-            print("  \(device.name): portrait \(points(p.width)) pt, landscape \(points(l.width)) pt, scale \(FieldReader.format(device.scale)), screen \(pixels)")
+            print("  \(device.name): portrait \(points(p.width)) pt, landscape \(points(l.width)) pt, scale \(Limits.format(device.scale)), screen \(pixels)")
         }
         print("  WxH@D: a screen W × H px at D px per point, such as 1080x2340@2.625")
     }

@@ -82,7 +82,7 @@ final class InstallAndUsageTests: CommandTestCase {
             XCTAssertEqual(usage.status, 2, "\(arguments): \(usage.stderr)")
         }
         let bad = try run(["preview", "--width", "0"], in: dir)
-        XCTAssertEqual(bad.status, 1)
-        XCTAssertEqual(bad.stderr, "--width: must be greater than 0 (found 0)\n")
+        XCTAssertEqual(bad.status, 2, "a bad canvas option is a usage error, as for render and frames")
+        XCTAssertTrue(bad.stderr.hasPrefix("Error: --width: must be greater than 0 (found 0)\n"), bad.stderr)
     }
 }

@@ -20,7 +20,7 @@ public final class Locked<Value>: @unchecked Sendable {
     }
 
     /// Takes the lock, runs `body`, and never releases it: for the last act of a process.
-    func lockForever(_ body: (inout Value) -> Void) {
+    package func lockForever(_ body: (inout Value) -> Void) {
         lock.lock()
         body(&value)
     }
