@@ -74,3 +74,15 @@ public final class Renderer {
         try surface.check("drawing")
     }
 }
+
+extension Renderer {
+    /// The logical box of `label` in `font` at `textSize` points, in points, measured with
+    /// this renderer's own fonts: a `LabelMeasure` for `SceneComposer.compose` that sets up
+    /// no second font configuration.
+    ///
+    /// - Throws: `RenderError` for a size that cannot be set (not finite, ≤ 0, huge).
+    public func measureLabel(_ label: String, font: SceneFont, textSize: Double) throws -> (width: Double, height: Double) {
+        // Without hinting Pango scales linearly, so a size in points measures as pixels.
+        try text.layout(label, font: font, sizePx: textSize).logicalSize
+    }
+}

@@ -138,8 +138,8 @@ public struct RenderRequest: Sendable, Hashable {
     /// - Parameter renderer: reuse one renderer for many images on a thread; nil makes one.
     /// - Throws: as `scene()`, and `RenderError` when drawing fails.
     public func render(with renderer: Renderer? = nil) throws -> RenderedKeyboard {
-        let (scene, warnings) = try sceneAndWarnings()
         let renderer = try renderer ?? Renderer()
+        let (scene, warnings) = try sceneAndWarnings(measure: renderer.measureLabel)
         let bytes: [UInt8]
         switch resolvedFormat {
         case .png: bytes = try renderer.png(scene, compression: pngCompression)
@@ -179,8 +179,9 @@ public struct RenderRequest: Sendable, Hashable {
         return (scene.frames, warnings)
     }
 
-    /// The scene and the layout file's warnings.
-    package func sceneAndWarnings() throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
+    /// The scene and the layout file's warnings; labels are measured with `measure` (a
+    /// renderer's own, when one will draw the scene, so no second font set-up is made).
+    package func sceneAndWarnings(measure: @escaping LabelMeasure = LabelMeasuring.measure) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
         let (frames, warnings) = try framesAndWarnings()
         let theme = try ThemeLoader.load(self.theme)
         var pressedIndices = Set<Int>()
@@ -191,7 +192,7 @@ public struct RenderRequest: Sendable, Hashable {
             }
             pressedIndices.formUnion(indices)
         }
-        let scene = try SceneComposer.compose(frames: frames, theme: theme, pressed: pressedIndices, shift: shift, image: ImageLoader().load, measure: LabelMeasuring.measure)
+        let scene = try SceneComposer.compose(frames: frames, theme: theme, pressed: pressedIndices, shift: shift, image: ImageLoader().load, measure: measure)
         if let problem = Limits.imageSizeProblem(width: scene.imageWidth, height: scene.imageHeight) {
             throw RequestError(field: .pressed, reason: "the input callout would grow the image: " + problem)
         }
