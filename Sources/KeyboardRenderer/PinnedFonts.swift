@@ -4,15 +4,25 @@ import CCairo
 /// on the machine: a private fontconfig configuration that holds exactly these files and the
 /// rendering settings below, nothing from /etc/fonts.
 enum PinnedFonts {
-    /// Font files, in fallback order, with the Debian package that installs each.
+    /// Font files, in fallback order, with the Debian package that installs each: the
+    /// fallback families, loaded when a configuration is made.
     static let files: [(path: String, package: String)] = [
         ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "fonts-dejavu-core"),
         ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "fonts-dejavu-core"),
         ("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "fonts-wqy-microhei"),
-        // Roboto, Android's face, for the built-in `material` theme (family "Roboto").
-        ("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf", "fonts-roboto"),
-        ("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Medium.ttf", "fonts-roboto"),
-        ("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Bold.ttf", "fonts-roboto"),
+    ]
+
+    /// Pinned families that are no fallback, by family name: loaded into a configuration the
+    /// first time a scene asks for the family, so a run that never uses them never pays for
+    /// reading them. Their glyphs lie within DejaVu Sans's coverage, so having them loaded
+    /// or not changes no fallback.
+    static let families: [String: [(path: String, package: String)]] = [
+        // Roboto, Android's face, for the built-in `material` theme.
+        "Roboto": [
+            ("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf", "fonts-roboto"),
+            ("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Medium.ttf", "fonts-roboto"),
+            ("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Bold.ttf", "fonts-roboto"),
+        ],
     ]
 
     /// The family used when a scene names a family none of the files has.
@@ -59,17 +69,7 @@ final class FontConfiguration {
             }
         }
         guard parsed != 0 else { throw RenderError.fontSetup("fontconfig rejected the pinned rendering settings") }
-        for file in PinnedFonts.files {
-            let before = fontCount
-            let added = file.path.withCString { path in
-                path.withMemoryRebound(to: FcChar8.self, capacity: file.path.utf8.count + 1) {
-                    FcConfigAppFontAddFile(config, $0)
-                }
-            }
-            guard added != 0, fontCount > before else {
-                throw RenderError.fontMissing(path: file.path, package: file.package)
-            }
-        }
+        try addPinned(PinnedFonts.files)
         // Made fontconfig's current configuration before Pango asks for one: otherwise
         // fontconfig's first use (Pango calls `FcInit` when a font map is made) parses the
         // machine's XML configuration and font caches, a large part of a whole run's
@@ -79,6 +79,23 @@ final class FontConfiguration {
     }
 
     deinit { FcConfigDestroy(pointer) }
+
+    /// Adds pinned font files.
+    ///
+    /// - Throws: `RenderError.fontMissing` naming the first file that holds no font.
+    func addPinned(_ files: [(path: String, package: String)]) throws {
+        for file in files {
+            let before = fontCount
+            let added = file.path.withCString { path in
+                path.withMemoryRebound(to: FcChar8.self, capacity: file.path.utf8.count + 1) {
+                    FcConfigAppFontAddFile(pointer, $0)
+                }
+            }
+            guard added != 0, fontCount > before else {
+                throw RenderError.fontMissing(path: file.path, package: file.package)
+            }
+        }
+    }
 
     /// Adds a theme's font file to this private configuration (never the system's).
     ///

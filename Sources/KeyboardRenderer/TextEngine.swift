@@ -10,6 +10,8 @@ final class TextEngine {
     private var cache: [LayoutKey: TextLayout] = [:]
     /// The family each theme font file holds, once added to `fonts`.
     private var fileFamilies: [String: String] = [:]
+    /// Pinned families loaded on first use (`PinnedFonts.families`) that are loaded.
+    private var loadedFamilies = Set<String>()
     private static let cacheLimit = 2048
 
     private struct LayoutKey: Hashable {
@@ -62,6 +64,10 @@ final class TextEngine {
         if !requested.files.isEmpty {
             font.family = try family(of: requested.files)
             font.files = []
+        } else if let files = PinnedFonts.families[font.family], loadedFamilies.insert(font.family).inserted {
+            try fonts.addPinned(files)
+            rk_font_map_config_changed(fontMap)
+            cache.removeAll()
         }
         let key = LayoutKey(text: text, family: font.family, weight: font.weight, sizeBits: sizePx.bitPattern)
         if let cached = cache[key] { return cached }
