@@ -1,7 +1,8 @@
 SWIFT ?= swift
 BIN = .build/debug/render-keyboard
+FUZZ_SECONDS ?= 60
 
-.PHONY: setup build demo test bench clean
+.PHONY: setup build demo test bench fuzz sanitize clean
 
 setup:
 	@scripts/setup.sh
@@ -20,5 +21,11 @@ test: setup
 bench: setup
 	$(SWIFT) run -c release render-keyboard-bench
 
+fuzz: setup
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
+
+sanitize: setup
+	scripts/sanitize.sh
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .build-asan .build-tsan

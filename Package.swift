@@ -50,12 +50,16 @@ let package = Package(
             name: "render-keyboard-bench",
             dependencies: ["RenderKeyboardKit"]
         ),
+        // MARK: - Fuzzing (make fuzz; see the README)
+        .target(name: "KeyboardFuzzing", dependencies: ["LayoutEngine", "KeyboardRenderer"]),
+        .executableTarget(name: "render-keyboard-fuzz", dependencies: ["KeyboardFuzzing", "CLibFuzzer"]),
         // MARK: - Implementation details
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo pangocairo libpng fontconfig",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
         ),
+        .systemLibrary(name: "CLibFuzzer"),
         // MARK: - Test bundles
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "KeyboardRendererTests", dependencies: ["KeyboardRenderer", "RenderKeyboardKit"]),
@@ -67,6 +71,7 @@ let package = Package(
             exclude: ["References"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["KeyboardFuzzing"], exclude: ["Inputs"]),
     ],
     swiftLanguageModes: [.v5]
 )

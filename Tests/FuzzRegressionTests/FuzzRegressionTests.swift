@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+@testable import KeyboardFuzzing
+
+/// Inputs the fuzzer once crashed on, replayed through the fuzzer's own entry so each fixed
+/// bug stays fixed; and the entry's dispatch and seeds.
+final class FuzzRegressionTests: XCTestCase {
+    static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let inputs = testsDirectory.appendingPathComponent("Inputs")
+    static let repository = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every saved input runs to the end (a crash or a sanitizer report fails the whole run)
+    /// and starts with a known tag, so none is silently skipped.
+    func testSavedInputsRunThroughTheirTargetWithoutCrashing() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.inputs.path)
+            .filter { $0 != "README.md" }
+            .sorted()
+        for name in names {
+            let bytes = [UInt8](try Data(contentsOf: Self.inputs.appendingPathComponent(name)))
+            let target = FuzzTarget.run(bytes)
+            XCTAssertNotNil(target, "\(name): the first byte is no target's tag")
+            XCTAssert(target.map { name.hasPrefix($0.name + "-") } ?? false, "\(name): a saved input is named after its target (\(target?.name ?? "none")-…)")
+        }
+    }
+
+    func testFirstByteSelectsTheTarget() {
+        XCTAssertEqual(FuzzTarget.run(Array("Dkeys: []".utf8))?.name, "document")
+        XCTAssertEqual(FuzzTarget.run(Array("Lkeys: []".utf8))?.name, "layout")
+        XCTAssertEqual(FuzzTarget.run(Array("Tname: x".utf8))?.name, "theme")
+        XCTAssertEqual(FuzzTarget.run(Array("P".utf8))?.name, "png")
+        XCTAssertNil(FuzzTarget.run([]))
+        XCTAssertNil(FuzzTarget.run(Array("ykeys: []".utf8)), "tags are case-sensitive")
+        XCTAssertNil(FuzzTarget.run([0xFF, 0x00]))
+    }
+
+    func testTagsAreDistinct() {
+        XCTAssertEqual(Set(FuzzTarget.all.map(\.tag)).count, FuzzTarget.all.count)
+        XCTAssertEqual(Set(FuzzTarget.all.map(\.name)).count, FuzzTarget.all.count)
+    }
+
+    /// Each target has built-in seeds, and each seed is valid for its target, so the fuzzer
+    /// starts from inputs that reach deep into it.
+    func testEveryTargetHasSeedsFromTheBuiltIns() throws {
+        let expected = ["document": 8, "layout": 4, "theme": 4, "png": 7]
+        for target in FuzzTarget.all {
+            let files = target.seedFiles(repository: Self.repository.path)
+            XCTAssertEqual(files.count, expected[target.name], "\(target.name): \(files.map(\.lastPathComponent))")
+            for file in files {
+                XCTAssertEqual(FuzzTarget.run([target.tag] + [UInt8](try Data(contentsOf: file)))?.name, target.name)
+            }
+        }
+    }
+
+    func testWrittenSeedsAreTagPlusFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-seeds-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertEqual(try FuzzTarget.writeSeeds(repository: Self.repository.path, to: folder.path), 23)
+        let seed = try Data(contentsOf: folder.appendingPathComponent("layout-layouts-numbers.yaml"))
+        let file = try Data(contentsOf: Self.repository.appendingPathComponent("layouts/numbers.yaml"))
+        XCTAssertEqual(seed, Data("L".utf8) + file)
+        let png = try Data(contentsOf: folder.appendingPathComponent("png-themes-image-enter@3x.png"))
+        XCTAssertEqual(png.prefix(2), Data([UInt8(ascii: "P"), 0x89]))
+    }
+}
