@@ -23,7 +23,7 @@ timed() {
 }
 
 if [[ $which == all || $which == asan ]]; then
-    timed "$swift" test --sanitize=address --sanitize=undefined --scratch-path .build-asan "$@"
+    timed "$swift" test --sanitize=address -Xcc -fsanitize=undefined --scratch-path .build-asan "$@"
 fi
 if [[ $which == all || $which == tsan ]]; then
     timed "$swift" test --sanitize=thread --scratch-path .build-tsan \

@@ -40,7 +40,8 @@ extension FuzzTarget {
         FuzzTarget(tag: "L", name: "layout", seeds: ["layouts"], extension: ".yaml") { bytes in
             guard let decoded = try? LayoutDecoder.decode(bytes, file: FuzzTarget.file, baseDirectory: FuzzTarget.folder) else { return }
             for canvas in FuzzTarget.canvases {
-                _ = try? Solver.solve(decoded.layout, on: canvas, file: FuzzTarget.file)
+                guard let frames = try? Solver.solve(decoded.layout, on: canvas, file: FuzzTarget.file) else { continue }
+                FuzzTarget.checkSolved(frames, layout: decoded.layout, canvas: canvas)
             }
         },
         FuzzTarget(tag: "T", name: "theme", seeds: ["themes"], extension: ".yaml") { bytes in
