@@ -2,6 +2,7 @@
 # Builds the libFuzzer target (render-keyboard-fuzz, with AddressSanitizer) and runs it.
 #
 #   FUZZ_SECONDS  how long to fuzz (default 60)
+#   FUZZ_TIMEOUT  seconds after which one input counts as a hang (default 30)
 #   FUZZ_DIR      working folder, git-ignored (default .fuzz): corpus/ grows across runs,
 #                 seeds/ is rewritten from the built-in layouts, themes and images each run,
 #                 crashes/ receives any finding
@@ -10,6 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${FUZZ_SECONDS:-60}
+timeout=${FUZZ_TIMEOUT:-30}
 dir=${FUZZ_DIR:-.fuzz}
 binary=.build-fuzz/debug/render-keyboard-fuzz
 
@@ -25,13 +27,15 @@ mkdir -p "$dir/corpus" "$dir/crashes"
 #   seeds are under 2 KiB; documents over 1 MiB are refused before parsing anyway).
 # -rss_limit_mb / -malloc_limit_mb: a single render must stay under 1 GiB, so a 1 GiB
 #   allocation or 2 GiB resident (AddressSanitizer's shadow memory included) is a finding.
-# -timeout 10 s: any one input taking longer is a hang.
+# -timeout: libFuzzer measures wall-clock time, so on a loaded machine (or under nice) a
+#   10 s limit reported inputs that take 50 ms as hangs; 30 s leaves room for that while
+#   still catching the multi-second blow-ups that matter.
 RENDER_KEYBOARD_FUZZ_SEEDS="$dir/seeds" exec "$binary" \
     -max_total_time="$seconds" \
     -max_len=65536 \
     -rss_limit_mb=2048 \
     -malloc_limit_mb=1024 \
-    -timeout=10 \
+    -timeout="$timeout" \
     -print_final_stats=1 \
     -artifact_prefix="$dir/crashes/" \
     "$@" "$dir/corpus" "$dir/seeds"
