@@ -71,7 +71,7 @@ let package = Package(
             exclude: ["References"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: []),
-        .testTarget(name: "FuzzRegressionTests", dependencies: ["KeyboardFuzzing"], exclude: ["Inputs"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["KeyboardFuzzing", "KeyboardRenderer"], exclude: ["Inputs"]),
     ],
     swiftLanguageModes: [.v5]
 )

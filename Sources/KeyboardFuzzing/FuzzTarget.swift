@@ -48,7 +48,7 @@ extension FuzzTarget {
             _ = try? ThemeDecoder.decode(bytes, file: FuzzTarget.file, baseDirectory: FuzzTarget.folder)
         },
         FuzzTarget(tag: "P", name: "png", seeds: ["themes"], extension: ".png") { bytes in
-            _ = try? PNGCodec.decode(bytes)
+            _ = try? PNGCodec.decode(PNGChunks.fixingChecksums(bytes))
         },
     ]
 

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import KeyboardFuzzing
+import KeyboardRenderer
 
 /// Inputs the fuzzer once crashed on, replayed through the fuzzer's own entry so each fixed
 /// bug stays fixed; and the entry's dispatch and seeds.
@@ -60,5 +61,37 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(seed, Data("L".utf8) + file)
         let png = try Data(contentsOf: folder.appendingPathComponent("png-themes-image-enter@3x.png"))
         XCTAssertEqual(png.prefix(2), Data([UInt8(ascii: "P"), 0x89]))
+    }
+}
+
+final class PNGChunkTests: XCTestCase {
+    /// The CRC-32 check value from the standard, and the CRC of an empty IEND chunk that
+    /// every PNG ends with (AE 42 60 82).
+    func testCRC32MatchesKnownValues() {
+        XCTAssertEqual(PNGChunks.crc32(ArraySlice(Array("123456789".utf8))), 0xCBF4_3926)
+        XCTAssertEqual(PNGChunks.crc32(ArraySlice(Array("IEND".utf8))), 0xAE42_6082)
+    }
+
+    /// A built-in image keeps its bytes; the same image with its IHDR changed gets that
+    /// chunk's checksum recomputed, and then decodes to the changed size.
+    func testChecksumsAreRecomputedAfterAChange() throws {
+        let url = FuzzRegressionTests.repository.appendingPathComponent("themes/image/background@3x.png")
+        let png = [UInt8](try Data(contentsOf: url))
+        XCTAssertEqual(PNGChunks.fixingChecksums(png), png)
+
+        var changed = png
+        // IHDR data starts at 16: width (4 bytes), height (4 bytes); make the height 1.
+        changed[20...23] = [0, 0, 0, 1]
+        XCTAssertThrowsError(try PNGCodec.decode(changed))
+        let fixed = PNGChunks.fixingChecksums(changed)
+        XCTAssertNotEqual(fixed, changed)
+        XCTAssertEqual(fixed[0..<29], changed[0..<29], "only the CRC after IHDR (bytes 29–32) changes")
+        XCTAssertEqual(try PNGCodec.decode(fixed).height, 1)
+    }
+
+    func testNonPNGAndTruncatedChunksAreLeftAlone() {
+        XCTAssertEqual(PNGChunks.fixingChecksums([1, 2, 3]), [1, 2, 3])
+        let truncated: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0]
+        XCTAssertEqual(PNGChunks.fixingChecksums(truncated), truncated)
     }
 }
