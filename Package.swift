@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "KeyboardRenderer", targets: ["KeyboardRenderer"]),
         .library(name: "RenderKeyboardKit", targets: ["RenderKeyboardKit"]),
         .library(name: "KeyboardSnapshotTesting", targets: ["KeyboardSnapshotTesting"]),
+        .library(name: "PasswordPolicy", targets: ["PasswordPolicy"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,11 +39,13 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        .target(name: "PasswordPolicy"),
         // MARK: - Command line
         .executableTarget(
             name: "render-keyboard",
             dependencies: [
                 "RenderKeyboardKit",
+                "PasswordPolicy",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,7 +74,8 @@ let package = Package(
             exclude: ["References"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "PasswordPolicyTests", dependencies: ["PasswordPolicy"], exclude: ["Fixtures"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["KeyboardFuzzing", "KeyboardRenderer"], exclude: ["Inputs"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -18,6 +18,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdio.h>
 
 // MARK: - Pango / fontconfig glue (GObject casts are macros Swift cannot call)
 
@@ -227,9 +228,11 @@ static inline void rk_png_read_data(png_structp png, png_bytep data, size_t leng
 }
 
 /// Decodes any PNG into 8-bit straight RGBA (`*width * 4` bytes per row; free `*rgba`).
-/// Images wider or taller than `max_side` pixels are refused.
-static inline int rk_png_read(const uint8_t *bytes, size_t length, uint32_t max_side,
-                              uint8_t **rgba, uint32_t *width, uint32_t *height,
+/// Images wider or taller than `max_side` pixels, or of more than `max_pixels` pixels, are
+/// refused from their header, before any pixel memory is allocated; no chunk may make libpng
+/// allocate more than `max_chunk` bytes.
+static inline int rk_png_read(const uint8_t *bytes, size_t length, uint32_t max_side, uint64_t max_pixels,
+                              size_t max_chunk, uint8_t **rgba, uint32_t *width, uint32_t *height,
                               char *message, size_t message_size) {
     if (!bytes || !rgba || !width || !height) return RK_PNG_BAD_ARGUMENT;
     *rgba = NULL;
@@ -265,8 +268,20 @@ static inline int rk_png_read(const uint8_t *bytes, size_t length, uint32_t max_
     }
     png_set_read_fn(png, &source, rk_png_read_data);
     png_set_user_limits(png, max_side, max_side);
+    png_set_chunk_malloc_max(png, max_chunk);
+    png_set_chunk_cache_max(png, 1000);
     png_read_info(png, info);
     png_uint_32 w = png_get_image_width(png, info), h = png_get_image_height(png, info);
+    if ((uint64_t)w * (uint64_t)h > max_pixels) {
+        snprintf(state.message, sizeof state.message, "the image is %u × %u px (%llu px); the limit is %llu px",
+                 (unsigned)w, (unsigned)h, (unsigned long long)w * h, (unsigned long long)max_pixels);
+        png_destroy_read_struct(&png, &info, NULL);
+        if (message && message_size) {
+            strncpy(message, state.message, message_size - 1);
+            message[message_size - 1] = 0;
+        }
+        return RK_PNG_ERROR;
+    }
     int colorType = png_get_color_type(png, info);
     int bitDepth = png_get_bit_depth(png, info);
     if (bitDepth == 16) png_set_strip_16(png);

@@ -14,6 +14,14 @@ final class CairoContext {
     /// point cannot hold them.
     static let coordinateLimit = 4_000_000.0
     private var rejected: (what: String, value: Double)?
+    /// Slices of images cut for this context, one per image and rectangle: a vector surface
+    /// embeds each distinct source once, so keys sharing a face share its slices.
+    private var slices: [Slice: OpaquePointer] = [:]
+
+    private struct Slice: Hashable {
+        var image: OpaquePointer
+        var x, y, width, height: Double
+    }
 
     init(_ surface: CairoSurface) throws {
         guard let context = cairo_create(surface.pointer) else {
@@ -24,7 +32,27 @@ final class CairoContext {
         try check("creating a drawing context")
     }
 
-    deinit { cairo_destroy(pointer) }
+    deinit {
+        cairo_destroy(pointer)
+        for slice in slices.values { cairo_surface_destroy(slice) }
+    }
+
+    /// `image` itself when `source` covers all of it, else the slice of it, made once.
+    private func slice(of image: CairoSurface, _ source: (x: Double, y: Double, width: Double, height: Double)) throws -> OpaquePointer? {
+        if source.x == 0, source.y == 0, source.width == Double(image.width), source.height == Double(image.height) {
+            return image.pointer
+        }
+        let key = Slice(image: image.pointer, x: source.x, y: source.y, width: source.width, height: source.height)
+        if let cut = slices[key] { return cut }
+        guard let cut = cairo_surface_create_for_rectangle(image.pointer, source.x, source.y, source.width, source.height) else { return nil }
+        guard cairo_surface_status(cut) == CAIRO_STATUS_SUCCESS else {
+            let status = String(cString: cairo_status_to_string(cairo_surface_status(cut)))
+            cairo_surface_destroy(cut)
+            throw RenderError.cairo(operation: "cutting an image", status: status)
+        }
+        slices[key] = cut
+        return cut
+    }
 
     /// Throws the first refused number, then cairo's status.
     func check(_ operation: String) throws {
@@ -145,11 +173,7 @@ final class CairoContext {
         guard source.width > 0, source.height > 0, destination.width > 0, destination.height > 0,
               ok(destination.x, "x"), ok(destination.y, "y"), ok(destination.width, "width"), ok(destination.height, "height")
         else { return }
-        guard let sub = cairo_surface_create_for_rectangle(image.pointer, source.x, source.y, source.width, source.height) else { return }
-        defer { cairo_surface_destroy(sub) }
-        guard cairo_surface_status(sub) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairo(operation: "cutting an image", status: String(cString: cairo_status_to_string(cairo_surface_status(sub))))
-        }
+        guard let sub = try slice(of: image, source) else { return }
         save()
         defer { restore() }
         cairo_rectangle(pointer, destination.x, destination.y, destination.width, destination.height)

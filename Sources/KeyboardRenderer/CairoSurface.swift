@@ -1,4 +1,5 @@
 import CCairo
+import LayoutEngine
 
 /// Receives the bytes a vector surface writes.
 final class ByteSink {
@@ -91,9 +92,10 @@ final class CairoSurface {
         return result
     }
 
+    /// The one size rule of images written: `Limits.imageSizeProblem`.
     static func checkSize(width: Int, height: Int) throws {
-        guard (1...PNGCodec.maxSide).contains(width), (1...PNGCodec.maxSide).contains(height) else {
-            throw RenderError.imageSize(width: width, height: height, limit: PNGCodec.maxSide)
+        if let problem = Limits.imageSizeProblem(width: width, height: height) {
+            throw RenderError.imageSize(width: width, height: height, reason: problem)
         }
     }
 

@@ -1,10 +1,11 @@
 import CCairo
+import LayoutEngine
 
 /// PNG files to and from `RasterImage`, through libpng (errors are caught in C and come back
 /// as `RenderError`, never as a crash).
 public enum PNGCodec {
     /// The largest side, in pixels, of any image this module reads or writes.
-    public static let maxSide = 16384
+    public static var maxSide: Int { Limits.maxImageSide }
 
     /// Encodes `image` as an 8-bit PNG. An image whose every pixel is opaque is written as RGB
     /// (smaller and faster); otherwise as RGBA. The bytes depend only on the pixels and
@@ -18,9 +19,7 @@ public enum PNGCodec {
         guard image.isWellFormed else {
             throw RenderError.invalidRaster(width: image.width, height: image.height, byteCount: image.rgba.count)
         }
-        guard image.width <= maxSide, image.height <= maxSide else {
-            throw RenderError.imageSize(width: image.width, height: image.height, limit: maxSide)
-        }
+        try CairoSurface.checkSize(width: image.width, height: image.height)
         return try image.rgba.withUnsafeBufferPointer { pixels -> [UInt8] in
             guard let base = pixels.baseAddress else { throw RenderError.pngEncoding("no pixels") }
             let opaque = isOpaque(pixels)
@@ -40,10 +39,19 @@ public enum PNGCodec {
     /// Decodes any PNG (palette, grey, 16-bit, interlaced, with or without alpha) to 8-bit
     /// straight RGBA.
     ///
-    /// - Throws: `RenderError.imageDecoding` (id "input") for a damaged file or one with a side
-    ///   over `maxSide` pixels.
+    /// - Throws: `RenderError.imageDecoding` (id "input") for a damaged file, one with a side
+    ///   over `maxSide` pixels or more than `Limits.maxDecodedImagePixels` pixels (refused from
+    ///   its header, before pixel memory is allocated).
     public static func decode(_ png: [UInt8]) throws -> RasterImage {
         try decode(png, id: "input")
+    }
+
+    /// The size a PNG declares in its header, pixels, without decoding it; nil when the bytes
+    /// do not start with a PNG signature and header.
+    public static func declaredSize(_ png: [UInt8]) -> (width: Int, height: Int)? {
+        guard png.count >= 24, png.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        func word(_ i: Int) -> Int { Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3]) }
+        return (word(16), word(20))
     }
 
     static func decode(_ png: [UInt8], id: String) throws -> RasterImage {
@@ -54,7 +62,9 @@ public enum PNGCodec {
             var pixels: UnsafeMutablePointer<UInt8>?
             var width: UInt32 = 0, height: UInt32 = 0
             var message = [CChar](repeating: 0, count: 256)
-            let status = rk_png_read(base, bytes.count, UInt32(maxSide), &pixels, &width, &height, &message, message.count)
+            let status = rk_png_read(
+                base, bytes.count, UInt32(maxSide), UInt64(Limits.maxDecodedImagePixels), Limits.maxPNGChunkBytes,
+                &pixels, &width, &height, &message, message.count)
             defer { free(pixels) }
             guard status == Int32(RK_PNG_OK), let pixels, width > 0, height > 0 else {
                 throw RenderError.imageDecoding(id: id, reason: reason(status, message))

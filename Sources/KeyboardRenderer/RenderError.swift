@@ -4,8 +4,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     /// A number in the scene cannot be drawn (NaN, infinite, negative where a length is needed).
     /// `field` is a path into the scene, e.g. `keys[3].style.textSize`.
     case invalidValue(field: String, value: Double, reason: String)
-    /// The image would be wider or taller than `limit` pixels, or empty.
-    case imageSize(width: Int, height: Int, limit: Int)
+    /// The image would be empty, wider or taller than `Limits.maxImageSide` pixels, or hold
+    /// more than `Limits.maxImagePixels`; `reason` says which.
+    case imageSize(width: Int, height: Int, reason: String)
     /// A pinned font file is missing or unreadable.
     case fontMissing(path: String, package: String)
     /// Setting up the private font configuration failed.
@@ -25,8 +26,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .invalidValue(field, value, reason):
             return "\(field): \(value) \(reason)"
-        case let .imageSize(width, height, limit):
-            return "image size \(width)×\(height) px is not drawable: each side must be 1…\(limit) px"
+        case let .imageSize(_, _, reason):
+            return reason
         case let .fontMissing(path, package):
             return "font file \(path) is missing or unreadable (install the Debian package \(package))"
         case let .fontSetup(reason):

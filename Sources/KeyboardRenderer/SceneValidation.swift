@@ -10,10 +10,23 @@ enum SceneValidation {
 
     static func validate(_ scene: KeyboardScene) throws {
         let scale = scene.scale
-        guard scale.isFinite, scale > 0, scale <= 1024 else {
-            throw RenderError.invalidValue(field: "scale", value: scale, reason: "is not a usable pixels-per-point scale (must be > 0 and ≤ 1024)")
+        if let problem = Limits.scaleProblem(scale) {
+            throw RenderError.invalidValue(field: "scale", value: scale, reason: "is not a usable pixels-per-point scale: \(problem)")
         }
         try CairoSurface.checkSize(width: scene.imageWidth, height: scene.imageHeight)
+        var decodedPixels = 0
+        var counted = Set<String>()
+        func count(_ image: SceneImage, field: String) throws {
+            guard counted.insert(image.id).inserted, let size = PNGCodec.declaredSize(image.png) else { return }
+            decodedPixels += size.width * size.height
+            if decodedPixels > Limits.maxSceneImagePixels {
+                throw RenderError.invalidValue(field: field, value: Double(decodedPixels), reason: "px: the scene's images decode to more than \(Limits.maxSceneImagePixels) px together")
+            }
+        }
+        if case let .image(image) = scene.background { try count(image, field: "background.image") }
+        for (i, key) in scene.keys.enumerated() {
+            if let image = key.style.image { try count(image, field: "keys[\(i)].style.image") }
+        }
         if case let .image(image) = scene.background { try validate(image, field: "background.image") }
         if let toolbar = scene.toolbar {
             try validate(toolbar.pixelFrame, field: "toolbar.pixelFrame")
@@ -43,8 +56,8 @@ enum SceneValidation {
     }
 
     static func validate(_ image: SceneImage, field: String) throws {
-        guard image.scale.isFinite, image.scale > 0, image.scale <= 1024 else {
-            throw RenderError.invalidValue(field: "\(field).scale", value: image.scale, reason: "is not a usable image scale (must be > 0 and ≤ 1024)")
+        if let problem = Limits.scaleProblem(image.scale) {
+            throw RenderError.invalidValue(field: "\(field).scale", value: image.scale, reason: "is not a usable image scale: \(problem)")
         }
         let insets = image.capInsets
         try length(insets.top, "\(field).capInsets.top")

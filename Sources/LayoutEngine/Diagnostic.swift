@@ -2,6 +2,7 @@
 ///
 /// `description` reads `FILE: field.path: reason`; the field path uses dots for fields and
 /// `[i]` for list items (`portrait.rows[2].widthWeights[0]`), and is empty for the whole file.
+/// Control characters from the input never reach a terminal: `description` escapes them.
 public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var file: String
     public var path: String
@@ -14,7 +15,64 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        path.isEmpty ? "\(file): \(reason)" : "\(file): \(path): \(reason)"
+        let file = Self.escaped(file.isEmpty ? "\"\"" : file)
+        let path = Self.escaped(Self.truncated(path, to: 4 * Limits.maxQuotedLength))
+        let reason = Self.escaped(reason)
+        return path.isEmpty ? "\(file): \(reason)" : "\(file): \(path): \(reason)"
+    }
+
+    /// `text` in double quotes for a message: control characters, quotes and backslashes
+    /// escaped, and cut after `Limits.maxQuotedLength` characters with its full size, so a
+    /// hostile value cannot flood a terminal.
+    public static func quote(_ text: String) -> String {
+        let count = text.unicodeScalars.count
+        guard count > Limits.maxQuotedLength else { return "\"" + escapedQuoted(text) + "\"" }
+        let head = String(String.UnicodeScalarView(text.unicodeScalars.prefix(Limits.maxQuotedLength)))
+        return "\"" + escapedQuoted(head) + "…\" (\(count) characters)"
+    }
+
+    /// `text` cut to `limit` characters with `…`.
+    static func truncated(_ text: String, to limit: Int) -> String {
+        guard text.unicodeScalars.count > limit else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) + "…"
+    }
+
+    /// Control characters (C0, DEL, C1) and noncharacters written as `\u{…}`, `\n` as `\n`.
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnprintable) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            out += isUnprintable(scalar) ? escape(scalar) : String(scalar)
+        }
+        return out
+    }
+
+    private static func escapedQuoted(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default: out += isUnprintable(scalar) ? escape(scalar) : String(scalar)
+            }
+        }
+        return out
+    }
+
+    private static func escape(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": return "\\n"
+        case "\t": return "\\t"
+        case "\r": return "\\r"
+        case "\0": return "\\0"
+        default: return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
+    }
+
+    static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x20 || (0x7F...0x9F).contains(v) || Text.isNoncharacter(scalar)
+            || v == 0x2028 || v == 0x2029 || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
     }
 }
 

@@ -43,25 +43,15 @@ public indirect enum Document: Sendable, Hashable {
     }
 }
 
-/// Limits that keep a hostile file from exhausting time or memory.
-public enum DocumentLimits {
-    /// Largest accepted file, bytes.
-    public static let maxFileSize = 1 << 20
-    /// Deepest accepted nesting of lists and mappings.
-    public static let maxDepth = 64
-    /// Most nodes a document may expand to, aliases counted at every use.
-    public static let maxNodes = 200_000
-}
-
 extension Document {
     /// Parses JSON or YAML bytes.
     ///
     /// - Throws: `Diagnostic` with an empty field path when the file is too large, not UTF-8,
-    ///   not well-formed, nested deeper than `DocumentLimits.maxDepth`, or expands (through
-    ///   aliases) to more than `DocumentLimits.maxNodes` nodes.
+    ///   not well-formed, nested deeper than `Limits.maxDepth`, or expands (through
+    ///   aliases) to more than `Limits.maxNodes` nodes.
     public static func parse(_ bytes: [UInt8], file: String) throws -> Document {
-        guard bytes.count <= DocumentLimits.maxFileSize else {
-            throw Diagnostic(file: file, path: "", reason: "file is \(bytes.count) bytes; the limit is \(DocumentLimits.maxFileSize) bytes (1 MiB)")
+        guard bytes.count <= Limits.maxFileSize else {
+            throw Diagnostic(file: file, path: "", reason: "file is \(bytes.count) bytes; the limit is \(Limits.maxFileSize) bytes (1 MiB)")
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw Diagnostic(file: file, path: "", reason: "file is not UTF-8 text")
@@ -80,18 +70,30 @@ extension Document {
         guard let node else {
             throw Diagnostic(file: file, path: "", reason: "file is empty")
         }
-        var budget = DocumentLimits.maxNodes
+        var budget = Budget()
         guard let document = convert(node, depth: 0, budget: &budget) else {
-            throw Diagnostic(file: file, path: "", reason: "document expands to more than \(DocumentLimits.maxNodes) nodes or nests deeper than \(DocumentLimits.maxDepth) levels (YAML aliases count at every use)")
+            throw Diagnostic(file: file, path: "", reason: "document expands to more than \(Limits.maxNodes) nodes or \(Limits.maxDocumentBytes) bytes of text, or nests deeper than \(Limits.maxDepth) levels (YAML aliases count at every use)")
         }
         return document
     }
 
-    private static func convert(_ node: Node, depth: Int, budget: inout Int) -> Document? {
-        budget -= 1
-        guard budget >= 0, depth <= DocumentLimits.maxDepth else { return nil }
+    /// What a document may still expand to: nodes and bytes of text, aliases counted at every use.
+    private struct Budget {
+        var nodes = Limits.maxNodes
+        var bytes = Limits.maxDocumentBytes
+
+        mutating func spend(text: String) -> Bool {
+            bytes -= text.utf8.count
+            return bytes >= 0
+        }
+    }
+
+    private static func convert(_ node: Node, depth: Int, budget: inout Budget) -> Document? {
+        budget.nodes -= 1
+        guard budget.nodes >= 0, depth <= Limits.maxDepth else { return nil }
         switch node {
         case let .scalar(scalar):
+            guard budget.spend(text: scalar.string) else { return nil }
             return .scalar(scalar.string, quoted: scalar.style != .plain && scalar.style != .any)
         case let .sequence(sequence):
             var items: [Document] = []
@@ -107,6 +109,7 @@ extension Document {
                 guard let converted = convert(value, depth: depth + 1, budget: &budget) else { return nil }
                 let name: String
                 if case let .scalar(s) = key { name = s.string } else { name = "<non-scalar key>" }
+                guard budget.spend(text: name) else { return nil }
                 pairs.append((name, converted))
             }
             return .mapping(pairs)
@@ -135,8 +138,8 @@ extension Document {
             if atLineStart {
                 if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") {
                     lineIndent += 1
-                    if lineIndent > 4 * DocumentLimits.maxDepth {
-                        return "lines are indented more than \(4 * DocumentLimits.maxDepth) columns; nesting is limited to \(DocumentLimits.maxDepth) levels"
+                    if lineIndent > 4 * Limits.maxDepth {
+                        return "lines are indented more than \(4 * Limits.maxDepth) columns; nesting is limited to \(Limits.maxDepth) levels"
                     }
                     previous = byte
                     continue
@@ -152,8 +155,8 @@ extension Document {
             case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
-                if depth > DocumentLimits.maxDepth {
-                    return "lists and mappings nest deeper than \(DocumentLimits.maxDepth) levels"
+                if depth > Limits.maxDepth {
+                    return "lists and mappings nest deeper than \(Limits.maxDepth) levels"
                 }
             case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
             default: break

@@ -8,26 +8,45 @@ public final class FieldReader {
     public private(set) var diagnostics: [Diagnostic] = []
     public private(set) var warnings: [Diagnostic] = []
 
-    /// Largest accepted length, points.
-    public static let maxLength = 100_000.0
-    /// Largest accepted weight.
-    public static let maxWeight = 1000.0
-
     public init(file: String) {
         self.file = file
     }
 
-    public func error(_ path: String, _ reason: String) {
-        diagnostics.append(Diagnostic(file: file, path: path, reason: reason))
+    /// Problems past `Limits.maxDiagnostics`, counted but not kept.
+    private var unreported = 0
+
+    /// Records a problem; past `Limits.maxDiagnostics` problems only counts it.
+    public func error(_ path: String, _ reason: @autoclosure () -> String) {
+        guard diagnostics.count < Limits.maxDiagnostics else { unreported += 1; return }
+        diagnostics.append(Diagnostic(file: file, path: path, reason: reason()))
     }
 
-    public func warn(_ path: String, _ reason: String) {
-        warnings.append(Diagnostic(file: file, path: path, reason: reason))
+    /// Records a warning; past `Limits.maxDiagnostics` warnings they are dropped.
+    public func warn(_ path: String, _ reason: @autoclosure () -> String) {
+        guard warnings.count < Limits.maxDiagnostics else { return }
+        warnings.append(Diagnostic(file: file, path: path, reason: reason()))
+    }
+
+    /// Every recorded error, with one closing line counting those past the limit.
+    public var reportedDiagnostics: [Diagnostic] {
+        guard unreported > 0 else { return diagnostics }
+        return diagnostics + [Diagnostic(file: file, path: "", reason: "\(unreported) more \(unreported == 1 ? "problem" : "problems") not shown (at most \(Limits.maxDiagnostics) are listed)")]
     }
 
     /// Throws every recorded error, if any.
     public func throwIfFailed() throws {
-        if !diagnostics.isEmpty { throw DiagnosticList(diagnostics) }
+        if !diagnostics.isEmpty { throw DiagnosticList(reportedDiagnostics) }
+    }
+
+    /// A string the engine draws (a label, a title): it may not hold control characters or
+    /// noncharacters, which some output formats cannot draw (`Text.drawingProblem`).
+    public func drawableString(_ document: Document, _ path: String) -> String? {
+        guard let text = string(document, path) else { return nil }
+        if let problem = Text.drawingProblem(text) {
+            error(path, "\(Diagnostic.quote(text)) \(problem)")
+            return nil
+        }
+        return text
     }
 
     /// Parses `bytes` (JSON or YAML) and reads it with `body`.
@@ -58,9 +77,9 @@ public final class FieldReader {
         }
         var result: [String: Document] = [:]
         for (key, value) in pairs {
-            let keyPath = join(path, key)
+            let keyPath = join(path, Diagnostic.truncated(key, to: Limits.maxQuotedLength))
             if !known.contains(key) {
-                var reason = "unknown field \"\(key)\""
+                var reason = "unknown field \(Diagnostic.quote(key))"
                 if let near = Self.nearest(key, in: known) { reason += "; did you mean \(near)?" }
                 error(keyPath, reason)
             } else if result[key] != nil {
@@ -97,11 +116,11 @@ public final class FieldReader {
             return nil
         }
         guard let value = Self.parseNumber(text) else {
-            error(path, "\"\(text)\" is not a number")
+            error(path, "\(Diagnostic.quote(text)) is not a number")
             return nil
         }
         guard value.isFinite else {
-            error(path, "\(text) is not a finite number")
+            error(path, "\(Diagnostic.quote(text)) is not a finite number")
             return nil
         }
         guard range.contains(value) else {
@@ -111,29 +130,21 @@ public final class FieldReader {
         return value
     }
 
-    /// A length in points: finite, ≥ 0, at most `maxLength`.
+    /// A length in points: finite, ≥ 0, at most `Limits.maxLength`.
     public func length(_ document: Document, _ path: String) -> Double? {
-        guard let value = number(document, path, in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, what: "length") else { return nil }
-        if value < 0 {
-            error(path, "must not be negative (found \(Self.format(value)))")
-            return nil
-        }
-        if value > Self.maxLength {
-            error(path, "length \(Self.format(value)) is over the limit of \(Self.format(Self.maxLength)) pt")
-            return nil
-        }
-        return value
+        checked(document, path, what: "length", Limits.lengthProblem)
     }
 
-    /// A weight: finite, > 0, at most `maxWeight`.
+    /// A weight: finite, > 0, at most `Limits.maxWeight`.
     public func weight(_ document: Document, _ path: String) -> Double? {
-        guard let value = number(document, path, in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, what: "weight") else { return nil }
-        if value <= 0 {
-            error(path, "weight must be greater than 0 (found \(Self.format(value)))")
-            return nil
-        }
-        if value > Self.maxWeight {
-            error(path, "weight \(Self.format(value)) is over the limit of \(Self.format(Self.maxWeight))")
+        checked(document, path, what: "weight", Limits.weightProblem)
+    }
+
+    /// A number that `problem` accepts.
+    public func checked(_ document: Document, _ path: String, what: String, _ problem: (Double) -> String?) -> Double? {
+        guard let value = number(document, path, in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, what: what) else { return nil }
+        if let reason = problem(value) {
+            error(path, reason)
             return nil
         }
         return value
@@ -171,7 +182,7 @@ public final class FieldReader {
         }
         if let value = T(rawValue: text) { return value }
         let names = T.allCases.map(\.rawValue)
-        var reason = "\"\(text)\" is not one of \(names.joined(separator: ", "))"
+        var reason = "\(Diagnostic.quote(text)) is not one of \(names.joined(separator: ", "))"
         if let near = Self.nearest(text, in: names) { reason += "; did you mean \(near)?" }
         error(path, reason)
         return nil
@@ -183,7 +194,7 @@ public final class FieldReader {
             return nil
         }
         guard let color = Color(hex: text) else {
-            error(path, "\"\(text)\" is not a colour (#RGB, #RRGGBB or #RRGGBBAA)")
+            error(path, "\(Diagnostic.quote(text)) is not a colour (#RGB, #RRGGBB or #RRGGBBAA)")
             return nil
         }
         return color
@@ -213,14 +224,11 @@ public final class FieldReader {
     }
 
     /// A number as people write it: `3`, not `3.0`.
-    public static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
-    }
+    public static func format(_ value: Double) -> String { Limits.format(value) }
 
     private func kind(of document: Document) -> String {
         switch document {
-        case .scalar(let s, _): return "\"\(s)\""
+        case .scalar(let s, _): return Diagnostic.quote(s)
         case .sequence: return "a list"
         case .mapping: return "a mapping"
         }
@@ -229,7 +237,11 @@ public final class FieldReader {
     private func describe(_ document: Document) -> String { kind(of: document) }
 
     /// The known name closest to `name` by edit distance, if it is close enough to be a typo.
+    /// Names longer than any plausible typo of a known name are not searched, so the work per
+    /// message stays bounded whatever the input.
     public static func nearest(_ name: String, in known: [String]) -> String? {
+        let longest = known.map(\.utf8.count).max() ?? 0
+        guard name.utf8.count <= longest + 8 else { return nil }
         let lowered = name.lowercased()
         if lowered.count >= 3, let prefixed = known.first(where: { $0.lowercased().hasPrefix(lowered) }) {
             return prefixed

@@ -6,14 +6,21 @@ public enum Corner: String, Sendable, Hashable, CaseIterable {
 /// A PNG referenced by a theme or a layout, before it is read.
 ///
 /// `path` is as written in the file (relative, `/`-separated); `baseDirectory` is the folder of
-/// the file that named it. Whoever reads the image confines it to that folder.
+/// the file that named it. Whoever reads the image confines it to that folder. `file` and
+/// `field` say where the reference was written, for messages about the image.
 public struct ImageReference: Sendable, Hashable {
     public var path: String
     public var baseDirectory: String
+    /// The referring file as named in messages.
+    public var file: String
+    /// The field path of the reference in that file, e.g. `keys.content.normal.image`.
+    public var field: String
 
-    public init(path: String, baseDirectory: String) {
+    public init(path: String, baseDirectory: String, file: String = "", field: String = "") {
         self.path = path
         self.baseDirectory = baseDirectory
+        self.file = file
+        self.field = field
     }
 }
 

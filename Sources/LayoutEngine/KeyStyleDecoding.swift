@@ -84,17 +84,17 @@ extension FieldReader {
             return nil
         }
         if text.hasPrefix("/") || text.hasPrefix("~") || text.contains("\\") || (text.count > 1 && text.dropFirst().first == ":") {
-            error(path, "image path \"\(text)\" must be relative to the file's folder, not absolute")
+            error(path, "image path \(Diagnostic.quote(text)) must be relative to the file's folder, not absolute")
             return nil
         }
         if text.split(separator: "/").contains("..") {
-            error(path, "image path \"\(text)\" leaves the file's folder (\"..\" is not allowed)")
+            error(path, "image path \(Diagnostic.quote(text)) leaves the file's folder (\"..\" is not allowed)")
             return nil
         }
         if !text.lowercased().hasSuffix(".png") {
-            error(path, "image \"\(text)\" is not a PNG file (.png)")
+            error(path, "image \(Diagnostic.quote(text)) is not a PNG file (.png)")
             return nil
         }
-        return ImageReference(path: text, baseDirectory: baseDirectory)
+        return ImageReference(path: text, baseDirectory: baseDirectory, file: file, field: path)
     }
 }

@@ -20,8 +20,6 @@ public enum LayoutDecoder {
     static let rowFields = ["columns", "widthWeights", "heightWeights", "paddings", "margin"]
     static let marginFields = ["left", "right"]
 
-    /// Most keys a layout may have.
-    public static let maxKeys = 10_000
 
     /// Decodes one layout file.
     ///
@@ -50,7 +48,7 @@ public enum LayoutDecoder {
         guard let fields = r.fields(document, "", known: Self.fields) else { return nil }
 
         var name = defaultName(file: r.file)
-        if let v = fields["name"], let text = r.string(v, "name") {
+        if let v = fields["name"], let text = r.drawableString(v, "name") {
             if text.isEmpty { r.error("name", "must not be empty") } else { name = text }
         }
         var kind = LayoutKind.custom
@@ -96,7 +94,7 @@ public enum LayoutDecoder {
     static func decodeToolbar(_ document: Document, reader r: FieldReader) -> Toolbar? {
         guard let fields = r.fields(document, "toolbar", known: toolbarFields) else { return nil }
         var toolbar = Toolbar()
-        if let v = fields["title"], let title = r.string(v, "toolbar.title") { toolbar.title = title }
+        if let v = fields["title"], let title = r.drawableString(v, "toolbar.title") { toolbar.title = title }
         if let v = fields["height"], let height = r.length(v, "toolbar.height") { toolbar.height = height }
         return toolbar
     }
@@ -105,8 +103,8 @@ public enum LayoutDecoder {
 
     static func decodeKeys(_ document: Document, reader r: FieldReader, baseDirectory: String) -> [Key]? {
         guard let items = r.list(document, "keys") else { return nil }
-        guard items.count <= maxKeys else {
-            r.error("keys", "has \(items.count) keys; the limit is \(maxKeys)")
+        guard items.count <= Limits.maxKeys else {
+            r.error("keys", "has \(counted(items.count, "key")); the limit is \(Limits.maxKeys)")
             return nil
         }
         guard !items.isEmpty else {
@@ -133,11 +131,15 @@ public enum LayoutDecoder {
                 r.error(path, "an empty string is not a key; give it a label")
                 return nil
             }
+            guard r.drawableString(document, path) != nil else { return nil }
             return Key(text)
         }
         guard let fields = r.fields(document, path, known: keyFields) else { return nil }
         func text(_ name: String) -> String? {
             fields[name].flatMap { r.string($0, r.join(path, name)) }
+        }
+        func drawable(_ name: String) -> String? {
+            fields[name].flatMap { r.drawableString($0, r.join(path, name)) }
         }
         let code = fields["code"].flatMap { r.choice($0, r.join(path, "code"), as: KeyCode.self) } ?? .input
         let keyClass = fields["style"].flatMap { r.choice($0, r.join(path, "style"), as: KeyClass.self) }
@@ -151,9 +153,9 @@ public enum LayoutDecoder {
             }
         }
         let appearance = fields["appearance"].flatMap { r.stateStyles($0, r.join(path, "appearance"), baseDirectory: baseDirectory) }
-        let label = text("label") ?? code.defaultLabel
+        let label = drawable("label") ?? code.defaultLabel
         let key = Key(
-            label: label, value: text("value"), shiftLabel: text("shiftLabel"), shiftValue: text("shiftValue"),
+            label: label, value: text("value"), shiftLabel: drawable("shiftLabel"), shiftValue: text("shiftValue"),
             code: code, keyClass: keyClass, rowSpan: rowSpan, icon: icon, appearance: appearance
         )
         if code == .input && key.label.isEmpty && key.icon == .none {
@@ -195,8 +197,8 @@ public enum LayoutDecoder {
             if let ratio = r.number(ratioField, ratioPath, in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, what: "ratio") {
                 if ratio <= 0 {
                     r.error(ratioPath, "must be greater than 0 (found \(FieldReader.format(ratio)))")
-                } else if ratio > FieldReader.maxWeight {
-                    r.error(ratioPath, "ratio \(FieldReader.format(ratio)) is over the limit of \(FieldReader.format(FieldReader.maxWeight))")
+                } else if ratio > Limits.maxWeight {
+                    r.error(ratioPath, "ratio \(FieldReader.format(ratio)) is over the limit of \(FieldReader.format(Limits.maxWeight))")
                 } else {
                     sizing = .keyAspectRatio(ratio, referenceRow: referenceRow)
                 }
@@ -238,7 +240,7 @@ public enum LayoutDecoder {
         }
 
         if let rows, case .keyAspectRatio(_, let referenceRow) = sizing, !(0..<rows.count).contains(referenceRow) {
-            r.error(r.join(path, "referenceRow"), "row \(referenceRow) does not exist (\(path) has \(rows.count) rows, numbered from 0)")
+            r.error(r.join(path, "referenceRow"), "row \(referenceRow) does not exist (\(path) has \(counted(rows.count, "row")), numbered from 0)")
             rowsComplete = false
         }
         guard let sizing, let rows else { return nil }
@@ -265,8 +267,8 @@ public enum LayoutDecoder {
             if let n = r.integer(v, columnsPath, in: Int.min...Int.max) {
                 if n < 0 {
                     r.error(columnsPath, "must not be negative (found \(n))")
-                } else if n > maxKeys {
-                    r.error(columnsPath, "\(n) is over the limit of \(maxKeys) keys")
+                } else if n > Limits.maxKeys {
+                    r.error(columnsPath, "\(n) is over the limit of \(Limits.maxKeys) keys")
                 } else {
                     columns = n
                 }
@@ -315,21 +317,17 @@ public enum LayoutDecoder {
             if trimmed.hasSuffix("%") {
                 let number = String(trimmed.dropLast()).trimmingSpaces()
                 guard let value = FieldReader.parseNumber(number) else {
-                    r.error(path, "\"\(text)\" is not a length (a number of pt, or \"N%\" of the keyboard width)")
+                    r.error(path, "\(Diagnostic.quote(text)) is not a length (a number of pt, or \"N%\" of the keyboard width)")
                     return nil
                 }
-                guard value.isFinite else {
-                    r.error(path, "\(text) is not a finite percentage")
-                    return nil
-                }
-                guard value >= 0 && value <= 100 else {
-                    r.error(path, "percentage \(FieldReader.format(value))% is out of range 0…100")
+                if let problem = Limits.percentProblem(value) {
+                    r.error(path, problem)
                     return nil
                 }
                 return .percent(value)
             }
             if quoted {
-                r.error(path, "\"\(text)\" is not a length (a number of pt, or \"N%\" of the keyboard width)")
+                r.error(path, "\(Diagnostic.quote(text)) is not a length (a number of pt, or \"N%\" of the keyboard width)")
                 return nil
             }
         }

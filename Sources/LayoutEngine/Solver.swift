@@ -60,8 +60,8 @@ public enum Solver {
         // Step 0: inputs.
         try check(canvas, file: file)
         try check(geometry, path: path, file: file)
-        if !(toolbarHeight.isFinite && toolbarHeight >= 0 && toolbarHeight <= FieldReader.maxLength) {
-            throw Diagnostic(file: file, path: "toolbar.height", reason: "must be a length from 0 to \(FieldReader.format(FieldReader.maxLength)) pt")
+        if let problem = Limits.lengthProblem(toolbarHeight) {
+            throw Diagnostic(file: file, path: "toolbar.height", reason: problem)
         }
 
         // Steps 1 and 2: rows and slots.
@@ -104,7 +104,7 @@ public enum Solver {
             height = override
             unitHeight = (height - top - geometry.insets.bottom - gapsHeight) / weightSum
             if !(unitHeight > 0) {
-                throw Diagnostic(file: file, path: "", reason: "a keyboard \(FieldReader.format(height)) pt tall leaves no room for the rows (toolbar, insets and gaps take \(FieldReader.format(top + geometry.insets.bottom + gapsHeight)) pt)")
+                throw Diagnostic(file: file, path: "", reason: "a keyboard \(Limits.format(height)) pt tall leaves no room for the rows (toolbar, insets and gaps take \(Limits.format(top + geometry.insets.bottom + gapsHeight)) pt)")
             }
         } else {
             switch geometry.sizing {
@@ -112,12 +112,12 @@ public enum Solver {
                 height = h
                 unitHeight = (height - top - geometry.insets.bottom - gapsHeight) / weightSum
                 if !(unitHeight > 0) {
-                    throw Diagnostic(file: file, path: path + ".height", reason: "a keyboard \(FieldReader.format(height)) pt tall leaves no room for the rows (toolbar, insets and gaps take \(FieldReader.format(top + geometry.insets.bottom + gapsHeight)) pt)")
+                    throw Diagnostic(file: file, path: path + ".height", reason: "a keyboard \(Limits.format(height)) pt tall leaves no room for the rows (toolbar, insets and gaps take \(Limits.format(top + geometry.insets.bottom + gapsHeight)) pt)")
                 }
             case .keyAspectRatio(let ratio, let referenceRow):
                 unitHeight = ratio * rowUnits[referenceRow]
                 if !(unitHeight > 0) {
-                    throw Diagnostic(file: file, path: path + ".keyAspectRatio", reason: "gives a row unit height of \(FieldReader.format(unitHeight)) pt; it must be greater than 0")
+                    throw Diagnostic(file: file, path: path + ".keyAspectRatio", reason: "gives a row unit height of \(Limits.format(unitHeight)) pt; it must be greater than 0")
                 }
                 height = top + weightSum * unitHeight + gapsHeight + geometry.insets.bottom
             }
@@ -131,11 +131,11 @@ public enum Solver {
             y += rowHeights[j] + geometry.verticalGap
         }
 
-        // Steps 5 and 6: the image and the pixel grid.
+        // Step 5: the image; exact frames, snapped to the pixel grid afterwards (step 6).
         let scale = canvas.scale
         let safeBottom = canvas.safeArea.bottom
         guard let imageWidth = pixel(width, scale: scale), let imageHeight = pixel(height + safeBottom, scale: scale) else {
-            throw Diagnostic(file: file, path: "", reason: "a keyboard of \(FieldReader.format(width)) × \(FieldReader.format(height + safeBottom)) pt is too large to draw at scale \(FieldReader.format(scale))")
+            throw Diagnostic(file: file, path: "", reason: "a keyboard of \(Limits.format(width)) × \(Limits.format(height + safeBottom)) pt is too large to draw at scale \(Limits.format(scale))")
         }
         var frames: [KeyFrame] = []
         frames.reserveCapacity(keys.count)
@@ -156,14 +156,15 @@ public enum Solver {
                 }
                 let frame = Rect(x: xs[i], y: keyY, width: widths[i], height: keyHeight)
                 guard fitsPixelGrid(frame, scale: scale) else {
-                    throw Diagnostic(file: file, path: "keys[\(i)]", reason: "the key's frame is too large to draw at scale \(FieldReader.format(scale))")
+                    throw Diagnostic(file: file, path: "keys[\(i)]", reason: "the key's frame is too large to draw at scale \(Limits.format(scale))")
                 }
                 frames.append(KeyFrame(
                     index: i, key: key, row: j, slot: plan.keySlot[i], frame: frame,
-                    pixelFrame: PixelRect(snapping: frame, scale: scale)
+                    pixelFrame: PixelRect(x: 0, y: 0, width: 0, height: 0)
                 ))
             }
         }
+        snapToPixelGrid(&frames, scale: scale)
         return KeyboardFrames(
             layoutName: layout.name, canvas: canvas, width: width, height: height,
             safeAreaBottom: safeBottom, imageWidth: imageWidth, imageHeight: imageHeight,
@@ -176,19 +177,35 @@ public enum Solver {
 
     /// The rows and slot lists of one geometry (SPEC §3 steps 1–2).
     ///
-    /// Slots are stored flat: row j's slots are `slots[slotStart[j]..<slotStart[j + 1]]`,
-    /// a value `k ≥ 0` is own key `k`, a value `-(k + 1)` is an obstacle of span key `k`.
+    /// Slots are stored flat: row j's slots are `slots[slotStart[j]..<slotStart[j + 1]]`.
     struct SlotPlan {
         /// Key indices: row j's own keys are `rowKeyStart[j]..<rowKeyStart[j + 1]`.
         var rowKeyStart: [Int]
         var slotStart: [Int]
-        var slots: [Int]
+        var slots: [Slot]
         /// Row each key starts in.
         var keyRow: [Int]
         /// Each key's index in its row's slot list, obstacles counted.
         var keySlot: [Int]
 
-        func slots(ofRow j: Int) -> ArraySlice<Int> { slots[slotStart[j]..<slotStart[j + 1]] }
+        func slots(ofRow j: Int) -> ArraySlice<Slot> { slots[slotStart[j]..<slotStart[j + 1]] }
+    }
+
+    /// One place in a row's slot list (SPEC §3 step 2).
+    enum Slot: Hashable {
+        /// A key that starts in this row: its index in the key list.
+        case key(Int)
+        /// The obstacle of a span key of an earlier row that still covers this row: the span
+        /// key's index in the key list.
+        case obstacle(spanKey: Int)
+
+        /// The key of a `.key` slot; segments between obstacles hold only these.
+        var keyIndex: Int {
+            switch self {
+            case .key(let index): return index
+            case .obstacle(let spanKey): preconditionFailure("an obstacle of keys[\(spanKey)] inside a segment")
+            }
+        }
     }
 
     /// Builds the rows and slot lists (steps 1–2) and checks the structure that does not
@@ -219,8 +236,8 @@ public enum Solver {
             rowKeyStart.append(min(total, keyCount))
         }
         guard !overflowed, total == keyCount else {
-            let counted = overflowed ? "more than \(Int.max)" : "\(total)"
-            throw Diagnostic(file: file, path: path + ".rows", reason: "the rows' columns add up to \(counted) but the layout has \(keyCount) keys")
+            let sum = overflowed ? "more than \(Int.max)" : "\(total)"
+            throw Diagnostic(file: file, path: path + ".rows", reason: "the rows' columns add up to \(sum) but the layout has \(counted(keyCount, "key"))")
         }
         var keyRow = [Int](repeating: 0, count: keyCount)
         var obstacleCount = 0
@@ -232,7 +249,7 @@ public enum Solver {
                     throw Diagnostic(file: file, path: "keys[\(i)].rowSpan", reason: "must be at least 1 (found \(span))")
                 }
                 guard span <= rows.count - j else {
-                    throw Diagnostic(file: file, path: "keys[\(i)].rowSpan", reason: "rowSpan \(span) from row \(j) runs past the last row (\(path) has \(rows.count) rows)")
+                    throw Diagnostic(file: file, path: "keys[\(i)].rowSpan", reason: "rowSpan \(span) from row \(j) runs past the last row (\(path) has \(counted(rows.count, "row")))")
                 }
                 obstacleCount += span - 1
                 guard obstacleCount <= maxObstacles else {
@@ -244,7 +261,7 @@ public enum Solver {
         // Step 2: slot lists, merging in the obstacles of span keys from earlier rows.
         var slotStart = [0]
         slotStart.reserveCapacity(rows.count + 1)
-        var slots: [Int] = []
+        var slots: [Slot] = []
         slots.reserveCapacity(keyCount + obstacleCount)
         var keySlot = [Int](repeating: 0, count: keyCount)
         // Span keys still covering some row below: (key, slot index in its own row, last row).
@@ -261,14 +278,14 @@ public enum Solver {
             for obstacle in covering {
                 while slots.count - rowBase < obstacle.index && own < ownEnd {
                     keySlot[own] = slots.count - rowBase
-                    slots.append(own)
+                    slots.append(.key(own))
                     own += 1
                 }
-                slots.append(-(obstacle.key + 1))
+                slots.append(.obstacle(spanKey: obstacle.key))
             }
             while own < ownEnd {
                 keySlot[own] = slots.count - rowBase
-                slots.append(own)
+                slots.append(.key(own))
                 own += 1
             }
             slotStart.append(slots.count)
@@ -279,7 +296,7 @@ public enum Solver {
 
         if case .keyAspectRatio(_, let referenceRow) = geometry.sizing {
             guard referenceRow >= 0 && referenceRow < rows.count else {
-                throw Diagnostic(file: file, path: path + ".referenceRow", reason: "row \(referenceRow) does not exist (\(path) has \(rows.count) rows, numbered from 0)")
+                throw Diagnostic(file: file, path: path + ".referenceRow", reason: "row \(referenceRow) does not exist (\(path) has \(counted(rows.count, "row")), numbered from 0)")
             }
             let own = rowKeyStart[referenceRow + 1] - rowKeyStart[referenceRow]
             let slotCount = slotStart[referenceRow + 1] - slotStart[referenceRow]
@@ -303,7 +320,7 @@ public enum Solver {
     /// - Throws: a `Diagnostic` at `PATH.rows[j]` for a segment with no room or obstacles
     ///   whose x order disagrees with their slot order.
     static func layOutRow(
-        _ j: Int, slots: ArraySlice<Int>, firstKey: Int, row: RowGeometry, start: Double, end: Double, gap: Double,
+        _ j: Int, slots: ArraySlice<Slot>, firstKey: Int, row: RowGeometry, start: Double, end: Double, gap: Double,
         xs: inout [Double], widths: inout [Double], keyboardWidth: Double, path: String, file: String
     ) throws -> Double {
         var unit = 0.0
@@ -316,25 +333,25 @@ public enum Solver {
             var weightSum = 0.0
             var paddingSum = 0.0
             for slot in slotRange {
-                let local = slots[slot] - firstKey
+                let local = slots[slot].keyIndex - firstKey
                 weightSum += widthWeight(row, local)
                 paddingSum += padding(row, local)
             }
             let n = slotRange.count
             let avail = (e - s) - paddingSum - Double(n - 1) * gap
             guard avail > 0 else {
-                let first = slots[slotRange.lowerBound], last = slots[slotRange.upperBound - 1]
+                let first = slots[slotRange.lowerBound].keyIndex, last = slots[slotRange.upperBound - 1].keyIndex
                 let which = n == 1 ? "keys[\(first)]" : "keys[\(first)]…keys[\(last)]"
                 throw Diagnostic(
                     file: file, path: "\(path).rows[\(j)]",
-                    reason: "no room for \(which): the segment from x \(FieldReader.format(s)) to \(FieldReader.format(e)) pt leaves \(FieldReader.format(avail)) pt after gaps and paddings on a keyboard \(FieldReader.format(keyboardWidth)) pt wide"
+                    reason: "no room for \(which): the segment from x \(Limits.format(s)) to \(Limits.format(e)) pt leaves \(Limits.format(avail)) pt after gaps and paddings on a keyboard \(Limits.format(keyboardWidth)) pt wide"
                 )
             }
             unit = avail / weightSum
             var x = s
             var isFirst = true
             for slot in slotRange {
-                let key = slots[slot]
+                let key = slots[slot].keyIndex
                 let local = key - firstKey
                 x += (isFirst ? 0 : gap) + padding(row, local)
                 isFirst = false
@@ -344,12 +361,12 @@ public enum Solver {
             }
         }
 
-        for slot in slots.indices where slots[slot] < 0 {
-            let obstacle = -(slots[slot] + 1)
+        for slot in slots.indices {
+            guard case let .obstacle(obstacle) = slots[slot] else { continue }
             if let previous = previousObstacle, xs[obstacle] < xs[previous] + widths[previous] {
                 throw Diagnostic(
                     file: file, path: "\(path).rows[\(j)]",
-                    reason: "span keys keys[\(previous)] and keys[\(obstacle)] cover this row in that slot order, but keys[\(obstacle)] (x \(FieldReader.format(xs[obstacle]))) lies left of keys[\(previous)]'s right edge (x \(FieldReader.format(xs[previous] + widths[previous])))"
+                    reason: "span keys keys[\(previous)] and keys[\(obstacle)] cover this row in that slot order, but keys[\(obstacle)] (x \(Limits.format(xs[obstacle]))) lies left of keys[\(previous)]'s right edge (x \(Limits.format(xs[previous] + widths[previous])))"
                 )
             }
             try placeSegment(segmentFirstSlot..<slot, from: segmentStart, to: xs[obstacle] - gap)
@@ -378,67 +395,52 @@ public enum Solver {
     // MARK: - Step 0: input checks
 
     static func check(_ canvas: Canvas, file: String) throws {
-        func require(_ ok: Bool, _ path: @autoclosure () -> String, _ reason: @autoclosure () -> String) throws {
-            if !ok { throw Diagnostic(file: file, path: path(), reason: reason()) }
+        func require(_ problem: String?, _ path: String) throws {
+            if let problem { throw Diagnostic(file: file, path: path, reason: problem) }
         }
-        let maxLength = FieldReader.maxLength
-        try require(canvas.width.isFinite && canvas.width > 0 && canvas.width <= maxLength,
-                     "width", "the keyboard width must be greater than 0 and at most \(FieldReader.format(maxLength)) pt (found \(canvas.width))")
-        try require(canvas.scale.isFinite && canvas.scale > 0 && canvas.scale <= 1000,
-                     "scale", "the scale must be greater than 0 and at most 1000 (found \(canvas.scale))")
-        func requireSafeArea(_ value: Double, _ name: String) throws {
-            try require(value.isFinite && value >= 0 && value <= maxLength,
-                        "safeArea.\(name)", "must be a length from 0 to \(FieldReader.format(maxLength)) pt (found \(value))")
-        }
-        try requireSafeArea(canvas.safeArea.left, "left")
-        try requireSafeArea(canvas.safeArea.right, "right")
-        try requireSafeArea(canvas.safeArea.bottom, "bottom")
-        if let height = canvas.heightOverride {
-            try require(height.isFinite && height > 0 && height <= maxLength,
-                        "height", "the keyboard height must be greater than 0 and at most \(FieldReader.format(maxLength)) pt (found \(height))")
-        }
+        try require(Limits.positiveLengthProblem(canvas.width), "width")
+        try require(Limits.scaleProblem(canvas.scale), "scale")
+        try require(Limits.lengthProblem(canvas.safeArea.left), "safeArea.left")
+        try require(Limits.lengthProblem(canvas.safeArea.right), "safeArea.right")
+        try require(Limits.lengthProblem(canvas.safeArea.bottom), "safeArea.bottom")
+        if let height = canvas.heightOverride { try require(Limits.positiveLengthProblem(height), "height") }
     }
 
     static func check(_ geometry: Geometry, path: String, file: String) throws {
-        let maxLength = FieldReader.maxLength, maxWeight = FieldReader.maxWeight
-        func isLength(_ value: Double) -> Bool { value.isFinite && value >= 0 && value <= maxLength }
-        func isWeight(_ value: Double) -> Bool { value.isFinite && value > 0 && value <= maxWeight }
-        func require(_ ok: Bool, _ field: @autoclosure () -> String, _ reason: @autoclosure () -> String) throws {
-            if !ok { throw Diagnostic(file: file, path: path + "." + field(), reason: reason()) }
+        func require(_ problem: String?, _ field: @autoclosure () -> String) throws {
+            if let problem { throw Diagnostic(file: file, path: path + "." + field(), reason: problem) }
         }
-        var lengthReason: String { "must be a length from 0 to \(FieldReader.format(maxLength)) pt" }
-        var weightReason: String { "must be a weight greater than 0 and at most \(FieldReader.format(maxWeight))" }
         switch geometry.sizing {
         case .height(let h):
-            try require(h.isFinite && h > 0 && h <= maxLength, "height", "must be greater than 0 and at most \(FieldReader.format(maxLength)) pt")
+            try require(Limits.positiveLengthProblem(h), "height")
         case .keyAspectRatio(let k, _):
-            try require(isWeight(k), "keyAspectRatio", "must be greater than 0 and at most \(FieldReader.format(maxWeight))")
+            try require(Limits.weightProblem(k), "keyAspectRatio")
         }
-        try require(isLength(geometry.horizontalGap), "horizontalGap", lengthReason)
-        try require(isLength(geometry.verticalGap), "verticalGap", lengthReason)
+        try require(Limits.lengthProblem(geometry.horizontalGap), "horizontalGap")
+        try require(Limits.lengthProblem(geometry.verticalGap), "verticalGap")
         let insets = geometry.insets
-        try require(isLength(insets.top), "insets.top", lengthReason)
-        try require(isLength(insets.left), "insets.left", lengthReason)
-        try require(isLength(insets.bottom), "insets.bottom", lengthReason)
-        try require(isLength(insets.right), "insets.right", lengthReason)
+        try require(Limits.lengthProblem(insets.top), "insets.top")
+        try require(Limits.lengthProblem(insets.left), "insets.left")
+        try require(Limits.lengthProblem(insets.bottom), "insets.bottom")
+        try require(Limits.lengthProblem(insets.right), "insets.right")
         for (j, row) in geometry.rows.enumerated() {
             var rowPath: String { "rows[\(j)]" }
             let count = max(0, row.columns)
             for i in 0..<min(count, row.widthWeights.count) {
-                try require(isWeight(row.widthWeights[i]), "\(rowPath).widthWeights[\(i)]", weightReason)
+                try require(Limits.weightProblem(row.widthWeights[i]), "\(rowPath).widthWeights[\(i)]")
             }
             for i in 0..<min(count, row.heightWeights.count) {
-                try require(isWeight(row.heightWeights[i]), "\(rowPath).heightWeights[\(i)]", weightReason)
+                try require(Limits.weightProblem(row.heightWeights[i]), "\(rowPath).heightWeights[\(i)]")
             }
             for i in 0..<min(count, row.paddings.count) {
-                try require(isLength(row.paddings[i]), "\(rowPath).paddings[\(i)]", lengthReason)
+                try require(Limits.lengthProblem(row.paddings[i]), "\(rowPath).paddings[\(i)]")
             }
             func checkMargin(_ margin: Length, _ side: String) throws {
                 switch margin {
                 case .points(let p):
-                    try require(isLength(p), "\(rowPath).margin.\(side)", lengthReason)
+                    try require(Limits.lengthProblem(p), "\(rowPath).margin.\(side)")
                 case .percent(let n):
-                    try require(n.isFinite && n >= 0 && n <= 100, "\(rowPath).margin.\(side)", "must be a percentage from 0 to 100")
+                    try require(Limits.percentProblem(n), "\(rowPath).margin.\(side)")
                 }
             }
             try checkMargin(row.marginLeft, "left")
@@ -446,7 +448,15 @@ public enum Solver {
         }
     }
 
-    // MARK: - Step 6 helpers
+    // MARK: - Step 6: the pixel grid
+
+    /// The pixel-grid pass (step 6), after every frame is known: each key's `pixelFrame` is
+    /// its exact frame with each edge snapped on its own. Frames themselves stay exact.
+    static func snapToPixelGrid(_ frames: inout [KeyFrame], scale: Double) {
+        for i in frames.indices {
+            frames[i].pixelFrame = PixelRect(snapping: frames[i].frame, scale: scale)
+        }
+    }
 
     /// `round(t · scale)` with `round(t) = floor(t + 0.5)`, or nil when it is not a
     /// representable pixel count.

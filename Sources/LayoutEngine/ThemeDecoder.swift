@@ -18,7 +18,7 @@ public enum ThemeDecoder {
     static func decode(_ document: Document, reader r: FieldReader, baseDirectory: String) -> Theme {
         var theme = Theme()
         guard let fields = r.fields(document, "", known: Self.fields) else { return theme }
-        if let v = fields["name"] { theme.name = r.string(v, "name") }
+        if let v = fields["name"] { theme.name = r.drawableString(v, "name") }
         if let v = fields["extends"] {
             theme.extends = r.string(v, "extends")
             if theme.extends?.isEmpty == true { r.error("extends", "must name a built-in theme or a file") }

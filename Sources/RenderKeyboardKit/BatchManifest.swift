@@ -36,7 +36,7 @@ public struct BatchManifest: Sendable {
     public var jobs: [BatchJob]
 
     /// Fields a job (or `defaults`) may have.
-    public static let jobFields = ["layout", "theme", "device", "width", "height", "scale", "orientation", "seed", "shuffle", "pressed", "shift", "format", "output"]
+    public static let jobFields = RenderRequest.Field.allCases.map(\.rawValue)
 
     public init(file: String, jobs: [BatchJob]) {
         self.file = file
@@ -75,10 +75,10 @@ public struct BatchManifest: Sendable {
                         guard own.isMapping else { continue }
                         let fields = defaults.overlaid(by: own)
                         guard let job = fields.job(index: i, path: path, reader: reader, baseDirectory: baseDirectory) else { continue }
-                        if let first = outputs[job.output] {
-                            reader.error(reader.join(path, "output"), "\"\(job.outputAsWritten)\" is also the output of jobs[\(first)]")
+                        if let first = outputs[BatchManifest.canonicalOutput(job.output)] {
+                            reader.error(reader.join(path, "output"), "\(Diagnostic.quote(job.outputAsWritten)) is also the output of jobs[\(first)]")
                         } else {
-                            outputs[job.output] = i
+                            outputs[BatchManifest.canonicalOutput(job.output)] = i
                         }
                         jobs.append(job)
                     }
@@ -91,15 +91,21 @@ public struct BatchManifest: Sendable {
         return BatchManifest(file: file, jobs: jobs)
     }
 
-    /// `reference` resolved against `folder` when it is a relative path; bare names unchanged.
-    static func resolve(_ reference: String, against folder: String) -> String {
-        guard isPath(reference), !reference.hasPrefix("/") else { return reference }
-        return URL(fileURLWithPath: folder).appendingPathComponent(reference).standardized.path
-    }
-
-    /// Whether a layout or theme reference names a file rather than a built-in.
-    static func isPath(_ reference: String) -> Bool {
-        reference.contains("/") || ["yaml", "yml", "json"].contains(URL(fileURLWithPath: reference).pathExtension.lowercased())
+    /// The file an output path really names, so `out//a.png`, `out/./a.png` and a path
+    /// through a symlinked folder compare equal: the deepest existing folder resolved, the
+    /// rest appended.
+    static func canonicalOutput(_ path: String) -> String {
+        let parts = path.split(separator: "/").filter { $0 != "." }
+        var url = URL(fileURLWithPath: (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")).standardized
+        var rest: [String] = []
+        while url.path != "/" {
+            if let real = FileAccess.realPath(url.path) {
+                return ([real == "/" ? "" : real] + rest.reversed()).joined(separator: "/")
+            }
+            rest.append(url.lastPathComponent)
+            url = url.deletingLastPathComponent()
+        }
+        return "/" + rest.reversed().joined(separator: "/")
     }
 }
 
@@ -128,7 +134,7 @@ struct JobFields {
 
     static func describe(_ document: Document) -> String {
         switch document {
-        case .scalar(let text, _): return "\"\(text)\""
+        case .scalar(let text, _): return Diagnostic.quote(text)
         case .sequence: return "a list"
         case .mapping: return "a mapping"
         }
@@ -143,26 +149,14 @@ struct JobFields {
         func at(_ name: String) -> (Document, String)? {
             fields[name].map { ($0, reader.join(path, name)) }
         }
-        func nonEmpty(_ document: Document, _ path: String) -> String? {
-            guard let text = reader.string(document, path) else { return nil }
-            if text.isEmpty { reader.error(path, "must not be empty"); return nil }
-            return text
-        }
-        if let (d, p) = at("layout"), let v = nonEmpty(d, p) { result.layout = .init(value: v, path: p) }
-        if let (d, p) = at("theme"), let v = nonEmpty(d, p) { result.theme = .init(value: v, path: p) }
-        if let (d, p) = at("device"), let v = nonEmpty(d, p) {
-            let names = Device.all.map(\.name)
-            if names.contains(v) {
-                result.device = .init(value: v, path: p)
-            } else {
-                var reason = "\"\(v)\" is not a device preset; presets: \(names.joined(separator: ", "))"
-                if let near = FieldReader.nearest(v, in: names) { reason += "; did you mean \(near)?" }
-                reader.error(p, reason)
-            }
-        }
-        if let (d, p) = at("width"), let v = reader.number(d, p, in: 1...FieldReader.maxLength, what: "width") { result.width = .init(value: v, path: p) }
-        if let (d, p) = at("height"), let v = reader.number(d, p, in: 1...FieldReader.maxLength, what: "height") { result.height = .init(value: v, path: p) }
-        if let (d, p) = at("scale"), let v = reader.number(d, p, in: 0.1...10, what: "scale") { result.scale = .init(value: v, path: p) }
+        // Only types are read here; what the values may be is `RenderRequest.problems()`'s rule.
+        let anyNumber = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+        if let (d, p) = at("layout"), let v = reader.string(d, p) { result.layout = .init(value: v, path: p) }
+        if let (d, p) = at("theme"), let v = reader.string(d, p) { result.theme = .init(value: v, path: p) }
+        if let (d, p) = at("device"), let v = reader.string(d, p) { result.device = .init(value: v, path: p) }
+        if let (d, p) = at("width"), let v = reader.number(d, p, in: anyNumber, what: "width") { result.width = .init(value: v, path: p) }
+        if let (d, p) = at("height"), let v = reader.number(d, p, in: anyNumber, what: "height") { result.height = .init(value: v, path: p) }
+        if let (d, p) = at("scale"), let v = reader.number(d, p, in: anyNumber, what: "scale") { result.scale = .init(value: v, path: p) }
         if let (d, p) = at("orientation"), let v = reader.choice(d, p, as: Orientation.self) { result.orientation = .init(value: v, path: p) }
         if let (d, p) = at("seed") {
             if case let .scalar(text, false) = d, let v = UInt64(text) {
@@ -174,11 +168,11 @@ struct JobFields {
         if let (d, p) = at("shuffle"), let v = reader.bool(d, p) { result.shuffle = .init(value: v, path: p) }
         if let (d, p) = at("pressed") {
             if case .scalar = d {
-                if let v = nonEmpty(d, p) { result.pressed = .init(value: [v], path: p) }
+                if let v = reader.string(d, p) { result.pressed = .init(value: [v], path: p) }
             } else if let items = reader.list(d, p) {
                 var labels: [String] = []
                 for (i, item) in items.enumerated() {
-                    if let v = nonEmpty(item, reader.join(p, i)) { labels.append(v) }
+                    if let v = reader.string(item, reader.join(p, i)) { labels.append(v) }
                 }
                 result.pressed = .init(value: labels, path: p)
             }
@@ -188,7 +182,7 @@ struct JobFields {
             if let v = reader.choice(d, p, as: ShiftState.self) { result.shift = .init(value: v, path: p) }
         }
         if let (d, p) = at("format"), let v = reader.choice(d, p, as: OutputFormat.self) { result.format = .init(value: v, path: p) }
-        if let (d, p) = at("output"), let v = nonEmpty(d, p) { result.output = .init(value: v, path: p) }
+        if let (d, p) = at("output"), let v = reader.string(d, p) { result.output = .init(value: v, path: p) }
         return result
     }
 
@@ -217,27 +211,35 @@ struct JobFields {
         return merged
     }
 
+    /// Where the field that `RenderRequest.Field` names was set, e.g. `defaults.scale`.
+    func path(of field: RenderRequest.Field) -> String? {
+        switch field {
+        case .layout: return layout?.path
+        case .theme: return theme?.path
+        case .device: return device?.path
+        case .width: return width?.path
+        case .height: return height?.path
+        case .scale: return scale?.path
+        case .orientation: return orientation?.path
+        case .seed: return seed?.path
+        case .shuffle: return shuffle?.path
+        case .pressed: return pressed?.path
+        case .shift: return shift?.path
+        case .format: return format?.path
+        case .output: return output?.path
+        }
+    }
+
     /// The job these merged fields describe, or nil after recording why there is none.
+    /// Field values are checked by `RenderRequest.problems()`, located where each was set.
     func job(index: Int, path: String, reader: FieldReader, baseDirectory: String) -> BatchJob? {
-        var valid = true
-        if let device, let width {
-            reader.error(width.path, "give either a device (\(device.path)) or a width, not both")
-            valid = false
-        }
-        if width == nil {
-            for extra in [height, scale].compactMap({ $0 }) {
-                reader.error(extra.path, "only applies with a width (a device sets its own)")
-                valid = false
-            }
-        }
         guard let output else {
             reader.error(reader.join(path, "output"), "missing field (every job needs an output file, in the job or in defaults)")
             return nil
         }
-        guard valid else { return nil }
         var request = RenderRequest()
-        if let layout { request.layout = BatchManifest.resolve(layout.value, against: baseDirectory) }
-        if let theme { request.theme = BatchManifest.resolve(theme.value, against: baseDirectory) }
+        if let layout { request.layout = Reference.resolved(layout.value, against: baseDirectory) }
+        if let theme { request.theme = Reference.resolved(theme.value, against: baseDirectory) }
         request.device = device?.value
         request.width = width?.value
         request.height = height?.value
@@ -248,6 +250,12 @@ struct JobFields {
         request.pressed = pressed?.value ?? []
         request.shift = shift?.value ?? .off
         request.format = format?.value
+        request.output = output.value
+        let problems = request.problems()
+        for problem in problems {
+            reader.error(self.path(of: problem.field) ?? reader.join(path, problem.field.rawValue), problem.reason)
+        }
+        guard problems.isEmpty else { return nil }
         request.output = output.value.hasPrefix("/")
             ? output.value
             : URL(fileURLWithPath: baseDirectory).appendingPathComponent(output.value).standardized.path

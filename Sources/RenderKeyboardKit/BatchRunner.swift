@@ -73,7 +73,7 @@ public struct BatchSummary: Sendable {
     /// The closing lines: counts and speed, then each failed job (index, output, error).
     public var report: String {
         let rate = seconds > 0 ? Double(succeeded) / seconds : 0
-        var lines = ["batch: \(succeeded) of \(total) jobs written in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", rate)) images/s)"
+        var lines = ["batch: \(succeeded) of \(counted(total, "job")) written in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", rate)) images/s)"
             + (failures.isEmpty ? "" : "; \(failures.count) failed:")]
         for failure in failures {
             let first = failure.messages.first ?? "failed"
@@ -94,8 +94,8 @@ public struct BatchRunner: Sendable {
     /// When set, only this shard's jobs run.
     public var shard: BatchShard?
 
-    /// Largest accepted number of workers.
-    public static let maxWorkers = 256
+    /// Largest accepted number of workers (`Limits.maxWorkers`).
+    public static var maxWorkers: Int { Limits.maxWorkers }
 
     /// - Parameter workers: clamped to 1…`maxWorkers`; default the number of active cores.
     public init(workers: Int = ProcessInfo.processInfo.activeProcessorCount, shard: BatchShard? = nil) {
@@ -120,14 +120,11 @@ public struct BatchRunner: Sendable {
                 try FileAccess.writeAtomically(bytes, to: job.output)
                 state.finish(failure: nil, warnings: warnings, start: start)
             } catch {
-                let messages = Validator.diagnostics(of: error, file: job.output).map { diagnostic -> String in
-                    var located = diagnostic
-                    if located.file == "options" {
-                        // Option checks of RenderRequest name the job's own field.
-                        located.file = manifest.file
-                        located.path = "jobs[\(job.index)]" + (located.path.isEmpty ? "" : "." + located.path)
-                    }
-                    return located.description
+                let messages: [String]
+                if let error = error as? RequestError {
+                    messages = [error.located(in: manifest.file, at: "jobs[\(job.index)]").description]
+                } else {
+                    messages = Validator.diagnostics(of: error, file: job.output).map(\.description)
                 }
                 state.finish(failure: BatchFailure(index: job.index, output: job.outputAsWritten, messages: messages), warnings: [], start: start)
             }
@@ -141,14 +138,17 @@ public struct BatchRunner: Sendable {
     }
 
     /// Results shared by the workers, behind a lock.
-    private final class RunState: @unchecked Sendable {
-        private let lock = NSLock()
+    private final class RunState: Sendable {
+        private struct Tally {
+            var done = 0
+            var failures: [BatchFailure] = []
+            var warnings: [Diagnostic] = []
+            var seenWarnings = Set<Diagnostic>()
+        }
+
         private let total: Int
         private let progress: (@Sendable (BatchProgress) -> Void)?
-        private var done = 0
-        private var failures: [BatchFailure] = []
-        private var warnings: [Diagnostic] = []
-        private var seenWarnings = Set<Diagnostic>()
+        private let tally = Locked(Tally())
 
         init(total: Int, progress: (@Sendable (BatchProgress) -> Void)?) {
             self.total = total
@@ -156,18 +156,16 @@ public struct BatchRunner: Sendable {
         }
 
         func finish(failure: BatchFailure?, warnings new: [Diagnostic], start: DispatchTime) {
-            lock.lock()
-            defer { lock.unlock() }
-            done += 1
-            if let failure { failures.append(failure) }
-            for warning in new where seenWarnings.insert(warning).inserted { warnings.append(warning) }
-            progress?(BatchProgress(done: done, failed: failures.count, total: total, elapsed: BatchRunner.seconds(since: start)))
+            tally.withLock { tally in
+                tally.done += 1
+                if let failure { tally.failures.append(failure) }
+                for warning in new where tally.seenWarnings.insert(warning).inserted { tally.warnings.append(warning) }
+                progress?(BatchProgress(done: tally.done, failed: tally.failures.count, total: total, elapsed: BatchRunner.seconds(since: start)))
+            }
         }
 
         func results() -> ([BatchFailure], [Diagnostic]) {
-            lock.lock()
-            defer { lock.unlock() }
-            return (failures, warnings)
+            tally.withLock { ($0.failures, $0.warnings) }
         }
     }
 }
@@ -178,61 +176,93 @@ public enum WorkerPool {
     /// Stack of each worker thread, bytes.
     static let stackSize = 8 << 20
 
-    /// Calls `body(renderer, i)` once for every `i` in `0..<count`, on `min(workers, count)`
-    /// threads, and returns when all calls have returned. `body` must catch its own errors.
+    /// Calls `body(renderer, i)` once for every `i` in `0..<count`, on up to
+    /// `min(workers, count, Limits.maxWorkers)` threads, and returns when all calls have
+    /// returned. `body` must catch its own errors. When the system refuses a thread, the run
+    /// goes on with the threads it has; only when it refuses the first is that an error.
     ///
-    /// - Throws: `RenderError` when a renderer cannot be set up (missing fonts).
+    /// - Throws: `RenderError` when a renderer cannot be set up (missing fonts), `Diagnostic`
+    ///   when no worker thread can be started.
     public static func run(count: Int, workers: Int, _ body: @escaping @Sendable (Renderer, Int) -> Void) throws {
         guard count > 0 else { return }
-        let threads = min(max(workers, 1), count)
-        var renderers: [RendererBox] = []
-        for _ in 0..<threads { renderers.append(RendererBox(try Renderer())) }
-        let queue = WorkQueue(count: count)
+        let wanted = min(max(workers, 1), count, Limits.maxWorkers)
+        let next = Locked(0)
+        let setupError = Locked<RenderError?>(nil)
         let finished = DispatchGroup()
-        for box in renderers {
-            finished.enter()
-            let thread = Thread {
-                while let i = queue.next() { body(box.renderer, i) }
-                finished.leave()
+        var started = 0
+        var failure: Int32 = 0
+        for _ in 0..<wanted {
+            // Each worker makes its own renderer: a renderer never crosses threads.
+            let work = Work {
+                defer { finished.leave() }
+                let renderer: Renderer
+                do {
+                    renderer = try Renderer()
+                } catch {
+                    setupError.withLock { $0 = $0 ?? (error as? RenderError) ?? .fontSetup("\(error)") }
+                    return
+                }
+                while let i = next.withLock({ n -> Int? in
+                    guard n < count, setupError.withLock({ $0 == nil }) else { return nil }
+                    defer { n += 1 }
+                    return n
+                }) {
+                    body(renderer, i)
+                }
             }
-            thread.stackSize = stackSize
-            thread.start()
+            finished.enter()
+            let status = work.start(stackSize: stackSize)
+            if status != 0 {
+                finished.leave()
+                failure = status
+                break
+            }
+            started += 1
+        }
+        guard started > 0 else {
+            throw Diagnostic(file: "render-keyboard", path: "", reason: "cannot start a worker thread: \(String(cString: strerror(failure)))")
         }
         finished.wait()
+        if let error = setupError.withLock({ $0 }) { throw error }
     }
 
-    /// Hands a renderer to exactly one worker thread.
-    private final class RendererBox: @unchecked Sendable {
-        let renderer: Renderer
-        init(_ renderer: Renderer) { self.renderer = renderer }
-    }
+    /// One detached POSIX thread running a closure; `pthread_create`'s failure is returned,
+    /// not trapped on.
+    private final class Work: Sendable {
+        let body: @Sendable () -> Void
+        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
 
-    /// The next unclaimed index, behind a lock.
-    private final class WorkQueue: @unchecked Sendable {
-        private let lock = NSLock()
-        private var nextIndex = 0
-        private let count: Int
-
-        init(count: Int) { self.count = count }
-
-        func next() -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard nextIndex < count else { return nil }
-            defer { nextIndex += 1 }
-            return nextIndex
+        /// Starts the thread; 0, or the error number of `pthread_create`.
+        func start(stackSize: Int) -> Int32 {
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            defer { pthread_attr_destroy(&attributes) }
+            pthread_attr_setstacksize(&attributes, stackSize)
+            pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+            let context = Unmanaged.passRetained(self).toOpaque()
+            #if os(Linux)
+            var thread = pthread_t()
+            #else
+            var thread: pthread_t?
+            #endif
+            let status = pthread_create(&thread, &attributes, { context in
+                let work = Unmanaged<Work>.fromOpaque(context!).takeRetainedValue()
+                work.body()
+                return nil
+            }, context)
+            if status != 0 { Unmanaged<Work>.fromOpaque(context).release() }
+            return status
         }
     }
 }
 
 /// Prints a run's progress: a live bar redrawn with `\r` on a terminal, plain lines about
 /// every tenth of the run (and at least every 5 s) otherwise.
-public final class BatchProgressPrinter: @unchecked Sendable {
+public final class BatchProgressPrinter: Sendable {
     private let interactive: Bool
     private let write: @Sendable (String) -> Void
-    private var lastPrinted = -1.0
-    private var lastDone = 0
-    private let lock = NSLock()
+    /// When the last line was printed (seconds into the run) and how many jobs it showed.
+    private let last = Locked((printed: -1.0, done: 0))
 
     /// - Parameters:
     ///   - interactive: draw a live bar (for a terminal).
@@ -250,20 +280,20 @@ public final class BatchProgressPrinter: @unchecked Sendable {
     }
 
     public func update(_ progress: BatchProgress) {
-        lock.lock()
-        defer { lock.unlock() }
-        let last = progress.done == progress.total
-        if interactive {
-            guard last || progress.elapsed - lastPrinted >= 0.1 else { return }
-            lastPrinted = progress.elapsed
-            // ESC [K clears what a longer previous bar left at the end of the line.
-            write("\r" + Self.bar(progress) + "\u{1B}[K" + (last ? "\n" : ""))
-        } else {
-            let step = max(1, progress.total / 10)
-            guard last || progress.done / step > lastDone / step || progress.elapsed - lastPrinted >= 5 else { return }
-            lastPrinted = progress.elapsed
-            lastDone = progress.done
-            write(Self.line(progress) + "\n")
+        last.withLock { last in
+            let final = progress.done == progress.total
+            if interactive {
+                guard final || progress.elapsed - last.printed >= 0.1 else { return }
+                last.printed = progress.elapsed
+                // ESC [K clears what a longer previous bar left at the end of the line.
+                write("\r" + Self.bar(progress) + "\u{1B}[K" + (final ? "\n" : ""))
+            } else {
+                let step = max(1, progress.total / 10)
+                guard final || progress.done / step > last.done / step || progress.elapsed - last.printed >= 5 else { return }
+                last.printed = progress.elapsed
+                last.done = progress.done
+                write(Self.line(progress) + "\n")
+            }
         }
     }
 

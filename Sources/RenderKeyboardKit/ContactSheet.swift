@@ -117,7 +117,7 @@ public struct ContactSheet: Sendable {
         let deviceScale = try request.devicePreset().scale
         let columns = request.columns ?? request.themes.count
         let longestCaption = items.map { request.caption(of: $0).count }.max() ?? 1
-        let limit = RenderRequest.maxImageSide
+        let limit = Limits.maxImageSide
         var scale = deviceScale
         while true {
             let scenes = try items.map { try builder.scene($0, scale: scale) }
@@ -125,14 +125,15 @@ public struct ContactSheet: Sendable {
                 count: items.count, columns: columns,
                 imageWidth: scenes.map(\.imageWidth).max() ?? 1, imageHeight: scenes.map(\.imageHeight).max() ?? 1,
                 scale: scale, longestCaption: longestCaption)
-            if geometry.width <= limit && geometry.height <= limit {
+            if Limits.imageSizeProblem(width: geometry.width, height: geometry.height) == nil {
                 return Plan(items: items, scenes: scenes, geometry: geometry, scale: scale, deviceScale: deviceScale, warnings: builder.warnings)
             }
             let largest = Double(max(geometry.width, geometry.height))
-            var next = (scale * Double(limit) / largest * 100).rounded(.down) / 100
+            let byPixels = (Double(Limits.maxImagePixels) / (Double(geometry.width) * Double(geometry.height))).squareRoot()
+            var next = (scale * min(Double(limit) / largest, byPixels) * 100).rounded(.down) / 100
             if next >= scale { next = ((scale - 0.01) * 100).rounded(.down) / 100 }
             guard next >= 0.1 else {
-                throw Diagnostic(file: "options", path: "columns", reason: "\(items.count) keyboards in \(geometry.columns) columns do not fit \(limit) px a side even at scale 0.1; use fewer themes, layouts or orientations, or change --columns")
+                throw Diagnostic(file: "--columns", path: "", reason: "\(items.count) keyboards in \(geometry.columns) columns do not fit \(limit) px a side (\(Limits.maxImagePixels) px in all) even at scale 0.1; use fewer themes, layouts or orientations, or change --columns")
             }
             scale = next
         }

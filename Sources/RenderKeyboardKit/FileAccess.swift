@@ -1,72 +1,145 @@
 import Foundation
 
 /// Reading input files with a size limit, and writing outputs atomically.
+///
+/// Inputs are opened once and checked through the open descriptor (regular file, size, and
+/// for confined files the folder it really lies in), so swapping a file or a symlink between
+/// a check and the read changes nothing. Outputs go to a regular file or a new name only,
+/// through a temporary file and a rename; temporary files still open when the process is
+/// interrupted are removed (`Interruption`).
 public enum FileAccess {
-    /// Reads a whole file of at most `limit` bytes.
+    /// Reads a whole regular file of at most `limit` bytes.
     ///
+    /// - Parameter confinedTo: when set, the file actually opened (symlinks followed) must lie
+    ///   inside this folder (also resolved), or the read is refused.
     /// - Throws: `Diagnostic` naming the file when it is missing, not a regular file, too
-    ///   large or unreadable.
-    public static func read(_ path: String, limit: Int = DocumentLimits.maxFileSize, displayName: String? = nil) throws -> [UInt8] {
+    ///   large, unreadable or outside `confinedTo`.
+    public static func read(_ path: String, limit: Int = Limits.maxFileSize, displayName: String? = nil, confinedTo folder: String? = nil) throws -> [UInt8] {
         let name = displayName ?? path
+        func fail(_ reason: String) -> Diagnostic { Diagnostic(file: name, path: "", reason: reason) }
+        guard !path.isEmpty else { throw fail("the file name is empty") }
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+        guard fd >= 0 else { throw fail("cannot read file: \(errorText())") }
+        defer { close(fd) }
         var info = stat()
-        guard stat(path, &info) == 0 else {
-            throw Diagnostic(file: name, path: "", reason: "cannot read file: \(String(cString: strerror(errno)))")
-        }
+        guard fstat(fd, &info) == 0 else { throw fail("cannot read file: \(errorText())") }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw Diagnostic(file: name, path: "", reason: "not a regular file")
+            throw fail((info.st_mode & S_IFMT) == S_IFDIR ? "is a folder, not a file" : "not a regular file")
+        }
+        if let folder {
+            guard let opened = openedPath(fd), let base = realPath(folder), opened.hasPrefix(base == "/" ? "/" : base + "/") else {
+                throw fail("leaves the folder of the file that names it (\(folder))")
+            }
         }
         guard Int(info.st_size) <= limit else {
-            throw Diagnostic(file: name, path: "", reason: "file is \(info.st_size) bytes; the limit is \(limit) bytes")
+            throw fail("file is \(info.st_size) bytes; the limit is \(limit) bytes")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw Diagnostic(file: name, path: "", reason: "cannot open file")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw fail("cannot read file: \(errorText())")
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+            if bytes.count > limit { throw fail("file is larger than the limit of \(limit) bytes") }
         }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
-        guard data.count <= limit else {
-            throw Diagnostic(file: name, path: "", reason: "file is larger than the limit of \(limit) bytes")
-        }
-        return [UInt8](data)
+        return bytes
     }
 
     /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so a
     /// reader sees the old file or the whole new one, never a partial one. Creates missing
-    /// parent folders.
+    /// parent folders. An existing target must be a regular file (a symlink to one is written
+    /// through, keeping the link); devices, folders, FIFOs and sockets are refused, and so is a
+    /// path ending in `/`.
     ///
     /// - Throws: `Diagnostic` naming the output file.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
+        let target = try outputTarget(path)
+        let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent().path
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw Diagnostic(file: path, path: "", reason: "cannot create folder \(folder)")
         }
-        var template = Array("\(folder)/.\(url.lastPathComponent).XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else {
-            throw Diagnostic(file: path, path: "", reason: "cannot write: \(String(cString: strerror(errno)))")
+        guard let temporary = Interruption.createTemporary(in: folder, for: url.lastPathComponent) else {
+            throw Diagnostic(file: path, path: "", reason: "cannot write: \(errorText())")
         }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var written = 0
         var failure: String?
+        var written = 0
         bytes.withUnsafeBytes { buffer in
             while written < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + written, buffer.count - written)
+                let n = Foundation.write(temporary.fd, buffer.baseAddress! + written, buffer.count - written)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
+                    failure = errorText()
                     return
                 }
                 written += n
             }
         }
-        if failure == nil, fchmod(fd, 0o644) != 0 { failure = String(cString: strerror(errno)) }
-        if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil, fchmod(temporary.fd, 0o644) != 0 { failure = errorText() }
+        if close(temporary.fd) != 0, failure == nil { failure = errorText() }
+        if failure == nil, !Interruption.commit(temporary.path, to: target) { failure = errorText() }
         if let failure {
-            unlink(temporary)
+            Interruption.discard(temporary.path)
             throw Diagnostic(file: path, path: "", reason: "cannot write: \(failure)")
         }
     }
+
+    /// Whether `path` means standard output (`-`).
+    public static func isStandardOutput(_ path: String) -> Bool { path == "-" }
+
+    /// The file a write to `path` replaces: `path`, or the regular file a symlink at `path`
+    /// leads to.
+    ///
+    /// - Throws: `Diagnostic` when `path` is empty, ends in `/`, or names something other than
+    ///   a regular file.
+    static func outputTarget(_ path: String) throws -> String {
+        func fail(_ reason: String) -> Diagnostic { Diagnostic(file: path, path: "", reason: reason) }
+        guard !path.isEmpty else { throw fail("the output file name is empty") }
+        guard !path.hasSuffix("/") else { throw fail("names a folder; give a file name") }
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return path }   // a new name
+        var kind = info.st_mode & S_IFMT
+        var target = path
+        if kind == S_IFLNK {
+            guard stat(path, &info) == 0, let resolved = realPath(path) else { return path }   // a dangling link is replaced
+            kind = info.st_mode & S_IFMT
+            target = resolved
+        }
+        guard kind == S_IFREG else {
+            let what = kind == S_IFDIR ? "a folder" : kind == S_IFCHR || kind == S_IFBLK ? "a device" : kind == S_IFIFO ? "a FIFO" : "not a regular file"
+            throw fail("is \(what); outputs are written only to regular files or new names")
+        }
+        return target
+    }
+
+    /// The real path of `path` (symlinks resolved), or nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The path of the file open on `fd`, as the kernel knows it.
+    static func openedPath(_ fd: Int32) -> String? {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink("/proc/self/fd/\(fd)", &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        return String(decoding: buffer.prefix(n).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #else
+        var buffer = [CChar](repeating: 0, count: Int(MAXPATHLEN))
+        guard fcntl(fd, F_GETPATH, &buffer) != -1 else { return nil }
+        return String(cString: buffer)
+        #endif
+    }
+
+    static func errorText() -> String { String(cString: strerror(errno)) }
 }

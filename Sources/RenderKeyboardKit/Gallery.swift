@@ -29,9 +29,10 @@ public struct Gallery: Sendable {
     public var seed: UInt64
     public var warnings: [Diagnostic]
 
-    /// Renders every keyboard on `workers` threads and writes the images, the frames JSON and
+    /// Renders every keyboard on `workers` threads, then writes the images, the frames JSON and
     /// `index.html` (last) into `directory`, creating it when missing. Every file is written
-    /// atomically.
+    /// atomically. Nothing is written unless every keyboard was drawn, and when a write fails
+    /// the files this call wrote are removed again: a failed gallery leaves nothing.
     ///
     /// - Throws: `Diagnostic`/`DiagnosticList` for bad options or files (every distinct
     ///   problem), `RenderError` when a renderer cannot be set up.
@@ -40,7 +41,7 @@ public struct Gallery: Sendable {
         let seed = try PreviewSceneBuilder(request).seed
         let items = request.items
         let names = fileNames(for: items, states: request.states)
-        let results = ResultSlots<Result<(Entry, [Diagnostic]), Error>>(count: items.count)
+        let results = ResultSlots<Result<(Entry, [Diagnostic], png: [UInt8], frames: [UInt8]), Error>>(count: items.count)
         let folder = URL(fileURLWithPath: directory)
         let builders = BuilderPerThread(request: request, seed: seed)
         try WorkerPool.run(count: items.count, workers: workers) { renderer, i in
@@ -49,18 +50,19 @@ public struct Gallery: Sendable {
                 let scene = try builder.scene(items[i])
                 let png = try renderer.png(scene)
                 let entry = Entry(item: items[i], name: names[i], imageWidth: scene.imageWidth, imageHeight: scene.imageHeight, scale: scene.scale)
-                try FileAccess.writeAtomically(png, to: folder.appendingPathComponent(entry.imageFile).path)
-                try FileAccess.writeAtomically(Array((scene.frames.json() + "\n").utf8), to: folder.appendingPathComponent(entry.framesFile).path)
-                return (entry, builder.warnings)
+                return (entry, builder.warnings, png, Array((scene.frames.json() + "\n").utf8))
             }
         }
         var entries: [Entry] = []
+        var files: [(path: String, bytes: [UInt8])] = []
         var problems: [Diagnostic] = []
         var warnings: [Diagnostic] = []
         for result in results.values {
             switch result {
-            case .success(let (entry, found))?:
+            case .success(let (entry, found, png, frames))?:
                 entries.append(entry)
+                files.append((folder.appendingPathComponent(entry.imageFile).path, png))
+                files.append((folder.appendingPathComponent(entry.framesFile).path, frames))
                 for warning in found where !warnings.contains(warning) { warnings.append(warning) }
             case .failure(let error)?:
                 for problem in Validator.diagnostics(of: error, file: "preview") where !problems.contains(problem) { problems.append(problem) }
@@ -70,7 +72,17 @@ public struct Gallery: Sendable {
         }
         if !problems.isEmpty { throw DiagnosticList(problems) }
         let gallery = Gallery(request: request, entries: entries, seed: seed, warnings: warnings)
-        try FileAccess.writeAtomically(Array(gallery.html().utf8), to: folder.appendingPathComponent("index.html").path)
+        files.append((folder.appendingPathComponent("index.html").path, Array(gallery.html().utf8)))
+        var written: [String] = []
+        do {
+            for file in files {
+                try FileAccess.writeAtomically(file.bytes, to: file.path)
+                written.append(file.path)
+            }
+        } catch {
+            for path in written { unlink(path) }
+            throw error
+        }
         return gallery
     }
 
@@ -189,27 +201,25 @@ public struct Gallery: Sendable {
 }
 
 /// One slot per work item, filled by worker threads.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Value?]
+final class ResultSlots<Value>: Sendable {
+    private let slots: Locked<[Value?]>
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) { slots = Locked(Array(repeating: nil, count: count)) }
 
     subscript(index: Int) -> Value? {
-        get { lock.lock(); defer { lock.unlock() }; return slots[index] }
-        set { lock.lock(); defer { lock.unlock() }; slots[index] = newValue }
+        get { slots.withLock { $0[index] } }
+        set { slots.withLock { $0[index] = newValue } }
     }
 
-    var values: [Value?] { lock.lock(); defer { lock.unlock() }; return slots }
+    var values: [Value?] { slots.withLock { $0 } }
 }
 
 /// A `PreviewSceneBuilder` per worker, keyed by the worker's renderer (builders cache and
 /// are not thread-safe).
-final class BuilderPerThread: @unchecked Sendable {
+final class BuilderPerThread: Sendable {
     private let request: PreviewRequest
     private let seed: UInt64
-    private let lock = NSLock()
-    private var builders: [ObjectIdentifier: PreviewSceneBuilder] = [:]
+    private let builders = Locked<[ObjectIdentifier: PreviewSceneBuilder]>([:])
 
     init(request: PreviewRequest, seed: UInt64) {
         self.request = request
@@ -218,11 +228,11 @@ final class BuilderPerThread: @unchecked Sendable {
 
     func builder(for renderer: Renderer) throws -> PreviewSceneBuilder {
         let key = ObjectIdentifier(renderer)
-        lock.lock()
-        defer { lock.unlock() }
-        if let builder = builders[key] { return builder }
-        let builder = try PreviewSceneBuilder(request, seed: seed)
-        builders[key] = builder
-        return builder
+        return try builders.withLock { builders in
+            if let builder = builders[key] { return builder }
+            let builder = try PreviewSceneBuilder(request, seed: seed)
+            builders[key] = builder
+            return builder
+        }
     }
 }

@@ -11,35 +11,15 @@ public struct LoadedLayout: Sendable {
 
 /// Finds and decodes layouts by built-in name or by path.
 public enum LayoutLoader {
-    /// Loads `reference`: a path when it names an existing file or contains `/` or a file
-    /// extension, otherwise a built-in layout name.
+    /// Loads `reference`, a built-in name or a path (`Reference`'s rule).
     ///
     /// - Throws: `DiagnosticList` with every problem in the file, or a `Diagnostic` for an
     ///   unknown name.
     public static func load(_ reference: String) throws -> LoadedLayout {
-        let (path, display) = try locate(reference)
+        let (path, display) = try Reference.locate(reference, kind: .layout)
         let bytes = try FileAccess.read(path, displayName: display)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         let decoded = try LayoutDecoder.decode(bytes, file: display, baseDirectory: folder)
         return LoadedLayout(layout: decoded.layout, file: display, warnings: decoded.warnings)
-    }
-
-    static func locate(_ reference: String) throws -> (path: String, display: String) {
-        if looksLikePath(reference) { return (reference, reference) }
-        if let file = Resources.builtinFile(reference, in: Resources.layoutsDirectory) {
-            return (file, "layouts/" + URL(fileURLWithPath: file).lastPathComponent)
-        }
-        throw unknownName(reference, kind: "layout", names: Resources.layoutNames)
-    }
-
-    static func looksLikePath(_ reference: String) -> Bool {
-        reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml")
-            || reference.hasSuffix(".json") || FileManager.default.fileExists(atPath: reference)
-    }
-
-    static func unknownName(_ name: String, kind: String, names: [String]) -> Diagnostic {
-        var reason = "no built-in \(kind) or file named \"\(name)\"; built-in \(kind)s: \(names.joined(separator: ", "))"
-        if let near = FieldReader.nearest(name, in: names) { reason += "; did you mean \(near)?" }
-        return Diagnostic(file: name, path: "", reason: reason)
     }
 }

@@ -30,7 +30,7 @@ public struct PreviewItem: Sendable, Hashable {
     /// A short name for a built-in name or a path: the name itself, or the file's stem
     /// (`themes/ocean.yaml` → `ocean`).
     public static func displayName(_ reference: String) -> String {
-        guard BatchManifest.isPath(reference) else { return reference }
+        guard Reference.isPath(reference) else { return reference }
         let stem = URL(fileURLWithPath: reference).deletingPathExtension().lastPathComponent
         return stem.isEmpty ? reference : stem
     }
@@ -91,7 +91,7 @@ public struct PreviewRequest: Sendable, Hashable {
     public func devicePreset() throws -> Device {
         let name = device ?? "iphone-15"
         guard let preset = Device.named(name) else {
-            throw LayoutLoader.unknownName(name, kind: "device", names: Device.all.map(\.name))
+            throw Reference.unknownName(name, kind: "device", names: Device.all.map(\.name))
         }
         return preset
     }
@@ -102,17 +102,17 @@ public struct PreviewRequest: Sendable, Hashable {
     ///   or an unknown device.
     public func check() throws {
         for (name, list) in [("themes", themes), ("layouts", layouts)] where list.isEmpty || list.contains(where: \.isEmpty) {
-            throw Diagnostic(file: "options", path: name, reason: "give one or more names or files, separated by commas")
+            throw Diagnostic(file: "--" + name, path: "", reason: "give one or more names or files, separated by commas")
         }
         if orientations.isEmpty {
-            throw Diagnostic(file: "options", path: "orientations", reason: "give portrait, landscape or both")
+            throw Diagnostic(file: "--orientations", path: "", reason: "give portrait, landscape or both")
         }
         if let columns, columns < 1 {
-            throw Diagnostic(file: "options", path: "columns", reason: "must be at least 1 (found \(columns))")
+            throw Diagnostic(file: "--columns", path: "", reason: "must be at least 1 (found \(columns))")
         }
         let count = items.count
         if count > Self.maxItems {
-            throw Diagnostic(file: "options", path: "themes", reason: "the preview would hold \(count) keyboards; the limit is \(Self.maxItems)")
+            throw Diagnostic(file: "--themes", path: "", reason: "the preview would hold \(count) keyboards; the limit is \(Self.maxItems)")
         }
         _ = try devicePreset()
     }
@@ -157,7 +157,7 @@ public final class PreviewSceneBuilder {
         if item.state == .pressed, let key = frames.keys.first(where: { $0.key.keyClass == .content && $0.key.code == .input }) {
             pressed.insert(key.index)
         }
-        return try SceneComposer.compose(frames: frames, theme: try theme(item.theme), pressed: pressed, shift: item.state == .shift ? .on : .off, image: ImageLoader.load)
+        return try SceneComposer.compose(frames: frames, theme: try theme(item.theme), pressed: pressed, shift: item.state == .shift ? .on : .off, image: ImageLoader().load)
     }
 
     private func layout(_ reference: String) throws -> LoadedLayout {

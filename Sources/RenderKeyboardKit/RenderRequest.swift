@@ -12,10 +12,13 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One keyboard to solve or draw: the options every subcommand and every batch job share
-/// (SPEC §7).
+/// (SPEC §7). The command line, batch manifests and previews all decode into this one shape
+/// and share its checks (`problems()`), so each rule about a field lives here once.
 public struct RenderRequest: Sendable, Hashable {
-    /// Largest accepted image side, pixels.
-    public static let maxImageSide = 16384
+    /// The request's fields, spelled as manifest job fields; options add `--`.
+    public enum Field: String, Sendable, Hashable, CaseIterable {
+        case layout, theme, device, width, height, scale, orientation, seed, shuffle, pressed, shift, format, output
+    }
 
     /// A built-in layout name or a path.
     public var layout = "letters"
@@ -49,27 +52,54 @@ public struct RenderRequest: Sendable, Hashable {
         format ?? output.flatMap(OutputFormat.init(path:)) ?? .png
     }
 
+    /// Every problem of the fields taken on their own, before any file is read: empty
+    /// references or labels, a device together with a width, numbers out of range, an output
+    /// naming a folder.
+    public func problems() -> [RequestError] {
+        var found: [RequestError] = []
+        func add(_ field: Field, _ reason: String?) {
+            if let reason { found.append(RequestError(field: field, reason: reason)) }
+        }
+        add(.layout, layout.isEmpty ? "must not be empty (a built-in layout name or a file)" : nil)
+        add(.theme, theme.isEmpty ? "must not be empty (a built-in theme name or a file)" : nil)
+        if let width {
+            add(.device, device != nil ? "give either a device or a width, not both" : nil)
+            add(.width, Limits.positiveLengthProblem(width))
+            if let height { add(.height, Limits.positiveLengthProblem(height)) }
+            if let scale { add(.scale, Limits.scaleProblem(scale)) }
+        } else {
+            if height != nil { add(.height, "only applies with a width (a device sets its own)") }
+            if scale != nil { add(.scale, "only applies with a width (a device sets its own)") }
+            if let device, Device.named(device) == nil {
+                let names = Device.all.map(\.name)
+                var reason = "\(Diagnostic.quote(device)) is not a device preset; presets: \(names.joined(separator: ", "))"
+                if let near = FieldReader.nearest(device, in: names) { reason += "; did you mean \(near)?" }
+                add(.device, reason)
+            }
+        }
+        for label in pressed where label.isEmpty {
+            add(.pressed, "an empty label presses nothing; give a key's label, shift label, value or code")
+        }
+        if let output, output.isEmpty || (output.hasSuffix("/") && output != "-") {
+            add(.output, output.isEmpty ? "must not be empty" : "\(Diagnostic.quote(output)) names a folder; give a file name")
+        }
+        return found
+    }
+
+    /// Throws the first of `problems()`, if any.
+    public func check() throws {
+        if let first = problems().first { throw first }
+    }
+
     /// The canvas the options describe.
     ///
-    /// - Throws: `Diagnostic` for an unknown device or an out-of-range width, height or scale.
+    /// - Throws: `RequestError` for an unknown device or an out-of-range width, height or scale.
     public func canvas() throws -> Canvas {
+        try check()
         if let width {
-            if device != nil {
-                throw Diagnostic(file: "options", path: "device", reason: "give either a device or a width, not both")
-            }
-            try check(width, "width", in: 1...FieldReader.maxLength)
-            if let height { try check(height, "height", in: 1...FieldReader.maxLength) }
-            let scale = scale ?? 1
-            try check(scale, "scale", in: 0.1...10)
-            return Canvas(deviceName: nil, orientation: orientation, width: width, scale: scale, heightOverride: height)
+            return Canvas(deviceName: nil, orientation: orientation, width: width, scale: scale ?? 1, heightOverride: height)
         }
-        if height != nil || scale != nil {
-            throw Diagnostic(file: "options", path: height != nil ? "height" : "scale", reason: "only applies with a width (a device sets its own)")
-        }
-        let name = device ?? "iphone-15"
-        guard let preset = Device.named(name) else {
-            throw LayoutLoader.unknownName(name, kind: "device", names: Device.all.map(\.name))
-        }
+        let preset = Device.named(device ?? "iphone-15")!   // checked above
         return Canvas(device: preset, orientation: orientation)
     }
 
@@ -79,6 +109,7 @@ public struct RenderRequest: Sendable, Hashable {
     /// - Throws: `Diagnostic`/`DiagnosticList` for bad files or options, an image over
     ///   `maxImageSide` pixels a side.
     public func frames() throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {
+        try check()
         let loaded = try LayoutLoader.load(layout)
         let source = shuffle ? seed.map(ShuffleSource.seeded) ?? .system : nil
         return (try Self.solve(loaded, on: try canvas(), shuffle: source), loaded.warnings)
@@ -94,8 +125,8 @@ public struct RenderRequest: Sendable, Hashable {
             layout.keys = Shuffle.apply(layout.keys, source: shuffle)
         }
         let frames = try Solver.solve(layout, on: canvas, file: loaded.file)
-        if frames.imageWidth > maxImageSide || frames.imageHeight > maxImageSide || frames.imageWidth < 1 || frames.imageHeight < 1 {
-            throw Diagnostic(file: loaded.file, path: "", reason: "the image would be \(frames.imageWidth) × \(frames.imageHeight) px; each side must be 1…\(maxImageSide) px")
+        if let problem = Limits.imageSizeProblem(width: frames.imageWidth, height: frames.imageHeight) {
+            throw Diagnostic(file: loaded.file, path: "", reason: problem)
         }
         return frames
     }
@@ -108,11 +139,11 @@ public struct RenderRequest: Sendable, Hashable {
         for name in pressed {
             let indices = frames.keyIndices(named: name)
             if indices.isEmpty {
-                throw Diagnostic(file: "options", path: "pressed", reason: "no key of layout \(frames.layoutName) has the label or code \"\(name)\"")
+                throw RequestError(field: .pressed, reason: "no key of layout \(Diagnostic.quote(frames.layoutName)) has the label or code \(Diagnostic.quote(name))")
             }
             pressedIndices.formUnion(indices)
         }
-        let scene = try SceneComposer.compose(frames: frames, theme: theme, pressed: pressedIndices, shift: shift, image: ImageLoader.load)
+        let scene = try SceneComposer.compose(frames: frames, theme: theme, pressed: pressedIndices, shift: shift, image: ImageLoader().load)
         return (scene, warnings)
     }
 
@@ -125,10 +156,29 @@ public struct RenderRequest: Sendable, Hashable {
         case .pdf: return (try renderer.pdf(scene), warnings)
         }
     }
+}
 
-    private func check(_ value: Double, _ name: String, in range: ClosedRange<Double>) throws {
-        guard value.isFinite, range.contains(value) else {
-            throw Diagnostic(file: "options", path: name, reason: "\(value) is out of range \(FieldReader.format(range.lowerBound))…\(FieldReader.format(range.upperBound))")
-        }
+/// A problem with one field of a `RenderRequest`, wherever the request came from.
+///
+/// The command line reports it as `--FIELD: reason`; a batch manifest locates it at the job's
+/// field (`manifest.yaml: jobs[3].pressed: reason`) with `located(in:at:)`.
+public struct RequestError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var field: RenderRequest.Field
+    public var reason: String
+
+    public init(field: RenderRequest.Field, reason: String) {
+        self.field = field
+        self.reason = reason
+    }
+
+    /// `--FIELD: reason` (`--no-shuffle` for `shuffle`).
+    public var description: String {
+        Diagnostic(file: field == .shuffle ? "--no-shuffle" : "--" + field.rawValue, path: "", reason: reason).description
+    }
+
+    /// The problem as a diagnostic of the file that set the field, at `path` (the object
+    /// holding the fields, e.g. `jobs[3]`).
+    public func located(in file: String, at path: String) -> Diagnostic {
+        Diagnostic(file: file, path: path.isEmpty ? field.rawValue : path + "." + field.rawValue, reason: reason)
     }
 }

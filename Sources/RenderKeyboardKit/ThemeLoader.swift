@@ -2,26 +2,23 @@ import Foundation
 
 /// Finds and decodes themes by built-in name or by path, following `extends`.
 public enum ThemeLoader {
-    /// Longest `extends` chain accepted.
-    public static let maxChain = 16
-
     /// Loads `reference` (a built-in name or a path) and every theme it extends, merged so
     /// that each file's fields win over those it extends.
     ///
     /// - Throws: `DiagnosticList` with the problems of the first bad file, or a `Diagnostic`
-    ///   for an unknown name, a cycle or a chain longer than `maxChain`.
+    ///   for an unknown name, a cycle or a chain longer than `Limits.maxThemeChain`.
     public static func load(_ reference: String) throws -> Theme {
         var chain: [Theme] = []
         var seen: [String] = []
         var next: (reference: String, relativeTo: String?)? = (reference, nil)
         while let (name, folder) = next {
-            let (path, display) = try locate(name, relativeTo: folder)
+            let (path, display) = try Reference.locate(name, kind: .theme, relativeTo: folder)
             let canonical = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
             if seen.contains(canonical) {
                 throw Diagnostic(file: display, path: "extends", reason: "themes extend each other in a cycle: \((seen + [canonical]).map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " → "))")
             }
-            guard seen.count < maxChain else {
-                throw Diagnostic(file: display, path: "extends", reason: "more than \(maxChain) themes extend each other")
+            guard seen.count < Limits.maxThemeChain else {
+                throw Diagnostic(file: display, path: "extends", reason: "more than \(Limits.maxThemeChain) themes extend each other")
             }
             seen.append(canonical)
             let bytes = try FileAccess.read(path, displayName: display)
@@ -32,45 +29,58 @@ public enum ThemeLoader {
         }
         return chain.reversed().reduce(Theme()) { $0.overlaid(by: $1) }
     }
-
-    /// A bare name (no `/`, no file extension) is a built-in theme; anything else is a path,
-    /// relative to the extending theme's folder when there is one.
-    static func locate(_ reference: String, relativeTo folder: String?) throws -> (path: String, display: String) {
-        let isName = !reference.contains("/") && !["yaml", "yml", "json"].contains(URL(fileURLWithPath: reference).pathExtension)
-        if isName, let file = Resources.builtinFile(reference, in: Resources.themesDirectory) {
-            return (file, String(file.dropFirst(Resources.directory.count + 1)))
-        }
-        if let folder, !reference.hasPrefix("/") {
-            let path = URL(fileURLWithPath: folder).appendingPathComponent(reference).standardized.path
-            return (path, path)
-        }
-        if !isName || FileManager.default.fileExists(atPath: reference) { return (reference, reference) }
-        throw LayoutLoader.unknownName(reference, kind: "theme", names: Resources.themeNames)
-    }
 }
 
-/// Reads the PNGs that themes and layouts reference, confined to the referring file's folder.
-public enum ImageLoader {
-    /// Largest accepted image file, bytes.
-    public static let maxImageFileSize = 32 << 20
+/// Reads the PNGs that themes and layouts reference, confined to the referring file's folder,
+/// and checks that each decodes within the limits before any drawing starts.
+///
+/// One loader serves one scene (or one `validate` of a file): it reads each image once and
+/// keeps the total of decoded pixels within `Limits.maxSceneImagePixels`.
+public final class ImageLoader: Sendable {
+    /// Images read so far by the path they were named with, and their decoded pixels in all.
+    private let loaded = Locked<(images: [String: SceneImage], pixels: Int)>(([:], 0))
 
-    /// Reads `reference`, refusing absolute paths, `..` escapes and symlinks that lead out of
-    /// the folder of the file that named it.
+    public init() {}
+
+    /// Reads and checks `reference`: the file actually opened must lie inside the folder of
+    /// the file that named it (absolute paths, `..` and symlinks that lead out are refused,
+    /// whatever happens to the path while it is read), be a PNG that decodes, and fit the
+    /// pixel limits.
     ///
-    /// - Throws: `Diagnostic` naming the image.
-    public static func load(_ reference: ImageReference) throws -> SceneImage {
-        let base = URL(fileURLWithPath: reference.baseDirectory).resolvingSymlinksInPath().path
-        let joined = URL(fileURLWithPath: reference.baseDirectory).appendingPathComponent(reference.path)
-        guard FileManager.default.fileExists(atPath: joined.path) else {
-            throw Diagnostic(file: joined.path, path: "", reason: "image file not found")
+    /// - Throws: `Diagnostic` naming the referring file and field, e.g.
+    ///   `theme.yaml: keys.content.normal.image: "face.png": reason`.
+    public func load(_ reference: ImageReference) throws -> SceneImage {
+        let joined = URL(fileURLWithPath: reference.baseDirectory).appendingPathComponent(reference.path).standardized.path
+        if let image = loaded.withLock({ $0.images[joined] }) { return image }
+        func fail(_ reason: String) -> Diagnostic {
+            let file = reference.file.isEmpty ? reference.baseDirectory + "/" + reference.path : reference.file
+            let prefix = reference.file.isEmpty ? "" : Diagnostic.quote(reference.path) + ": "
+            return Diagnostic(file: file, path: reference.field, reason: prefix + reason)
         }
-        let resolved = joined.resolvingSymlinksInPath().path
-        guard resolved.hasPrefix(base + "/") else {
-            throw Diagnostic(file: joined.path, path: "", reason: "image leaves the folder of the file that names it (\(base))")
+        let bytes: [UInt8]
+        do {
+            bytes = try FileAccess.read(joined, limit: Limits.maxImageFileSize, confinedTo: reference.baseDirectory)
+        } catch let diagnostic as Diagnostic {
+            throw fail(diagnostic.reason == "cannot read file: No such file or directory" ? "image file not found" : diagnostic.reason)
         }
-        let bytes = try FileAccess.read(resolved, limit: maxImageFileSize, displayName: joined.path)
+        do {
+            _ = try PNGCodec.decode(bytes)
+        } catch let error as RenderError {
+            if case let .imageDecoding(_, reason) = error { throw fail("cannot read PNG: \(reason)") }
+            throw fail("\(error)")
+        }
+        let size = PNGCodec.declaredSize(bytes) ?? (0, 0)
         let stem = URL(fileURLWithPath: reference.path).deletingPathExtension().lastPathComponent
         let scale: Double = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
-        return SceneImage(id: resolved, png: bytes, scale: scale)
+        let image = SceneImage(id: joined, png: bytes, scale: scale)
+        return try loaded.withLock { state in
+            if let image = state.images[joined] { return image }
+            guard state.pixels + size.width * size.height <= Limits.maxSceneImagePixels else {
+                throw fail("the images of one keyboard may decode to at most \(Limits.maxSceneImagePixels) px together; with this one they take \(state.pixels + size.width * size.height) px")
+            }
+            state.pixels += size.width * size.height
+            state.images[joined] = image
+            return image
+        }
     }
 }

@@ -5,15 +5,21 @@ public enum Validator {
     /// What `validate` found in one file.
     public struct Report: Sendable {
         public var file: String
-        /// "layout" or "theme", when the file could be told apart.
+        /// "layout", "theme" or "manifest", when the file could be told apart.
         public var kind: String?
         public var problems: [Diagnostic]
         public var warnings: [Diagnostic]
     }
 
-    /// Validates the file at `path`: decodes it, and for a layout solves it on every device
-    /// preset in both orientations; for a theme follows `extends` and reads its images.
-    /// A file is a layout when it has `portrait` or a list of `keys`, otherwise a theme.
+    /// Validates the file at `path` with exactly the checks `render` makes, short of drawing.
+    ///
+    /// A file with `jobs` is a batch manifest: every job is checked as `batch` would run it
+    /// (its layout, theme, images, canvas and pressed keys). A file with `portrait` or a list
+    /// of `keys` is a layout: it is decoded, and solved on every device preset in both
+    /// orientations with the image-size limits of `render`; the images of its keys'
+    /// `appearance` are read and decoded. Anything else is a theme: it is decoded with every
+    /// theme it extends, and every image it names is read and decoded. An empty file, or one
+    /// with no fields, is an error.
     public static func validate(_ path: String) -> Report {
         var report = Report(file: path, kind: nil, problems: [], warnings: [])
         let bytes: [UInt8]
@@ -25,19 +31,44 @@ public enum Validator {
             report.problems = diagnostics(of: error, file: path)
             return report
         }
+        if case let .mapping(pairs) = document, pairs.isEmpty {
+            report.problems = [Diagnostic(file: path, path: "", reason: "the file has no fields; a layout needs keys and portrait, a theme at least one style, a manifest jobs")]
+            return report
+        }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isLayout = document["portrait"] != nil
         if case .sequence? = document["keys"] { isLayout = true }
-        if isLayout {
+        if document["jobs"] != nil {
+            report.kind = "manifest"
+            do {
+                let manifest = try BatchManifest.decode(bytes, file: path, baseDirectory: folder)
+                var seen = Set<Diagnostic>()
+                for job in manifest.jobs {
+                    do {
+                        let (_, warnings) = try job.request.scene()
+                        for warning in warnings where seen.insert(warning).inserted { report.warnings.append(warning) }
+                    } catch let error as RequestError {
+                        report.problems.append(error.located(in: path, at: "jobs[\(job.index)]"))
+                    } catch {
+                        for problem in diagnostics(of: error, file: path) where seen.insert(problem).inserted {
+                            report.problems.append(Diagnostic(file: problem.file, path: problem.path, reason: problem.reason + " (jobs[\(job.index)])"))
+                        }
+                    }
+                }
+            } catch {
+                report.problems = diagnostics(of: error, file: path)
+            }
+        } else if isLayout {
             report.kind = "layout"
             do {
                 let decoded = try LayoutDecoder.decode(bytes, file: path, baseDirectory: folder)
+                let loaded = LoadedLayout(layout: decoded.layout, file: path, warnings: decoded.warnings)
                 report.warnings = decoded.warnings
                 var seen = Set<Diagnostic>()
                 for device in Device.all {
                     for orientation in Orientation.allCases {
                         do {
-                            _ = try Solver.solve(decoded.layout, on: Canvas(device: device, orientation: orientation), file: path)
+                            _ = try RenderRequest.solve(loaded, on: Canvas(device: device, orientation: orientation), shuffle: nil)
                         } catch let diagnostic as Diagnostic {
                             var found = diagnostic
                             found.reason += " (on \(device.name) \(orientation.rawValue))"
@@ -47,12 +78,13 @@ public enum Validator {
                         }
                     }
                 }
-                for (i, key) in decoded.layout.keys.enumerated() {
+                let images = ImageLoader()
+                for key in decoded.layout.keys {
                     for state in KeyState.allCases {
                         if let reference = key.appearance?.style(for: state)?.image {
-                            do { _ = try ImageLoader.load(reference) } catch {
-                                report.problems += diagnostics(of: error, file: path).map {
-                                    Diagnostic(file: path, path: "keys[\(i)].appearance.\(state.rawValue).image", reason: $0.reason)
+                            do { _ = try images.load(reference) } catch {
+                                for problem in diagnostics(of: error, file: path) where seen.insert(problem).inserted {
+                                    report.problems.append(problem)
                                 }
                             }
                         }
@@ -65,8 +97,9 @@ public enum Validator {
             report.kind = "theme"
             do {
                 let theme = try ThemeLoader.load(path)   // decodes this file first, then what it extends
+                let loader = ImageLoader()
                 for reference in images(of: theme) {
-                    do { _ = try ImageLoader.load(reference) } catch {
+                    do { _ = try loader.load(reference) } catch {
                         report.problems += diagnostics(of: error, file: path)
                     }
                 }
@@ -94,6 +127,7 @@ public enum Validator {
         switch error {
         case let list as DiagnosticList: return list.diagnostics
         case let diagnostic as Diagnostic: return [diagnostic]
+        case let request as RequestError: return [request.located(in: file, at: "")]
         default: return [Diagnostic(file: file, path: "", reason: "\(error)")]
         }
     }

@@ -31,9 +31,10 @@ struct CommonOptions: ParsableArguments {
     @Option(help: "off, on or locked.")
     var shift: ShiftState = .off
 
+
+    /// Problems of the options on their own are usage errors (exit 2).
     func validate() throws {
-        if width != nil && device != nil { throw ValidationError("Give either --device or --width, not both.") }
-        if width == nil && (height != nil || scale != nil) { throw ValidationError("--height and --scale go with --width.") }
+        if let problem = request.problems().first { throw ValidationError(problem.description) }
     }
 
     var request: RenderRequest {
@@ -53,9 +54,20 @@ struct CommonOptions: ParsableArguments {
     }
 }
 
-/// Prints decoding warnings to standard error.
+/// Prints warnings to standard error, one form everywhere: `FILE: field.path: warning: reason`.
 func printWarnings(_ warnings: [Diagnostic]) {
     for warning in warnings {
-        FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+        var marked = warning
+        marked.reason = "warning: " + warning.reason
+        FileHandle.standardError.write(Data("\(marked)\n".utf8))
+    }
+}
+
+/// Writes an output: `-` is standard output, anything else a file written atomically.
+func writeOutput(_ bytes: [UInt8], to path: String) throws {
+    if FileAccess.isStandardOutput(path) {
+        FileHandle.standardOutput.write(Data(bytes))
+    } else {
+        try FileAccess.writeAtomically(bytes, to: path)
     }
 }

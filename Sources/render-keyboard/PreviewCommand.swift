@@ -60,7 +60,7 @@ struct Preview: ParsableCommand {
         try FileAccess.writeAtomically(try sheet.png(), to: path)
         var note = "\(path): \(sheet.items.count) keyboards, \(sheet.image.width) × \(sheet.image.height) px"
         if sheet.isScaledDown {
-            note += "; drawn at scale \(FieldReader.format(sheet.scale)) instead of \(FieldReader.format(sheet.deviceScale)) to stay within 16384 px a side"
+            note += "; drawn at scale \(FieldReader.format(sheet.scale)) instead of \(FieldReader.format(sheet.deviceScale)) to stay within \(Limits.maxImageSide) px a side and \(Limits.maxImagePixels) px in all"
         }
         print(note)
     }

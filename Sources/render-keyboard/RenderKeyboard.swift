@@ -7,18 +7,26 @@ struct RenderKeyboard: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-keyboard",
         abstract: "Solve keyboard layouts and draw them as PNG, SVG or PDF.",
-        subcommands: [Render.self, Frames.self, Preview.self, Batch.self, Validate.self, List.self],
+        subcommands: [Render.self, Frames.self, Preview.self, Batch.self, Validate.self, List.self, Rules.self, Password.self],
         defaultSubcommand: Render.self
     )
 
     /// Runs the command; bad input exits 1 with `FILE: field.path: reason`, usage errors exit 2.
     static func main() {
+        Interruption.install()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.count > Limits.maxArguments {
+            FileHandle.standardError.write(Data("Error: \(arguments.count) arguments; at most \(Limits.maxArguments) are accepted (repeated options included)\n".utf8))
+            Foundation.exit(2)
+        }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch let error as DiagnosticList {
             fail(error.description)
         } catch let error as Diagnostic {
+            fail(error.description)
+        } catch let error as RequestError {
             fail(error.description)
         } catch let error as RenderError {
             fail("render-keyboard: \(error)")

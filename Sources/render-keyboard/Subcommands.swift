@@ -8,24 +8,30 @@ struct Render: ParsableCommand {
     @OptionGroup var options: CommonOptions
     @Option(help: "png, svg or pdf; default from -o's extension, else png.")
     var format: OutputFormat?
-    @Option(name: .shortAndLong, help: "Output file; default keyboard.<format>.")
+    @Option(name: .shortAndLong, help: "Output file (- for standard output); default keyboard.<format>.")
     var output: String?
     @Option(help: "PNG compression level 0-9.")
     var pngCompression = 1
 
     func validate() throws {
         guard (0...9).contains(pngCompression) else { throw ValidationError("--png-compression must be 0-9.") }
+        if let problem = request.problems().first { throw ValidationError(problem.description) }
     }
 
-    func run() throws {
+    var request: RenderRequest {
         var request = options.request
         request.format = format
         request.output = output
         request.pngCompression = pngCompression
+        return request
+    }
+
+    func run() throws {
+        let request = self.request
         let path = output ?? "keyboard.\(request.resolvedFormat.rawValue)"
         let (bytes, warnings) = try request.render(with: try Renderer())
         printWarnings(warnings)
-        try FileAccess.writeAtomically(bytes, to: path)
+        try writeOutput(bytes, to: path)
     }
 }
 
@@ -33,18 +39,19 @@ struct Frames: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print the solved key frames as JSON.")
 
     @OptionGroup var options: CommonOptions
-    @Option(name: .shortAndLong, help: "Write the JSON to this file instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write the JSON to this file instead of standard output (- for standard output).")
     var output: String?
+
+    func validate() throws {
+        var request = options.request
+        request.output = output
+        if let problem = request.problems().first { throw ValidationError(problem.description) }
+    }
 
     func run() throws {
         let (frames, warnings) = try options.request.frames()
         printWarnings(warnings)
-        let json = frames.json() + "\n"
-        if let output {
-            try FileAccess.writeAtomically(Array(json.utf8), to: output)
-        } else {
-            FileHandle.standardOutput.write(Data(json.utf8))
-        }
+        try writeOutput(Array((frames.json() + "\n").utf8), to: output ?? "-")
     }
 }
 
@@ -62,7 +69,7 @@ struct Validate: ParsableCommand {
         var failed = false
         for file in files {
             let report = Validator.validate(file)
-            for warning in report.warnings { print("\(warning.file): \(warning.path): warning: \(warning.reason)") }
+            printWarnings(report.warnings)
             if report.problems.isEmpty {
                 print("\(file): ok (\(report.kind ?? "file"))")
             } else {

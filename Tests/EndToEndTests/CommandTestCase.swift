@@ -33,28 +33,55 @@ class CommandTestCase: XCTestCase {
         return url
     }
 
-    @discardableResult
-    func run(_ arguments: [String], in directory: URL? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> Result {
+    /// The built binary.
+    func binary(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
         let binary = Self.productsDirectory.appendingPathComponent("render-keyboard")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             XCTFail("render-keyboard is not built at \(binary.path); run `swift build` first", file: file, line: line)
             throw CocoaError(.fileNoSuchFile)
         }
+        return binary
+    }
+
+    /// Runs the binary with `arguments`.
+    ///
+    /// - Parameter capped: run it with at most 1 GiB of address space and 60 s (a run killed
+    ///   for time exits 137, one out of memory fails to allocate), so a hostile input that
+    ///   makes it hang or grow shows up as a failed test rather than a stuck machine.
+    @discardableResult
+    func run(_ arguments: [String], in directory: URL? = nil, capped: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws -> Result {
+        let binary = try binary(file: file, line: line)
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if capped {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+            process.arguments = ["--as=\(1 << 30)", "--", "/usr/bin/timeout", "-s", "KILL", "60", binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory ?? Self.packageDirectory
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        var outData = Data(), errData = Data()
+        let outData = Locked(Data())
         let group = DispatchGroup()
         group.enter()
-        DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        errData = err.fileHandleForReading.readDataToEndOfFile()
+        DispatchQueue.global().async { outData.value = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData.value, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// A value handed between threads of a test.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        get { lock.lock(); defer { lock.unlock() }; return stored }
+        set { lock.lock(); defer { lock.unlock() }; stored = newValue }
     }
 }

@@ -37,7 +37,7 @@ final class PreviewCommandTests: CommandTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let size = try pngSize(dir.appendingPathComponent("preview.png"))
         XCTAssertLessThanOrEqual(size.max() ?? .max, 16384)
-        XCTAssertTrue(result.stdout.hasSuffix("; drawn at scale 2.06 instead of 3 to stay within 16384 px a side\n"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("; drawn at scale 1.55 instead of 3 to stay within 16384 px a side and 67108864 px in all\n"), result.stdout)
     }
 
     func testHTMLWritesAGallery() throws {

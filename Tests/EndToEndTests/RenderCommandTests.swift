@@ -58,7 +58,7 @@ final class RenderCommandTests: CommandTestCase {
         let dir = try temporaryDirectory()
         let result = try run(["--pressed", "ß", "-o", dir.appendingPathComponent("p.png").path])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("pressed: no key of layout letters has the label or code \"ß\""), result.stderr)
+        XCTAssertTrue(result.stderr.contains("--pressed: no key of layout \"letters\" has the label or code \"ß\""), result.stderr)
     }
 
     func testOversizedImageIsRefused() throws {

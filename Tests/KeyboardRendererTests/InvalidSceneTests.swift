@@ -73,7 +73,7 @@ final class InvalidSceneTests: XCTestCase {
         var scene = singleKeyScene(style: Fixtures.style())
         scene.frames.imageWidth = 16385
         let error = try XCTUnwrap(XCTAssertRenderError(try renderer.rasterize(scene)))
-        XCTAssertEqual(error, .imageSize(width: 16385, height: 120, limit: 16384))
+        XCTAssertEqual(error, .imageSize(width: 16385, height: 120, reason: "the image would be 16385 × 120 px; each side must be 1…16384 px"))
         XCTAssertTrue(error.description.contains("16384"), error.description)
         scene.frames.imageWidth = 0
         assertRefusedEverywhere(scene)

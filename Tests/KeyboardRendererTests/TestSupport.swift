@@ -3,7 +3,7 @@ import LayoutEngine
 import XCTest
 
 /// One renderer for the whole test process (it is meant to be reused; tests run serially).
-let sharedRenderer: Renderer = {
+nonisolated(unsafe) let sharedRenderer: Renderer = {
     do { return try Renderer() } catch { fatalError("cannot set up the renderer: \(error)") }
 }()
 

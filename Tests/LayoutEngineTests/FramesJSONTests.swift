@@ -91,13 +91,15 @@ final class FramesJSONTests: XCTestCase {
     func testLabelsAreEscapedInFrames() throws {
         let layout = try decodeLayout("""
         name: "quote\\"d"
-        keys: ['"', '\\', "tab\\there"]
+        keys: ['"', '\\', {label: "tab", value: "tab\\there"}]
         portrait: {height: 50, rows: [{columns: 3}]}
         """).layout
         let frames = try Solver.solve(layout, on: Canvas(deviceName: nil, orientation: .portrait, width: 300, scale: 1))
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(frames.json().utf8)) as? [String: Any])
         XCTAssertEqual(object["layout"] as? String, "quote\"d")
         let labels = (object["keys"] as? [[String: Any]])?.compactMap { $0["label"] as? String }
-        XCTAssertEqual(labels, ["\"", "\\", "tab\there"])
+        XCTAssertEqual(labels, ["\"", "\\", "tab"])
+        let values = (object["keys"] as? [[String: Any]])?.compactMap { $0["value"] as? String }
+        XCTAssertEqual(values, ["\"", "\\", "tab\there"], "a value may hold a control character: it is typed, not drawn")
     }
 }

@@ -74,7 +74,7 @@ final class LayoutErrorTests: XCTestCase {
 
     func testSpanKeyPastTheLastRow() {
         assertProblem(layout(keys: "[a, b, c, {label: d, rowSpan: 2}]", rows: "- {columns: 4}"),
-                      path: "keys[3].rowSpan", reason: "rowSpan 2 from row 0 runs past the last row (portrait has 1 rows)")
+                      path: "keys[3].rowSpan", reason: "rowSpan 2 from row 0 runs past the last row (portrait has 1 row)")
         assertProblem(layout(keys: "[a, b, c, {label: d, rowSpan: 3}]", rows: "- {columns: 2}\n    - {columns: 2}"),
                       path: "keys[3].rowSpan", reason: "runs past the last row")
         assertProblem(layout(keys: "[a, b, c, {label: d, rowSpan: 0}]"), path: "keys[3].rowSpan", reason: "must be at least 1 (found 0)")
@@ -84,7 +84,7 @@ final class LayoutErrorTests: XCTestCase {
     func testSizing() {
         assertProblem(layout(geometry: "height: 100\n  keyAspectRatio: 1"), path: "portrait", reason: "both height and keyAspectRatio")
         assertProblem(layout(geometry: "horizontalGap: 1"), path: "portrait", reason: "needs either height (pt) or keyAspectRatio")
-        assertProblem(layout(geometry: "keyAspectRatio: 1\n  referenceRow: 3"), path: "portrait.referenceRow", reason: "row 3 does not exist (portrait has 1 rows")
+        assertProblem(layout(geometry: "keyAspectRatio: 1\n  referenceRow: 3"), path: "portrait.referenceRow", reason: "row 3 does not exist (portrait has 1 row")
         assertProblem(layout(keys: "[{label: a, rowSpan: 2}, b, c, d]", rows: "- {columns: 2}\n    - {columns: 2}", geometry: "keyAspectRatio: 1\n  referenceRow: 1"),
                       path: "portrait.referenceRow", reason: "holds span keys from the rows above")
     }
@@ -144,7 +144,7 @@ final class LayoutErrorTests: XCTestCase {
         var xs: [Double] = [200, 10, 0]
         var widths: [Double] = [50, 50, 0]
         XCTAssertThrowsError(try Solver.layOutRow(
-            1, slots: [-1, -2, 2], firstKey: 2, row: RowGeometry(columns: 1), start: 0, end: 400, gap: 6,
+            1, slots: [.obstacle(spanKey: 0), .obstacle(spanKey: 1), .key(2)], firstKey: 2, row: RowGeometry(columns: 1), start: 0, end: 400, gap: 6,
             xs: &xs, widths: &widths, keyboardWidth: 400, path: "portrait", file: "test.yaml"
         )) { error in
             let problem = error as? Diagnostic

@@ -94,10 +94,10 @@ final class BatchManifestTests: XCTestCase {
               - {layout: letters, output: a.png}
               - {layout: letters, output: b.png}
               - {layout: letters}
-              - {layout: letters, output: d.png, pressd: [a]}
+              - {layout: letters, output: d.png, pressd: [a], width: 300, scale: 0}
               - {layout: letters, output: e.png, width: 300, device: iphone-se}
               - {layout: letters, output: f.png, orientation: sideways, seed: -1, height: 5}
-              - {layout: letters, output: a.png, shift: maybe, format: gif, scale: 0}
+              - {layout: letters, output: a.png, shift: maybe, format: gif}
               - nothing
               - {device: iphone15, output: g.png, width: wide, pressed: [""], shuffle: perhaps}
             """)
@@ -105,19 +105,19 @@ final class BatchManifestTests: XCTestCase {
             "m.yaml: defaults.devise: unknown field \"devise\"; did you mean device?",
             "m.yaml: jobs[2].output: missing field (every job needs an output file, in the job or in defaults)",
             "m.yaml: jobs[3].pressd: unknown field \"pressd\"; did you mean pressed?",
-            "m.yaml: jobs[4].width: give either a device (jobs[4].device) or a width, not both",
+            "m.yaml: jobs[3].scale: scale 0 is out of range 0.1…10",
+            "m.yaml: jobs[4].device: give either a device or a width, not both",
             "m.yaml: jobs[5].orientation: \"sideways\" is not one of portrait, landscape",
             "m.yaml: jobs[5].seed: expected a whole number 0…18446744073709551615, found \"-1\"",
             "m.yaml: jobs[5].height: only applies with a width (a device sets its own)",
-            "m.yaml: jobs[6].scale: scale 0 is out of range 0.1…10",
             "m.yaml: jobs[6].shift: \"maybe\" is not one of off, on, locked",
             "m.yaml: jobs[6].format: \"gif\" is not one of png, svg, pdf; did you mean pdf?",
             "m.yaml: jobs[6].output: \"a.png\" is also the output of jobs[0]",
             "m.yaml: jobs[7]: expected a mapping of fields, found \"nothing\"",
-            "m.yaml: jobs[8].device: \"iphone15\" is not a device preset; presets: iphone-se, iphone-15, iphone-15-pro-max, ipad-10, android-phone; did you mean iphone-15?",
             "m.yaml: jobs[8].width: \"wide\" is not a number",
             "m.yaml: jobs[8].shuffle: expected true or false, found \"perhaps\"",
-            "m.yaml: jobs[8].pressed[0]: must not be empty",
+            "m.yaml: jobs[8].device: \"iphone15\" is not a device preset; presets: iphone-se, iphone-15, iphone-15-pro-max, ipad-10, android-phone; did you mean iphone-15?",
+            "m.yaml: jobs[8].pressed: an empty label presses nothing; give a key's label, shift label, value or code",
         ])
     }
 

@@ -50,7 +50,7 @@ final class BatchRunnerTests: XCTestCase {
         XCTAssertEqual(summary.succeeded, 3)
         XCTAssertEqual(summary.failures.map(\.index), [1, 3])
         XCTAssertEqual(summary.failures.map(\.output), ["out/1.png", "out/3.png"])
-        XCTAssertEqual(summary.failures[1].messages, ["\(path): jobs[3].pressed: no key of layout numbers has the label or code \"Z\""])
+        XCTAssertEqual(summary.failures[1].messages, ["\(path): jobs[3].pressed: no key of layout \"numbers\" has the label or code \"Z\""])
         let out = folder.appendingPathComponent("out")
         let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
         XCTAssertEqual(files, ["0.png", "2.png", "4.svg"])

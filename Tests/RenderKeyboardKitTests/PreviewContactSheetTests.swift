@@ -114,11 +114,13 @@ final class PreviewContactSheetTests: XCTestCase {
         let plan = try ContactSheet.plan(request)
         XCTAssertEqual(plan.scenes.count, 96)
         XCTAssertEqual(plan.deviceScale, 3)
-        XCTAssertEqual(plan.scale, 2.06, accuracy: 1e-9)
+        // 16384 px a side would allow 2.06; the 64 Mi px budget of one image allows 1.55.
+        XCTAssertEqual(plan.scale, 1.55, accuracy: 1e-9)
         XCTAssertLessThanOrEqual(plan.geometry.width, 16384)
         XCTAssertLessThanOrEqual(plan.geometry.height, 16384)
-        XCTAssertGreaterThan(plan.geometry.height, 16384 - 1000)
-        XCTAssertEqual(Set(plan.scenes.map(\.scale)), [2.06])
+        XCTAssertLessThanOrEqual(plan.geometry.width * plan.geometry.height, Limits.maxImagePixels)
+        XCTAssertGreaterThan(plan.geometry.width * plan.geometry.height, Limits.maxImagePixels * 9 / 10)
+        XCTAssertEqual(Set(plan.scenes.map(\.scale)), [1.55])
     }
 
     func testBadOptionsAreDiagnostics() {
@@ -130,7 +132,7 @@ final class PreviewContactSheetTests: XCTestCase {
         request = PreviewRequest()
         request.themes = []
         XCTAssertThrowsError(try ContactSheet.plan(request)) { error in
-            XCTAssertEqual("\(error)", "options: themes: give one or more names or files, separated by commas")
+            XCTAssertEqual("\(error)", "--themes: give one or more names or files, separated by commas")
         }
         request = PreviewRequest()
         request.themes = ["nosuch"]

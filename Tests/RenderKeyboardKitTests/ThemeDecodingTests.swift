@@ -43,7 +43,7 @@ final class ThemeDecodingTests: XCTestCase {
         XCTAssertEqual(theme.toolbar, Theme.ToolbarStyle(fill: .white, text: .black, textSize: 13))
         let base = try XCTUnwrap(theme.base?.normal)
         XCTAssertEqual(base.fill, Color(red: 0x11, green: 0x22, blue: 0x33, alpha: 0x44))
-        XCTAssertEqual(base.image, ImageReference(path: "faces/key@2x.png", baseDirectory: "/themes"))
+        XCTAssertEqual(base.image, ImageReference(path: "faces/key@2x.png", baseDirectory: "/themes", file: "t.yaml", field: "keys.base.normal.image"))
         XCTAssertEqual(base.capInsets, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         XCTAssertEqual(base.text, Color(red: 0xAA, green: 0xBB, blue: 0xCC))
         XCTAssertEqual(base.textSize, 21)
@@ -61,7 +61,7 @@ final class ThemeDecodingTests: XCTestCase {
 
     func testImageBackground() throws {
         let theme = try decode("background: {image: bg.png}")
-        XCTAssertEqual(theme.background, .image(ImageReference(path: "bg.png", baseDirectory: "/themes")))
+        XCTAssertEqual(theme.background, .image(ImageReference(path: "bg.png", baseDirectory: "/themes", file: "t.yaml", field: "background.image")))
     }
 
     func testColours() {
@@ -79,7 +79,7 @@ final class ThemeDecodingTests: XCTestCase {
         XCTAssertEqual(problems("keys: {base: {normal: {textSize: -3}}}"),
                        ["t.yaml: keys.base.normal.textSize: must not be negative (found -3)"])
         XCTAssertEqual(problems("keys: {enter: {normal: {cornerRadius: .inf}}}"),
-                       ["t.yaml: keys.enter.normal.cornerRadius: .inf is not a finite number"])
+                       ["t.yaml: keys.enter.normal.cornerRadius: \".inf\" is not a finite number"])
         XCTAssertEqual(problems("keys: {base: {normal: {borderWidth: 1e9}}}"),
                        ["t.yaml: keys.base.normal.borderWidth: length 1000000000 is over the limit of 100000 pt"])
         XCTAssertEqual(problems("keys: {base: {normal: {hiddenCorners: [top]}}}"),

@@ -56,13 +56,63 @@ final class ThemeLoaderTests: XCTestCase {
         try Data([1, 2, 3]).write(to: outside.appendingPathComponent("secret.png"))
         _ = try write("t/theme.yaml", "keys: {}\n")
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("t/link.png").path, withDestinationPath: outside.appendingPathComponent("secret.png").path)
-        try Data([9]).write(to: dir.appendingPathComponent("t/ok@2x.png"))
+        let png = try PNGCodec.encode(RasterImage(width: 1, height: 1, rgba: [9, 9, 9, 255]))
+        try Data(png).write(to: dir.appendingPathComponent("t/ok@2x.png"))
         let base = dir.appendingPathComponent("t").path
-        XCTAssertTrue(message { _ = try ImageLoader.load(ImageReference(path: "link.png", baseDirectory: base)) }.contains("image leaves the folder of the file that names it"))
-        XCTAssertTrue(message { _ = try ImageLoader.load(ImageReference(path: "missing.png", baseDirectory: base)) }.contains("image file not found"))
-        let image = try ImageLoader.load(ImageReference(path: "ok@2x.png", baseDirectory: base))
-        XCTAssertEqual(image.png, [9])
+        let leaving = message { _ = try ImageLoader().load(ImageReference(path: "link.png", baseDirectory: base, file: "t/theme.yaml", field: "keys.base.normal.image")) }
+        XCTAssertEqual(leaving, "t/theme.yaml: keys.base.normal.image: \"link.png\": leaves the folder of the file that names it (\(base))")
+        let missing = message { _ = try ImageLoader().load(ImageReference(path: "missing.png", baseDirectory: base)) }
+        XCTAssertTrue(missing.contains("image file not found"), missing)
+        let image = try ImageLoader().load(ImageReference(path: "ok@2x.png", baseDirectory: base))
+        XCTAssertEqual(image.png, png)
         XCTAssertEqual(image.scale, 2)
+    }
+
+    /// An image swapped between a regular file and a symlink to an outside image while images
+    /// load: every load must return the inside image or refuse, never the outside one.
+    /// Checking the name and then opening it again let some loads through.
+    func testASymlinkSwappedDuringLoadingNeverReadsOutside() throws {
+        let outside = dir.appendingPathComponent("outside")
+        let folder = dir.appendingPathComponent("t")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let inner = try PNGCodec.encode(RasterImage(width: 1, height: 1, rgba: [1, 1, 1, 255]))
+        let secret = try PNGCodec.encode(RasterImage(width: 1, height: 1, rgba: [2, 2, 2, 255]))
+        try Data(inner).write(to: folder.appendingPathComponent("inner.png"))
+        try Data(secret).write(to: outside.appendingPathComponent("secret.png"))
+        let link = folder.appendingPathComponent("face.png").path
+        let targets = [folder.appendingPathComponent("inner.png").path, outside.appendingPathComponent("secret.png").path]
+        try Data(inner).write(to: URL(fileURLWithPath: link))
+        let stop = Locked(false)
+        let swapper = Thread {
+            var i = 0
+            while !stop.withLock({ $0 }) {
+                i += 1
+                let temporary = link + ".new"
+                unlink(temporary)
+                if i % 2 == 0 {
+                    _ = FileManager.default.createFile(atPath: temporary, contents: Data(inner))
+                } else {
+                    symlink(targets[1], temporary)
+                }
+                rename(temporary, link)
+            }
+        }
+        swapper.start()
+        defer { stop.withLock { $0 = true } }
+        var loaded = 0, refused = 0
+        for _ in 0..<3000 {
+            do {
+                let image = try ImageLoader().load(ImageReference(path: "face.png", baseDirectory: folder.path))
+                XCTAssertEqual(image.png, inner, "an image outside the theme's folder was read")
+                if image.png != inner { break }
+                loaded += 1
+            } catch {
+                refused += 1
+            }
+        }
+        XCTAssertGreaterThan(loaded, 0)
+        XCTAssertGreaterThan(refused, 0, "the link pointed outside some of the time")
     }
 
     func testBuiltinThemesLoad() throws {

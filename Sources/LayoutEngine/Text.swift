@@ -1,0 +1,32 @@
+/// Rules for text the engine draws (labels, shift labels, titles, names in captions).
+///
+/// Every output format must be able to draw the same text, so what one format refuses is
+/// refused for all of them when the file is decoded: control characters (C0, DEL, C1) and
+/// Unicode noncharacters (U+FDD0…U+FDEF and U+xFFFE/U+xFFFF, which cairo's PDF and SVG
+/// writers reject) are errors.
+public enum Text {
+    /// Whether `scalar` is a Unicode noncharacter.
+    public static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return (0xFDD0...0xFDEF).contains(v) || (v & 0xFFFE) == 0xFFFE
+    }
+
+    /// Why `text` cannot be drawn, or nil when it can.
+    public static func drawingProblem(_ text: String) -> String? {
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if v < 0x20 || (0x7F...0x9F).contains(v) {
+                return "holds the control character U+\(hex(v)), which cannot be drawn"
+            }
+            if isNoncharacter(scalar) {
+                return "holds U+\(hex(v)), a Unicode noncharacter, which cannot be drawn"
+            }
+        }
+        return nil
+    }
+
+    private static func hex(_ v: UInt32) -> String {
+        let digits = String(v, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

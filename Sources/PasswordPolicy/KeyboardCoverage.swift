@@ -1,0 +1,71 @@
+/// What a keyboard set can do with a password rule (SPEC §10 `rules check`), given the
+/// characters its keys type.
+///
+/// Invariants: `untypeableRequired` lists indices into `rules.required` in order;
+/// `untypeableAllowed` holds only allowed characters the keyboard lacks (empty when `unicode`
+/// is allowed: that set cannot be listed); `rejectedTypeable` holds only typeable characters
+/// outside `allowed`, in code-point order.
+public struct KeyboardCoverage: Hashable, Sendable {
+    /// A required class none of whose characters the keyboard types.
+    public struct MissingClass: Hashable, Sendable {
+        /// Index in `PasswordRules.required` (0-based).
+        public var index: Int
+        public var requiredClass: PasswordCharacterClass
+
+        public init(index: Int, requiredClass: PasswordCharacterClass) {
+            self.index = index
+            self.requiredClass = requiredClass
+        }
+    }
+
+    public var rules: PasswordRules
+    public var untypeableRequired: [MissingClass]
+    public var untypeableAllowed: PrintableASCIISet
+    public var rejectedTypeable: [Unicode.Scalar]
+
+    /// - Parameter typeable: every character any key of the set types or shows.
+    public init(rules: PasswordRules, typeable: Set<Unicode.Scalar>) {
+        self.rules = rules
+        var keyboardASCII = PrintableASCIISet()
+        for scalar in typeable { keyboardASCII.insert(scalar) }
+        untypeableRequired = rules.required.enumerated().compactMap { index, requiredClass in
+            let satisfied: Bool
+            switch requiredClass {
+            case .unicode: satisfied = !typeable.isEmpty
+            case .ascii(let set): satisfied = !set.intersection(keyboardASCII).isEmpty
+            }
+            return satisfied ? nil : MissingClass(index: index, requiredClass: requiredClass)
+        }
+        switch rules.allowed {
+        case .unicode:
+            untypeableAllowed = PrintableASCIISet()
+            rejectedTypeable = []
+        case .ascii(let allowed):
+            untypeableAllowed = allowed.subtracting(keyboardASCII)
+            rejectedTypeable = typeable.filter { !allowed.contains($0) }.sorted { $0.value < $1.value }
+        }
+    }
+
+    static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+
+    /// Whether every required class can be typed.
+    public var isTypeable: Bool { untypeableRequired.isEmpty }
+
+    /// One line per problem: `error: …` for a required class the keyboard cannot type,
+    /// `warning: …` for the allowed characters it lacks and the characters it offers that the
+    /// rule rejects. `keyboard` names the set in the messages.
+    public func report(keyboard: String) -> [String] {
+        var lines: [String] = []
+        for missing in untypeableRequired {
+            lines.append("error: required class \(missing.index + 1) (\(missing.requiredClass.ruleText)): no key of \(keyboard) types any of its characters, so no password typed on it can meet the rule")
+        }
+        if !untypeableAllowed.isEmpty {
+            lines.append("warning: \(Self.count(untypeableAllowed.count, "allowed character")) cannot be typed on \(keyboard): \(DisplayText.members(untypeableAllowed, limit: 95))")
+        }
+        if !rejectedTypeable.isEmpty {
+            let shown = rejectedTypeable.prefix(64).map { $0 == " " ? "space" : DisplayText.isShowable($0) ? String(Character($0)) : DisplayText.codePoint($0) }
+            lines.append("warning: \(keyboard) types \(Self.count(rejectedTypeable.count, "character")) the rule rejects: {" + shown.joined(separator: ", ") + (rejectedTypeable.count > 64 ? ", …" : "") + "}")
+        }
+        return lines
+    }
+}

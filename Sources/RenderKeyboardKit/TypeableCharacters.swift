@@ -1,0 +1,40 @@
+import Foundation
+
+/// The characters a keyboard set can type, for checking password rules against it
+/// (SPEC §10 `rules check`).
+public enum TypeableCharacters {
+    /// Every Unicode scalar in the label, shift label, value and shift value of `layout`'s
+    /// input keys, and the value of its space keys (a space bar types a space). Function keys
+    /// (shift, delete, mode keys, done…) type nothing.
+    public static func of(_ layout: Layout) -> Set<Unicode.Scalar> {
+        var characters = Set<Unicode.Scalar>()
+        for key in layout.keys {
+            switch key.code {
+            case .input:
+                for text in [key.label, key.shiftLabel, key.value, key.shiftValue] {
+                    characters.formUnion(text.unicodeScalars)
+                }
+            case .space:
+                characters.formUnion(key.value.unicodeScalars)
+            default:
+                continue
+            }
+        }
+        return characters
+    }
+
+    /// Loads every layout of the set through `LayoutLoader` (built-in names or files of any
+    /// kind it reads) and unites their characters.
+    ///
+    /// - Throws: the loader's `Diagnostic`/`DiagnosticList` for the first layout that fails.
+    public static func load(_ references: [String]) throws -> (characters: Set<Unicode.Scalar>, warnings: [Diagnostic]) {
+        var characters = Set<Unicode.Scalar>()
+        var warnings: [Diagnostic] = []
+        for reference in references {
+            let loaded = try LayoutLoader.load(reference)
+            characters.formUnion(of(loaded.layout))
+            warnings += loaded.warnings
+        }
+        return (characters, warnings)
+    }
+}

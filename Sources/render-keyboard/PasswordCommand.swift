@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import PasswordPolicy
+
+/// `password check` (SPEC §10): the TMF SDK's strength levels over passwords read from
+/// standard input. Passwords are never printed, logged or taken from arguments.
+struct Password: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check passwords for weakness, as the secure-keyboard SDK's server does.",
+        subcommands: [Check.self]
+    )
+
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Read passwords from standard input, one a line; print ok or the failed rule per line.",
+            discussion: "Exit status: 0 all ok, 1 a weak password or bad parameters, 7 entries differ (with --confirm)."
+        )
+
+        @Option(help: "none, simple, letter, case or symbol.")
+        var strength = "simple"
+        @Option(name: .customLong("repeat"), help: "N ≥ 2: this many equal or consecutive characters in a row are weak.")
+        var repeatLength = "\(PasswordStrengthPolicy.defaultRepeatLength)"
+        @Flag(help: "Lines come in pairs (entry, confirmation) that must be equal.")
+        var confirm = false
+        /// Anything else on the command line, caught so that a password typed there by
+        /// mistake is refused without being echoed.
+        @Argument(parsing: .allUnrecognized, help: .hidden)
+        var stray: [String] = []
+
+        func validate() throws {
+            if !stray.isEmpty {
+                throw ValidationError("passwords are read from standard input only, one a line; the command takes no other arguments")
+            }
+        }
+
+        func run() throws {
+            do {
+                let policy = try PasswordStrengthPolicy(levelName: strength, repeatLength: repeatLength)
+                let input = try FileHandle.standardInput.read(upToCount: PasswordInput.maxBytes + 1) ?? Data()
+                let lines = try PasswordInput.lines([UInt8](input))
+                var verdicts: [PasswordVerdict] = []
+                if confirm {
+                    var index = 0
+                    while index < lines.count {
+                        verdicts.append(index + 1 < lines.count ? policy.check(lines[index], confirmation: lines[index + 1]) : .entriesDiffer)
+                        index += 2
+                    }
+                } else {
+                    verdicts = lines.map(policy.check)
+                }
+                var output = ""
+                for verdict in verdicts {
+                    switch verdict {
+                    case .ok: output += "ok\n"
+                    case .weak(let rule): output += "weak: \(rule.rawValue): \(rule.explanation(repeatLength: policy.repeatLength))\n"
+                    case .entriesDiffer: output += "entries differ\n"
+                    }
+                }
+                FileHandle.standardOutput.write(Data(output.utf8))
+                let code = verdicts.contains(.entriesDiffer) ? PasswordVerdict.entriesDiffer.code : verdicts.map(\.code).max() ?? 0
+                if code != 0 { throw ExitCode(code) }
+            } catch let error as PasswordCheckError {
+                FileHandle.standardError.write(Data("render-keyboard: \(error)\n".utf8))
+                throw ExitCode(error.code)
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import XCTest
+
+final class PasswordCommandTests: CommandTestCase {
+    func check(_ arguments: [String], _ input: String) throws -> Result {
+        try run(["password", "check"] + arguments, input: Array(input.utf8))
+    }
+
+    func testOneVerdictPerLineWithoutEchoingPasswords() throws {
+        let result = try check(["--strength", "symbol", "--repeat", "3"], "Secret!9x\nzzz\nabc\nqwerty\nQwerty1\n\n")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, """
+        ok
+        weak: repeat: 3 or more equal characters in a row
+        weak: sequence: 3 or more consecutive ascending or descending digits or letters
+        weak: digit: needs a digit (0-9)
+        weak: symbol: needs a character that is neither a letter nor a digit
+        weak: empty: the password is empty
+
+        """)
+        XCTAssertEqual(result.stderr, "")
+        for secret in ["Secret", "zzz", "qwerty", "Qwerty1"] {
+            XCTAssertFalse(result.stdout.contains(secret) || result.stderr.contains(secret))
+        }
+    }
+
+    func testAllOkExitsZero() throws {
+        let result = try check(["--strength", "letter"], "q2w4\r\nx9y7")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "ok\nok\n")
+    }
+
+    func testDoubleEntryDiffersExitsSeven() throws {
+        let result = try check(["--strength", "case", "--confirm"], "Q2w4\nQ2w4\nQ2w4\nQ2w5\nq2w4\nq2w4\nlonely\n")
+        XCTAssertEqual(result.status, 7)
+        XCTAssertEqual(result.stdout, "ok\nentries differ\nweak: upper: needs an upper-case letter (A-Z)\nentries differ\n")
+    }
+
+    func testRepeatLengthAtItsBounds() throws {
+        XCTAssertEqual(try check(["--repeat", "2"], "ab\n").stdout, "weak: sequence: 2 or more consecutive ascending or descending digits or letters\n")
+        XCTAssertEqual(try check(["--repeat", "9223372036854775807"], "aaaaaaaa\n").stdout, "ok\n")
+        for bad in ["1", "0", "-3", "9223372036854775808", "three", "3 "] {
+            let result = try check(["--repeat=" + bad], "Secret\n")
+            XCTAssertEqual(result.status, 1, bad)
+            XCTAssertEqual(result.stdout, "", bad)
+            XCTAssertTrue(result.stderr.hasPrefix("render-keyboard: bad parameters: the repeat length must be a whole number ≥ 2, got "), result.stderr)
+            XCTAssertFalse(result.stderr.contains("Secret"))
+        }
+        XCTAssertEqual(try check(["--repeat="], "Secret\n").status, 2, "a missing value is a usage error")
+        let level = try check(["--strength", "strong"], "Secret\n")
+        XCTAssertEqual(level.status, 1)
+        XCTAssertEqual(level.stderr, "render-keyboard: bad parameters: unknown strength `strong` (levels: none, simple, letter, case, symbol)\n")
+    }
+
+    func testPasswordsAreNeverTakenFromArguments() throws {
+        let result = try run(["password", "check", "--strength", "case", "Secret!9x", "--also"], input: [])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.hasPrefix("Error: passwords are read from standard input only, one a line; the command takes no other arguments\n"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("Secret!9x"), result.stderr)
+    }
+
+    // MARK: - Hostile input
+
+    func testInvalidUTF8IsRejectedByLineNumberOnly() throws {
+        let result = try run(["password", "check"], input: Array("Good1x\n".utf8) + [0x53, 0x65, 0xC3, 0x28, 0x0A])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "render-keyboard: standard input: line 2: not valid UTF-8\n")
+    }
+
+    func testNULAndEscapeBytesArePasswordCharacters() throws {
+        let result = try run(["password", "check", "--strength", "symbol"], input: Array("Ab1\u{0}x\nAb1\u{1B}[2J\n".utf8))
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "ok\nok\n")
+    }
+
+    func testVeryLongLineAndTooMuchInput() throws {
+        let long = try run(["password", "check", "--strength", "letter"], input: Array(String(repeating: "a1", count: 400_000).utf8) + [0x0A])
+        XCTAssertEqual(long.status, 0)
+        XCTAssertEqual(long.stdout, "ok\n")
+        let huge = try run(["password", "check"], input: [UInt8](repeating: 0x61, count: (1 << 20) + 10))
+        XCTAssertEqual(huge.status, 1)
+        XCTAssertEqual(huge.stdout, "")
+        XCTAssertEqual(huge.stderr, "render-keyboard: standard input: more than 1048576 bytes\n")
+    }
+
+    func testEmptyInputPrintsNothing() throws {
+        let result = try check([], "")
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "")
+    }
+}

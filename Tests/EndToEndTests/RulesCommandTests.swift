@@ -1,0 +1,85 @@
+import Foundation
+import XCTest
+
+final class RulesCommandTests: CommandTestCase {
+    func testParsePrintsTheEffectiveRuleAndProblems() throws {
+        let result = try run(["rules", "parse", "required: [a-z]; minlength: 8 ; maxlength: 20; required: upper"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, """
+        applied: yes
+        effective: required: [az]; required: upper; allowed: upper, [az]; maxlength: 20;
+        column 13: `-` inside `[a-z]` is dropped: ranges do not exist, this class is {a, z}
+        column 30: whitespace after the number of `minlength` is not allowed (write `minlength: 8;`) — Safari ignores this `minlength`
+
+        """)
+    }
+
+    func testParseJSONAndADiscardedRuleExitsOne() throws {
+        let result = try run(["rules", "parse", "Required: upper", "--json"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, ##"{"applied": false, "required": [], "allowed": " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~", "maxConsecutive": null, "minLength": null, "maxLength": null, "diagnostics": [{"column": 1, "message": "unknown property `Required` (property names are case-sensitive: write `required`) — Safari ignores the whole rule"}]}"## + "\n")
+    }
+
+    /// The built-in pads have no `~`: a site requiring it cannot be served.
+    func testCheckReportsARequiredClassTheBuiltInSetCannotType() throws {
+        let result = try run(["rules", "check", "minlength: 8; required: lower; required: digit; required: [~]", "--layouts", "letters,symbols,numbers"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, """
+        effective: required: lower; required: digit; required: [~]; allowed: lower, digit, [~]; minlength: 8;
+        error: required class 3 ([~]): no key of letters, symbols, numbers types any of its characters, so no password typed on it can meet the rule
+        warning: 1 allowed character cannot be typed on letters, symbols, numbers: {~}
+        warning: letters, symbols, numbers types 57 characters the rule rejects: {space, !, ", #, $, %, &, ', (, ), *, +, ,, -, ., /, :, ;, <, =, >, ?, @, A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W, X, Y, Z, [, \\, ], ^, _, `, {, }}
+
+        """)
+    }
+
+    func testCheckPassesWhenEveryClassCanBeTyped() throws {
+        let result = try run(["rules", "check", "required: upper; required: [!@#]; allowed: lower, digit, special"])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertEqual(result.stdout, """
+        effective: required: upper; required: [!#@]; allowed: ascii-printable;
+        warning: 2 allowed characters cannot be typed on letters, symbols, numbers: {|, ~}
+        ok: letters, symbols, numbers can type every required class
+
+        """)
+    }
+
+    func testCheckNumbersPadAloneAgainstALetterRule() throws {
+        let result = try run(["rules", "check", "required: digit; required: lower", "--layouts", "numbers"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("error: required class 2 (lower): no key of numbers types any of its characters"), result.stdout)
+    }
+
+    func testCheckUnknownLayoutIsAnError() throws {
+        let result = try run(["rules", "check", "required: digit", "--layouts", "numbers,symbol"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "symbol: no built-in layout or file named \"symbol\"; built-in layouts: idcard, letters, numbers, symbols; did you mean symbols?\n")
+    }
+
+    func testUsageErrorsExitTwo() throws {
+        XCTAssertEqual(try run(["rules", "parse"]).status, 2)
+        XCTAssertEqual(try run(["rules", "check", "required: digit", "--layouts", ","]).status, 2)
+    }
+
+    // MARK: - Hostile rules
+
+    func testHugeRuleIsReadInOnePassWithCappedOutput() throws {
+        let rule = "required: [a" + String(repeating: "-", count: 100_000) + "]"
+        let result = try run(["rules", "parse", rule])
+        XCTAssertEqual(result.status, 0)
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2 + 101)
+        XCTAssertEqual(lines.last, "column 113: 99900 more problems are not shown")
+    }
+
+    func testEscapeBytesInTheRuleNeverReachTheTerminal() throws {
+        let result = try run(["rules", "parse", "required: [\u{1B}]2J]\u{1B}[0m; minlength: 8"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertFalse(result.stdout.contains("\u{1B}"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("U+001B inside `[\\u{1B}]`"), result.stdout)
+        let json = try run(["rules", "parse", "required: [\u{1B}]\u{1B}", "--json"])
+        XCTAssertFalse(json.stdout.contains("\u{1B}"), json.stdout)
+        XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)))
+    }
+}

@@ -1,0 +1,315 @@
+#!/usr/bin/env python3
+"""Runs render-keyboard on hundreds of generated hostile inputs and checks that it holds.
+
+Every case runs in a fresh folder with at most 1 GiB of address space and 30 s. A case
+passes when the process exits 0, 1 or 2 (no signal, no kill for time), every line it
+prints on a failure reads `WHERE: reason` with no raw control characters, no temporary
+`.NAME.XXXXXX` file is left, and a failed render leaves no output file. The report gives the
+counts of crashes, hangs, stray files and bad messages (all must be 0), and the largest peak
+memory measured.
+
+    scripts/hostile-inputs.py [BINARY] [--seed N] [--cases N]
+"""
+
+import os
+import random
+import re
+import resource
+import shutil
+import signal
+import stat
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MEMORY = 1 << 30
+SECONDS = 30
+
+
+def png(width, height, rgba=None, extra=b""):
+    def chunk(kind, data):
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
+    if rgba is None:
+        raw = b"".join(b"\x00" + b"\x80\x80\x80\xff" * width for _ in range(height))
+    else:
+        raw = rgba
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
+            + extra + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+def read(path):
+    with open(os.path.join(ROOT, path), "rb") as f:
+        return f.read()
+
+
+class Cases:
+    """Each case: (name, files {relative path: bytes | ('symlink', target) | ('fifo',)}, arguments)."""
+
+    def __init__(self, rng):
+        self.rng = rng
+        self.cases = []
+        self.layouts = [read("layouts/" + n) for n in sorted(os.listdir(os.path.join(ROOT, "layouts"))) if n.endswith((".yaml", ".json"))]
+        self.themes = [read("themes/" + n) for n in sorted(os.listdir(os.path.join(ROOT, "themes"))) if n.endswith((".yaml", ".json"))]
+
+    def add(self, name, files, arguments):
+        self.cases.append((name, files, arguments))
+
+    # Mutations of text documents.
+    NASTY = ["-1", "0", "1e308", "-1e308", ".nan", ".inf", "NaN", "99999999999999999999", "\"\"", "[]", "{}", "~",
+             "\"#GGG\"", "\"\\u0000\"", "\"\\e[2J\"", "\"\\uFFFF\"", "\"" + "A" * 5000 + "\"", "[[[[[[[[[[]]]]]]]]]]", "&x 1", "*x",
+             "\"../../etc/passwd\"", "\"/etc/passwd\"", "true", "\"100%\"", "\"-5%\"", "\"1e9%\"", "0x10", "1_000"]
+
+    def mutate(self, text):
+        rng = self.rng
+        lines = text.split(b"\n")
+        choice = rng.randrange(8)
+        if choice == 0:   # replace a value after a colon
+            i = rng.randrange(len(lines))
+            if b":" in lines[i]:
+                head = lines[i].split(b":", 1)[0]
+                lines[i] = head + b": " + rng.choice(self.NASTY).encode()
+        elif choice == 1:   # replace every number
+            replacement = rng.choice(self.NASTY).encode()
+            return re.sub(rb"\b\d+(\.\d+)?\b", lambda _: replacement, text, count=rng.randrange(1, 30))
+        elif choice == 2:   # drop lines
+            for _ in range(rng.randrange(1, 5)):
+                if lines:
+                    del lines[rng.randrange(len(lines))]
+        elif choice == 3:   # duplicate lines
+            i = rng.randrange(len(lines))
+            lines[i:i] = [lines[i]] * rng.randrange(1, 4)
+        elif choice == 4:   # flip bytes
+            data = bytearray(text)
+            for _ in range(rng.randrange(1, 20)):
+                data[rng.randrange(len(data))] = rng.randrange(256)
+            return bytes(data)
+        elif choice == 5:   # truncate
+            return text[:rng.randrange(len(text))]
+        elif choice == 6:   # a typo in a field name
+            i = rng.randrange(len(lines))
+            lines[i] = re.sub(rb"([a-zA-Z])([a-zA-Z]+):", lambda m: m.group(2) + m.group(1) + b":", lines[i], count=1)
+        else:   # indentation shifted
+            i = rng.randrange(len(lines))
+            lines[i] = b"   " + lines[i]
+        return b"\n".join(lines)
+
+    def build(self, count):
+        rng = self.rng
+        # Fixed cases first: the known attack shapes.
+        bomb = b"a: &a [" + b",".join([b"x"] * 50) + b"]\n" + b"".join(b"%c: &%c [" % (98 + i, 98 + i) + b",".join([b"*%c" % (97 + i)] * 50) + b"]\n" for i in range(8))
+        self.add("yaml-billion-laughs", {"l.yaml": bomb + b"keys: [*i]\n"}, ["frames", "--layout", "l.yaml"])
+        self.add("alias-huge-scalar", {"l.yaml": b"name: &a " + b"x" * 900_000 + b"\nkeys: [" + b", ".join([b"*a"] * 5000) + b"]\n"}, ["frames", "--layout", "l.yaml"])
+        self.add("flow-nesting", {"l.yaml": b"[" * 100_000}, ["frames", "--layout", "l.yaml"])
+        self.add("block-nesting", {"t.yaml": b"".join(b" " * i + b"a:\n" for i in range(300))}, ["--theme", "t.yaml"])
+        self.add("two-megabytes", {"l.yaml": b"# " + b"x" * (2 << 20)}, ["frames", "--layout", "l.yaml"])
+        self.add("not-utf8", {"l.yaml": b"name: \xff\xfe\n"}, ["frames", "--layout", "l.yaml"])
+        self.add("empty-file", {"l.yaml": b""}, ["validate", "l.yaml"])
+        self.add("empty-mapping", {"t.yaml": b"{}"}, ["validate", "t.yaml"])
+        self.add("layout-is-folder", {"d/x": b""}, ["frames", "--layout", "d"])
+        self.add("layout-is-fifo", {"p.yaml": ("fifo",)}, ["frames", "--layout", "p.yaml"])
+        self.add("theme-is-fifo", {"p.yaml": ("fifo",)}, ["--theme", "p.yaml"])
+        self.add("extends-dev-zero", {"t.yaml": b"extends: /dev/zero\n"}, ["--theme", "t.yaml"])
+        self.add("extends-passwd", {"t.yaml": b"extends: /etc/passwd\n"}, ["--theme", "t.yaml"])
+        self.add("extends-cycle", {"a.yaml": b"extends: b.yaml\n", "b.yaml": b"extends: a.yaml\n"}, ["--theme", "a.yaml"])
+        self.add("extends-self", {"a.yaml": b"extends: a.yaml\n"}, ["validate", "a.yaml"])
+        self.add("image-absolute", {"t.yaml": b"background: {image: /etc/passwd.png}\n"}, ["--theme", "t.yaml"])
+        self.add("image-dotdot", {"t/t.yaml": b"background: {image: ../x.png}\n", "x.png": png(2, 2)}, ["--theme", "t/t.yaml"])
+        self.add("image-symlink-out", {"t/t.yaml": b"background: {image: x.png}\n", "y.png": png(2, 2), "t/x.png": ("symlink", "../y.png")}, ["--theme", "t/t.yaml"])
+        self.add("image-huge-declared", {"t.yaml": b"background: {image: x.png}\n", "x.png": png(16384, 16384, rgba=b"")}, ["--theme", "t.yaml", "-o", "k.svg"])
+        self.add("image-huge-chunk", {"t.yaml": b"background: {image: x.png}\n", "x.png": png(1, 1)[:33] + struct.pack(">I", 0x7FFFFFFF) + b"zTXt" + b"\0" * 64}, ["--theme", "t.yaml"])
+        self.add("image-not-png", {"t.yaml": b"keys: {base: {normal: {image: x.png}}}\n", "x.png": b"GIF89a"}, ["--theme", "t.yaml", "-o", "k.pdf"])
+        self.add("image-is-fifo", {"t.yaml": b"background: {image: x.png}\n", "x.png": ("fifo",)}, ["validate", "t.yaml"])
+        self.add("repeated-options", {}, ["frames"] + ["--seed", "1"] * 8000)
+        self.add("jobs-256", {"m.yaml": b"jobs: [{output: a.png}]\n"}, ["batch", "m.yaml", "--jobs", "256"])
+        # Device outputs are copies of /dev/null and /dev/full made in the case's folder, so a
+        # regression cannot replace the machine's own.
+        self.add("output-dev-null", {"null.png": ("chardev", 1, 3)}, ["-o", "null.png"])
+        self.add("output-dev-full", {"full.png": ("chardev", 1, 7)}, ["-o", "full.png"])
+        self.add("output-fifo", {"p.png": ("fifo",)}, ["-o", "p.png"])
+        self.add("output-folder", {"d/x": b""}, ["-o", "d"])
+        self.add("output-trailing-slash", {}, ["-o", "out/"])
+        self.add("frames-device", {"null.json": ("chardev", 1, 3)}, ["frames", "-o", "null.json"])
+        self.add("label-noncharacter", {"l.yaml": b"keys: [\"\\uFFFF\"]\nportrait: {height: 50, rows: [{columns: 1}]}\n"}, ["-o", "k.pdf", "--layout", "l.yaml"])
+        self.add("label-escape", {"l.yaml": b"keys: [\"\\e[2J\"]\nportrait: {height: 50, rows: [{columns: 1}]}\n"}, ["--layout", "l.yaml"])
+        self.add("layout-empty-name", {}, ["--layout", ""])
+        self.add("pressed-empty", {}, ["--pressed", ""])
+        self.add("manifest-dup-outputs", {"m.yaml": b"jobs: [{output: a.png}, {output: ./a.png}, {output: x//a.png}, {output: x/a.png}]\n"}, ["batch", "m.yaml"])
+        self.add("manifest-output-folder", {"m.yaml": b"jobs: [{output: out/dir/}]\n"}, ["batch", "m.yaml"])
+        self.add("tall-image", {"l.yaml": b"keys: [a]\nportrait: {height: 100000, rows: [{columns: 1}]}\n"}, ["validate", "l.yaml"])
+        self.add("width-scale-huge", {}, ["--width", "100000", "--scale", "10"])
+
+        options = [
+            ["--scale", "0"], ["--scale", "nan"], ["--scale", "1e300"], ["--width", "-1"], ["--width", "0"], ["--width", "inf"],
+            ["--width", "100000", "--height", "100000"], ["--device", "bogus"], ["--device", ""], ["--device", "iphone-15", "--width", "300"],
+            ["--seed", "-1"], ["--seed", "99999999999999999999999"], ["--orientation", "sideways"], ["--shift", "maybe"],
+            ["--pressed", "\x1b[2J"], ["--pressed", "ZZZ"], ["--format", "gif"], ["--png-compression", "10"], ["--layout", "/"],
+            ["--theme", "/dev/null"], ["--layout", "/dev/zero"], ["-o", "/dev"], ["--layout", "nope"], ["--theme", "x" * 5000],
+            ["frames", "--layout", "numbers", "--height", "5"], ["preview", "--columns", "0"], ["preview", "--themes", ""],
+            ["preview", "--layouts", "letters," * 50], ["batch", "missing.yaml"], ["batch", "m.yaml", "--shard", "0/0"],
+            ["batch", "m.yaml", "--shard", "3/2"], ["validate"], ["bogus"], ["--", "-o"],
+        ]
+        for i, arguments in enumerate(options):
+            self.add("options-%d" % i, {"m.yaml": b"jobs: [{output: a.png}]\n"}, arguments)
+
+        manifests = [b"jobs: []\n", b"jobs: {}\n", b"defaults: 3\njobs: [{output: a.png}]\n", b"jobs: [{output: a.png, scale: 0, width: 10}]\n",
+                     b"jobs: [{output: /dev/null}]\n", b"jobs: [{output: a.png, layout: ../../../../etc/passwd}]\n",
+                     b"jobs: [{output: a.png, pressed: [\"\"]}]\n", b"jobs: [{output: a.png, seed: -5}]\n"]
+        for i, text in enumerate(manifests):
+            self.add("manifest-%d" % i, {"m.yaml": text}, ["batch", "m.yaml"])
+            self.add("manifest-validate-%d" % i, {"m.yaml": text}, ["validate", "m.yaml"])
+
+        image_png = read("themes/image/key@3x.png") if os.path.exists(os.path.join(ROOT, "themes/image/key@3x.png")) else png(8, 8)
+        while len(self.cases) < count:
+            kind = rng.randrange(5)
+            n = len(self.cases)
+            if kind == 0:
+                text = self.mutate(rng.choice(self.layouts))
+                for _ in range(rng.randrange(3)):
+                    text = self.mutate(text)
+                command = rng.choice([["frames"], ["-o", "k.png"], ["-o", "k.svg"], ["validate"]])
+                args = command + ["l.yaml"] if command == ["validate"] else command + ["--layout", "l.yaml"]
+                self.add("layout-%d" % n, {"l.yaml": text}, args)
+            elif kind == 1:
+                text = self.mutate(rng.choice(self.themes))
+                for _ in range(rng.randrange(3)):
+                    text = self.mutate(text)
+                args = ["validate", "t.yaml"] if rng.random() < 0.3 else ["--theme", "t.yaml", "-o", rng.choice(["k.png", "k.pdf", "k.svg"])]
+                self.add("theme-%d" % n, {"t.yaml": text}, args)
+            elif kind == 2:
+                data = bytearray(image_png)
+                for _ in range(rng.randrange(1, 12)):
+                    data[rng.randrange(8, len(data))] = rng.randrange(256)
+                if rng.random() < 0.3:
+                    data = data[:rng.randrange(8, len(data))]
+                theme = b"keys: {content: {normal: {image: face.png, capInsets: {top: 4, left: 4, bottom: 4, right: 4}}}}\n"
+                self.add("image-%d" % n, {"t.yaml": theme, "face.png": bytes(data)}, ["--theme", "t.yaml", "-o", rng.choice(["k.png", "k.svg"])])
+            elif kind == 3:
+                jobs = []
+                for j in range(rng.randrange(1, 6)):
+                    fields = ["output: o%d.%s" % (j, rng.choice(["png", "svg", "pdf"]))]
+                    for field, values in [("layout", ["letters", "numbers", "bogus", "\"\""]), ("width", ["300", "-4", "1e9", "abc"]),
+                                          ("scale", ["2", "0", "nan"]), ("pressed", ["[\"5\"]", "[\"\"]", "7"]), ("shift", ["on", "sideways"]),
+                                          ("orientation", ["landscape", "up"]), ("seed", ["1", "-1"]), ("device", ["ipad-10", "pixel"])]:
+                        if rng.random() < 0.3:
+                            fields.append("%s: %s" % (field, rng.choice(values)))
+                    jobs.append("{" + ", ".join(fields) + "}")
+                text = ("jobs: [" + ", ".join(jobs) + "]\n").encode()
+                if rng.random() < 0.3:
+                    text = self.mutate(text)
+                self.add("manifest-random-%d" % n, {"m.yaml": text}, [rng.choice(["batch", "validate"]), "m.yaml"])
+            else:
+                option = rng.choice(options)
+                self.add("options-random-%d" % n, {"m.yaml": b"jobs: [{output: a.png}]\n"}, option + rng.choice(options))
+        return self.cases
+
+
+def materialise(folder, files):
+    for path, content in files.items():
+        full = os.path.join(folder, path)
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        if isinstance(content, tuple) and content[0] == "symlink":
+            os.symlink(content[1], full)
+        elif isinstance(content, tuple) and content[0] == "fifo":
+            os.mkfifo(full)
+        elif isinstance(content, tuple) and content[0] == "chardev":
+            try:
+                os.mknod(full, 0o666 | stat.S_IFCHR, os.makedev(content[1], content[2]))
+            except PermissionError:
+                os.mkfifo(full)   # not root: a FIFO is refused the same way
+        else:
+            with open(full, "wb") as f:
+                f.write(content)
+
+
+MESSAGE = re.compile(r"^(Error: |Usage: |  |See |OPTIONS:|ARGUMENTS:|SUBCOMMANDS:|Help:|\S[^\n]*?: ).*")
+
+
+def run_case(binary, folder, arguments):
+    def limit():
+        resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
+        os.setsid()
+    started = time.monotonic()
+    process = subprocess.Popen([binary] + arguments, cwd=folder, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, preexec_fn=limit)
+    try:
+        out, err = process.communicate(timeout=SECONDS)
+        hung = False
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        out, err = process.communicate()
+        hung = True
+    return process.returncode, out, err, hung, time.monotonic() - started
+
+
+def main():
+    args = sys.argv[1:]
+    binary = os.path.join(ROOT, ".build/debug/render-keyboard")
+    seed, count = 1, 600
+    while args:
+        a = args.pop(0)
+        if a == "--seed":
+            seed = int(args.pop(0))
+        elif a == "--cases":
+            count = int(args.pop(0))
+        else:
+            binary = os.path.abspath(a)
+    cases = Cases(random.Random(seed)).build(count)
+    crashes, hangs, strays, messages, slowest = [], [], [], [], (0, "")
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    peak = (0, "")
+    for name, files, arguments in cases:
+        folder = tempfile.mkdtemp(prefix="hostile-")
+        try:
+            materialise(folder, files)
+            existing = set(os.listdir(folder))
+            code, out, err, hung, seconds = run_case(binary, folder, arguments)
+            usage = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+            if usage > peak[0]:
+                peak = (usage, name)
+            if seconds > slowest[0]:
+                slowest = (seconds, name)
+            if hung:
+                hangs.append(name)
+            elif code is None or code < 0 or code not in (0, 1, 2):
+                crashes.append("%s (status %s): %s" % (name, code, err.decode("utf-8", "replace")[-300:]))
+            text = err.decode("utf-8", "replace")
+            if code == 1:
+                for line in text.splitlines():
+                    if line and not MESSAGE.match(line):
+                        messages.append("%s: %r" % (name, line[:200]))
+                        break
+            if any(ord(c) < 32 and c not in "\n\r\t" for c in text) or "\x1b" in text:
+                messages.append("%s: raw control character in the message" % name)
+            for root, _, names in os.walk(folder):
+                for n in names:
+                    if re.match(r"^\..+\.[A-Za-z0-9]{6}$", n):
+                        strays.append("%s: %s" % (name, os.path.join(root, n)))
+            for path, spec in files.items():
+                if isinstance(spec, tuple) and spec[0] in ("chardev", "fifo"):
+                    if stat.S_ISREG(os.lstat(os.path.join(folder, path)).st_mode):
+                        strays.append("%s: replaced the special file %s with a regular file" % (name, path))
+            if code not in (0, None) and "-o" in arguments:
+                output = arguments[arguments.index("-o") + 1] if arguments.index("-o") + 1 < len(arguments) else ""
+                if output and not output.startswith("/") and output not in existing and os.path.isfile(os.path.join(folder, output)):
+                    strays.append("%s: failed but wrote %s" % (name, output))
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+    print("hostile inputs: %d cases (seed %d)" % (len(cases), seed))
+    for title, found in [("crashes", crashes), ("hangs", hangs), ("stray files", strays), ("bad messages", messages)]:
+        print("  %s: %d" % (title, len(found)))
+        for item in found[:10]:
+            print("    " + item)
+    print("  largest peak memory: %.1f MiB (%s)" % (peak[0] / 1024, peak[1]))
+    print("  slowest case: %.2f s (%s)" % slowest)
+    failed = len(crashes) + len(hangs) + len(strays) + len(messages)
+    print("%d passed, %d failed" % (len(cases) - failed, failed))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
