@@ -11,14 +11,18 @@ final class FuzzRegressionTests: XCTestCase {
     static let repository = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
 
     /// Every saved input runs to the end (a crash or a sanitizer report fails the whole run)
-    /// and starts with a known tag, so none is silently skipped.
+    /// within the fuzzer's hang limit, and starts with a known tag, so none is silently skipped.
     func testSavedInputsRunThroughTheirTargetWithoutCrashing() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.inputs.path)
             .filter { $0 != "README.md" }
             .sorted()
         for name in names {
             let bytes = [UInt8](try Data(contentsOf: Self.inputs.appendingPathComponent(name)))
+            let started = Date()
             let target = FuzzTarget.run(bytes)
+            // The fuzzer's own hang limit (scripts/fuzz.sh, FUZZ_TIMEOUT): a guard against
+            // hangs coming back, not a speed target.
+            XCTAssertLessThan(Date().timeIntervalSince(started), 30, "\(name): an input that once hung takes too long again")
             XCTAssertNotNil(target, "\(name): the first byte is no target's tag")
             XCTAssert(target.map { name.hasPrefix($0.name + "-") } ?? false, "\(name): a saved input is named after its target (\(target?.name ?? "none")-…)")
         }
