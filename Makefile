@@ -1,8 +1,15 @@
 SWIFT ?= swift
+CC ?= cc
 BIN = .build/debug/render-keyboard
 FUZZ_SECONDS ?= 60
+PREFIX ?= /usr/local
+# The installed binary: optimised, with the Swift runtime and Foundation linked in, so a
+# run loads no Swift shared libraries (a faster start; see `make bench`).
+RELEASE_FLAGS = -c release --static-swift-stdlib
+RELEASE_BIN = .build/release/render-keyboard
+REFERENCE = .build/bench/reference-render
 
-.PHONY: setup build demo test hostile bench fuzz sanitize clean
+.PHONY: setup build demo test hostile release bench install docs fuzz sanitize clean
 
 setup:
 	@scripts/setup.sh
@@ -24,8 +31,28 @@ HOSTILE_CASES ?= 400
 hostile: build
 	python3 scripts/hostile-inputs.py $(BIN) --cases $(HOSTILE_CASES)
 
-bench: setup
-	$(SWIFT) run -c release render-keyboard-bench
+release: setup
+	$(SWIFT) build $(RELEASE_FLAGS) --product render-keyboard
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/render-keyboard
+	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/render-keyboard
+	rm -rf $(DESTDIR)$(PREFIX)/share/render-keyboard/layouts $(DESTDIR)$(PREFIX)/share/render-keyboard/themes
+	cp -R layouts themes $(DESTDIR)$(PREFIX)/share/render-keyboard/
+
+# The C program the start-up benchmark compares against (not part of the product).
+$(REFERENCE): bench/reference-render.c
+	@mkdir -p $(dir $@)
+	$(CC) -O2 -o $@ $< $$(pkg-config --cflags --libs pangocairo pangoft2 fontconfig libpng)
+
+bench: release $(REFERENCE)
+	$(SWIFT) run $(RELEASE_FLAGS) render-keyboard-bench
+	bench/startup.sh $(RELEASE_BIN) $(REFERENCE)
+
+# The DocC documentation of LayoutEngine, RenderKeyboardKit and KeyboardSnapshotTesting, in
+# .build/docs/; a warning fails it.
+docs: setup
+	scripts/build-docs.sh
 
 fuzz: setup
 	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh

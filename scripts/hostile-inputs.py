@@ -54,6 +54,8 @@ class Cases:
         self.rng = rng
         self.cases = []
         self.layouts = [read("layouts/" + n) for n in sorted(os.listdir(os.path.join(ROOT, "layouts"))) if n.endswith((".yaml", ".json"))]
+        xml = os.path.join(ROOT, "docs/examples/android/res/xml")
+        self.pads = [read("docs/examples/android/res/xml/" + n) for n in sorted(os.listdir(xml))] if os.path.isdir(xml) else []
         self.themes = [read("themes/" + n) for n in sorted(os.listdir(os.path.join(ROOT, "themes"))) if n.endswith((".yaml", ".json"))]
 
     def add(self, name, files, arguments):
@@ -143,6 +145,21 @@ class Cases:
         self.add("tall-image", {"l.yaml": b"keys: [a]\nportrait: {height: 100000, rows: [{columns: 1}]}\n"}, ["validate", "l.yaml"])
         self.add("width-scale-huge", {}, ["--width", "100000", "--scale", "10"])
 
+        # Android keyboard XML.
+        keyboard = b'<Keyboard xmlns:android="http://schemas.android.com/apk/res/android">%s</Keyboard>'
+        self.add("xml-doctype", {"res/xml/p.xml": b'<?xml version="1.0"?><!DOCTYPE k [<!ENTITY x SYSTEM "file:///etc/passwd">]><Keyboard>&x;</Keyboard>'}, ["frames", "--layout", "res/xml/p.xml", "--device", "pixel-8"])
+        self.add("xml-laughs", {"res/xml/p.xml": b'<!DOCTYPE k [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><Keyboard>&b;</Keyboard>'}, ["frames", "--layout", "res/xml/p.xml", "--device", "pixel-8"])
+        self.add("xml-deep", {"res/xml/p.xml": b"<Keyboard>" + b"<Row>" * 100_000 + b"</Keyboard>"}, ["frames", "--layout", "res/xml/p.xml", "--device", "pixel-8"])
+        self.add("xml-huge-attribute", {"res/xml/p.xml": keyboard % (b'<Row><Key android:keyLabel="' + b"W" * 900_000 + b'"/></Row>')}, ["-o", "k.pdf", "--layout", "res/xml/p.xml", "--device", "pixel-8"])
+        self.add("xml-many-keys", {"res/xml/p.xml": keyboard % (b"<Row>" + b'<Key android:codes="49" android:keyWidth="0.001%p"/>' * 20_000 + b"</Row>")}, ["frames", "--layout", "res/xml/p.xml", "--device", "pixel-8"])
+        self.add("xml-huge-numbers", {"res/xml/p.xml": keyboard % b'<Row><Key android:codes="99999999999999999999" android:keyWidth="1e39dp" android:keyHeight="-1e39px"/></Row>'}, ["frames", "--layout", "res/xml/p.xml", "--device", "pixel-8"])
+        self.add("xml-unresolved", {"res/xml/p.xml": keyboard % b'<Row><Key android:codes="@integer/nope" android:keyWidth="@dimen/nope"/></Row>'}, ["validate", "res/xml/p.xml"])
+        self.add("xml-values-cycle", {"res/xml/p.xml": keyboard % b'<Row><Key android:codes="49" android:keyWidth="@dimen/a"/></Row>',
+                                      "res/values/v.xml": b'<resources><dimen name="a">@dimen/b</dimen><dimen name="b">@dimen/a</dimen></resources>'}, ["frames", "--layout", "res/xml/p.xml", "--device", "pixel-8"])
+        self.add("xml-values-fifo", {"res/xml/p.xml": keyboard % b'<Row><Key android:codes="49"/></Row>', "res/values/v.xml": ("fifo",)}, ["frames", "--layout", "res/xml/p.xml", "--device", "pixel-8"])
+        self.add("xml-not-utf8", {"res/xml/p.xml": b"<Keyboard>\xff\xfe</Keyboard>"}, ["frames", "--layout", "res/xml/p.xml", "--device", "pixel-8"])
+        self.add("xml-bad-device", {"res/xml/p.xml": keyboard % b'<Row><Key android:codes="49"/></Row>'}, ["frames", "--layout", "res/xml/p.xml", "--device", "0x0@0"])
+
         options = [
             ["--scale", "0"], ["--scale", "nan"], ["--scale", "1e300"], ["--width", "-1"], ["--width", "0"], ["--width", "inf"],
             ["--width", "100000", "--height", "100000"], ["--device", "bogus"], ["--device", ""], ["--device", "iphone-15", "--width", "300"],
@@ -165,7 +182,7 @@ class Cases:
 
         image_png = read("themes/image/key@3x.png") if os.path.exists(os.path.join(ROOT, "themes/image/key@3x.png")) else png(8, 8)
         while len(self.cases) < count:
-            kind = rng.randrange(5)
+            kind = rng.randrange(6 if self.pads else 5)
             n = len(self.cases)
             if kind == 0:
                 text = self.mutate(rng.choice(self.layouts))
@@ -202,6 +219,14 @@ class Cases:
                 if rng.random() < 0.3:
                     text = self.mutate(text)
                 self.add("manifest-random-%d" % n, {"m.yaml": text}, [rng.choice(["batch", "validate"]), "m.yaml"])
+            elif kind == 5:
+                text = self.mutate(rng.choice(self.pads))
+                for _ in range(rng.randrange(3)):
+                    text = self.mutate(text)
+                device = rng.choice(["pixel-8", "iphone-15", "1080x2340@2.625", "100x100@0.5"])
+                command = rng.choice([["frames"], ["-o", "k.png"], ["-o", "k.svg"], ["validate"]])
+                args = command + ["res/xml/p.xml"] if command == ["validate"] else command + ["--layout", "res/xml/p.xml", "--device", device]
+                self.add("xml-%d" % n, {"res/xml/p.xml": text, "res/values/dimens.xml": read("docs/examples/android/res/values/dimens.xml")}, args)
             else:
                 option = rng.choice(options)
                 self.add("options-random-%d" % n, {"m.yaml": b"jobs: [{output: a.png}]\n"}, option + rng.choice(options))

@@ -66,6 +66,12 @@ final class FontConfiguration {
                 throw RenderError.fontMissing(path: file.path, package: file.package)
             }
         }
+        // Made fontconfig's current configuration before Pango asks for one: otherwise
+        // fontconfig's first use (Pango calls `FcInit` when a font map is made) parses the
+        // machine's XML configuration and font caches, a large part of a whole run's
+        // start-up, only for them to go unused. Every pinned configuration is the same, so
+        // which renderer's is current does not matter; fontconfig keeps its own reference.
+        FcConfigSetCurrent(config)
     }
 
     deinit { FcConfigDestroy(pointer) }

@@ -11,7 +11,7 @@ public struct PNGSnapshot: Sendable {
     /// Why there is no image.
     public var problem: String?
     /// Names the keyboard in failure messages and reports when no case name is set
-    /// (`KeyboardSnapshotFailures.caseName`), e.g. `letters.portrait.iphone-15`.
+    /// (`KeyboardSnapshotFailures.caseName`), e.g. `letters.default.portrait.iphone-15`.
     public var label: String?
 
     public init(image: RasterImage, label: String? = nil) {
@@ -49,11 +49,14 @@ public struct PNGSnapshot: Sendable {
 }
 
 extension PNGSnapshot {
-    /// A label for a scene: layout, orientation and device (or canvas width), plus shift and
-    /// pressed keys when set.
+    /// A label for a scene: layout, theme (its name in lower case, when it has one),
+    /// orientation and device (or canvas width), plus pressed keys when set:
+    /// `letters.default.portrait.iphone-15`.
     static func describing(_ scene: KeyboardScene) -> String {
         let frames = scene.frames
-        var parts = [frames.layoutName, frames.canvas.orientation.rawValue]
+        var parts = [frames.layoutName]
+        if let theme = scene.themeName, !theme.isEmpty { parts.append(theme.lowercased().replacingOccurrences(of: " ", with: "-")) }
+        parts.append(frames.canvas.orientation.rawValue)
         parts.append(frames.canvas.deviceName ?? "\(Self.number(frames.canvas.width))pt@\(Self.number(frames.canvas.scale))x")
         let pressed = scene.keys.filter { $0.state == .pressed }.map { $0.label.isEmpty ? $0.frame.key.code.rawValue : $0.label }
         if !pressed.isEmpty { parts.append("pressed-" + pressed.joined(separator: "-")) }

@@ -52,8 +52,11 @@ public enum PixelComparison {
 
     /// Compares `actual` with `expected` (the reference).
     ///
-    /// - Parameter tolerance: largest per-channel difference treated as equal; negative values
-    ///   count as 0.
+    /// - Parameters:
+    ///   - expected: the reference image.
+    ///   - actual: the image under test.
+    ///   - tolerance: largest per-channel difference treated as equal; negative values count
+    ///     as 0.
     public static func compare(expected: RasterImage, actual: RasterImage, tolerance: Int = defaultTolerance) -> PixelComparisonResult {
         let tolerance = max(0, tolerance)
         var count = 0

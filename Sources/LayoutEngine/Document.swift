@@ -61,7 +61,10 @@ extension Document {
         }
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            // The basic resolver tags nothing: each decoder reads a scalar's text for its own
+            // field, so the default resolver's tags (and the regular expressions it compiles
+            // on first use, a measurable part of a whole run) would be thrown away.
+            node = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw Diagnostic(file: file, path: "", reason: "not valid JSON or YAML: \(describe(error))")
         } catch {

@@ -1,7 +1,12 @@
 extension KeyboardFrames {
     /// The frames JSON of SPEC §6: top-level fields in the order `layout, orientation,
-    /// device, scale, width, height, imageWidth, imageHeight, keys`, one key object per
-    /// line, two-space indent, no newline after the closing brace.
+    /// device, scale, width, height, imageWidth, imageHeight, source, keys`, one key object
+    /// per line, two-space indent, no newline after the closing brace.
+    ///
+    /// `source` is `weights` or `android-xml` (SPEC §8). Keys of an Android keyboard file
+    /// report Android's code name and number as `code`/`codeValue` and end with an
+    /// `android` object: `codes`, `outputText` (or null), `edgeFlags` (names), `repeatable`,
+    /// `modifier`, `sticky`.
     ///
     /// Lengths are points, `pixelFrame`, `imageWidth` and `imageHeight` pixels. Whole
     /// numbers print without a fraction (`3`), others as the shortest text that reads back
@@ -17,6 +22,7 @@ extension KeyboardFrames {
         out += "  \"height\": \(JSONText.number(height)),\n"
         out += "  \"imageWidth\": \(imageWidth),\n"
         out += "  \"imageHeight\": \(imageHeight),\n"
+        out += "  \"source\": \(JSONText.string(source.rawValue)),\n"
         if keys.isEmpty {
             out += "  \"keys\": []\n}"
             return out
@@ -27,8 +33,8 @@ extension KeyboardFrames {
             out += "    {\"index\": \(frame.index)"
             out += ", \"label\": \(JSONText.string(key.label))"
             out += ", \"value\": \(JSONText.string(key.value))"
-            out += ", \"code\": \(JSONText.string(key.code.rawValue))"
-            out += ", \"codeValue\": \(key.code.numericValue)"
+            out += ", \"code\": \(JSONText.string(key.codeName))"
+            out += ", \"codeValue\": \(key.codeValue)"
             out += ", \"style\": \(JSONText.string(key.keyClass.rawValue))"
             out += ", \"row\": \(frame.row)"
             out += ", \"slot\": \(frame.slot)"
@@ -36,7 +42,15 @@ extension KeyboardFrames {
             let f = frame.frame
             out += ", \"frame\": {\"x\": \(JSONText.number(f.x)), \"y\": \(JSONText.number(f.y)), \"width\": \(JSONText.number(f.width)), \"height\": \(JSONText.number(f.height))}"
             let p = frame.pixelFrame
-            out += ", \"pixelFrame\": {\"x\": \(p.x), \"y\": \(p.y), \"width\": \(p.width), \"height\": \(p.height)}}"
+            out += ", \"pixelFrame\": {\"x\": \(p.x), \"y\": \(p.y), \"width\": \(p.width), \"height\": \(p.height)}"
+            if let android = key.android {
+                out += ", \"android\": {\"codes\": [\(android.codes.map(String.init).joined(separator: ", "))]"
+                out += ", \"outputText\": \(android.outputText.map(JSONText.string) ?? "null")"
+                let flags = AndroidKeyAttributes.EdgeFlags.names.filter { android.edgeFlags.contains($0.1) }.map { JSONText.string($0.0) }
+                out += ", \"edgeFlags\": [\(flags.joined(separator: ", "))]"
+                out += ", \"repeatable\": \(android.isRepeatable), \"modifier\": \(android.isModifier), \"sticky\": \(android.isSticky)}"
+            }
+            out += "}"
             out += n == keys.count - 1 ? "\n" : ",\n"
         }
         out += "  ]\n}"

@@ -70,11 +70,13 @@ public struct Key: Sendable, Hashable {
     public var rowSpan: Int
     public var icon: KeyIcon
     public var appearance: StateStyles?
+    /// Set for keys read from an Android keyboard file (SPEC §8).
+    public var android: AndroidKeyAttributes?
 
     public init(
         label: String, value: String? = nil, shiftLabel: String? = nil, shiftValue: String? = nil,
         code: KeyCode = .input, keyClass: KeyClass? = nil, rowSpan: Int = 1, icon: KeyIcon? = nil,
-        appearance: StateStyles? = nil
+        appearance: StateStyles? = nil, android: AndroidKeyAttributes? = nil
     ) {
         self.label = label
         let value = value ?? (code == .space ? " " : label)
@@ -88,6 +90,7 @@ public struct Key: Sendable, Hashable {
         self.rowSpan = rowSpan
         self.icon = icon ?? code.defaultIcon
         self.appearance = appearance
+        self.android = android
     }
 
     /// An input key whose label and value are `text` (a bare string in a layout file).

@@ -50,6 +50,14 @@ public struct KeyFrame: Sendable, Hashable {
     }
 }
 
+/// Which placement produced a set of frames (frames JSON `source`).
+public enum FrameSource: String, Sendable, Hashable, CaseIterable {
+    /// The weight solver of SPEC §3.
+    case weights
+    /// Android's keyboard placement of SPEC §8.
+    case androidXML = "android-xml"
+}
+
 /// The solved geometry of one layout on one canvas: everything the frames JSON reports.
 public struct KeyboardFrames: Sendable, Hashable {
     public var layoutName: String
@@ -68,6 +76,8 @@ public struct KeyboardFrames: Sendable, Hashable {
     public var toolbarTitle: String?
     /// In key-list order (after shuffle).
     public var keys: [KeyFrame]
+    /// Which placement produced the frames.
+    public var source: FrameSource = .weights
 
     public init(layoutName: String, canvas: Canvas, width: Double, height: Double, safeAreaBottom: Double, imageWidth: Int, imageHeight: Int, toolbarFrame: Rect?, toolbarTitle: String?, keys: [KeyFrame]) {
         self.layoutName = layoutName

@@ -131,13 +131,17 @@ public struct KeyboardScene: Sendable, Hashable {
     public var toolbar: SceneToolbar?
     /// In key-list order; painted in this order.
     public var keys: [SceneKey]
+    /// The `name` of the theme the scene was styled with, when it has one; names snapshots
+    /// and reports, never drawn.
+    public var themeName: String?
 
-    public init(frames: KeyboardFrames, background: SceneBackground, font: SceneFont, toolbar: SceneToolbar?, keys: [SceneKey]) {
+    public init(frames: KeyboardFrames, background: SceneBackground, font: SceneFont, toolbar: SceneToolbar?, keys: [SceneKey], themeName: String? = nil) {
         self.frames = frames
         self.background = background
         self.font = font
         self.toolbar = toolbar
         self.keys = keys
+        self.themeName = themeName
     }
 
     /// Pixels per point.

@@ -29,6 +29,7 @@ public enum LayoutDecoder {
     /// row) is left to `Solver`.
     ///
     /// - Parameters:
+    ///   - bytes: the file's contents, JSON or YAML.
     ///   - file: the name used in messages.
     ///   - baseDirectory: the file's folder; image paths in key `appearance` stay relative to it.
     /// - Throws: `DiagnosticList` with every problem found, each with its field path.

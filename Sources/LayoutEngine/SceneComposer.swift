@@ -12,6 +12,7 @@ public enum SceneComposer {
     /// Builds the scene.
     ///
     /// - Parameters:
+    ///   - frames: the solved frames (see `Solver`).
     ///   - theme: the theme with `extends` already applied.
     ///   - pressed: indices (into `frames.keys`) of keys drawn pressed.
     ///   - shift: shift on draws shift labels and the shift key pressed with a filled arrow;
@@ -51,7 +52,7 @@ public enum SceneComposer {
                 textSize: theme.toolbar?.textSize ?? 15
             )
         }
-        return KeyboardScene(frames: frames, background: background, font: font, toolbar: toolbar, keys: keys)
+        return KeyboardScene(frames: frames, background: background, font: font, toolbar: toolbar, keys: keys, themeName: theme.name)
     }
 
     /// The cascade `base.normal < base.S < class.normal < class.S < appearance.normal <
@@ -105,6 +106,6 @@ extension KeyboardFrames {
     public func keyIndices(named name: String) -> [Int] {
         let byLabel = keys.filter { $0.key.label == name || $0.key.shiftLabel == name || $0.key.value == name }
         if !byLabel.isEmpty { return byLabel.map(\.index) }
-        return keys.filter { $0.key.code.rawValue == name }.map(\.index)
+        return keys.filter { $0.key.code.rawValue == name || $0.key.codeName == name }.map(\.index)
     }
 }

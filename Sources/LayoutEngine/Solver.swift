@@ -46,7 +46,10 @@ public enum Solver {
     /// All frames are in points, origin at the top left of the keyboard, y down; the
     /// keyboard is `canvas.width` × `height` points, with the safe-area band below it.
     ///
-    /// - Parameter file: the layout's file name, for messages.
+    /// - Parameters:
+    ///   - layout: the decoded layout, keys already in the order to place them (shuffled or not).
+    ///   - canvas: the device or custom width, orientation and scale to solve on.
+    ///   - file: the layout's file name, for messages.
     /// - Throws: `Diagnostic` naming the field path (`portrait.rows[2]`,
     ///   `keys[3].rowSpan`, …) when the geometry cannot be solved: columns that do not add
     ///   up to the key count, a span past the last row, a segment with no room for its keys,

@@ -6,6 +6,7 @@ public enum ThemeDecoder {
     /// Decodes one theme file.
     ///
     /// - Parameters:
+    ///   - bytes: the file's contents, JSON or YAML.
     ///   - file: the name used in messages.
     ///   - baseDirectory: the file's folder; image paths stay relative to it.
     /// - Throws: `DiagnosticList` with every problem in the file.

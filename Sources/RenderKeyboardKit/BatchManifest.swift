@@ -129,6 +129,8 @@ struct JobFields {
     var shift: Located<ShiftState>?
     var format: Located<OutputFormat>?
     var output: Located<String>?
+    var values: Located<[String]>?
+    var keyboardMode: Located<String>?
     /// False when the manifest gave something other than a mapping (already reported).
     var isMapping = true
 
@@ -183,6 +185,14 @@ struct JobFields {
         }
         if let (d, p) = at("format"), let v = reader.choice(d, p, as: OutputFormat.self) { result.format = .init(value: v, path: p) }
         if let (d, p) = at("output"), let v = reader.string(d, p) { result.output = .init(value: v, path: p) }
+        if let (d, p) = at("values") {
+            if case .scalar = d {
+                if let v = reader.string(d, p) { result.values = .init(value: [v], path: p) }
+            } else if let items = reader.list(d, p) {
+                result.values = .init(value: items.enumerated().compactMap { reader.string($1, reader.join(p, $0)) }, path: p)
+            }
+        }
+        if let (d, p) = at("keyboardMode"), let v = reader.string(d, p) { result.keyboardMode = .init(value: v, path: p) }
         return result
     }
 
@@ -208,6 +218,8 @@ struct JobFields {
         merged.shift = job.shift ?? merged.shift
         merged.format = job.format ?? merged.format
         merged.output = job.output ?? merged.output
+        merged.values = job.values ?? merged.values
+        merged.keyboardMode = job.keyboardMode ?? merged.keyboardMode
         return merged
     }
 
@@ -227,6 +239,8 @@ struct JobFields {
         case .shift: return shift?.path
         case .format: return format?.path
         case .output: return output?.path
+        case .values: return values?.path
+        case .keyboardMode: return keyboardMode?.path
         }
     }
 
@@ -247,6 +261,9 @@ struct JobFields {
         request.orientation = orientation?.value ?? .portrait
         request.seed = seed?.value
         request.shuffle = shuffle?.value ?? true
+        request.forceShuffle = shuffle?.value ?? false
+        request.values = values?.value ?? []
+        request.keyboardMode = keyboardMode?.value
         request.pressed = pressed?.value ?? []
         request.shift = shift?.value ?? .off
         request.format = format?.value
@@ -256,6 +273,9 @@ struct JobFields {
             reader.error(self.path(of: problem.field) ?? reader.join(path, problem.field.rawValue), problem.reason)
         }
         guard problems.isEmpty else { return nil }
+        request.values = request.values.map { value in
+            value.hasPrefix("/") ? value : URL(fileURLWithPath: baseDirectory).appendingPathComponent(value).standardized.path
+        }
         request.output = output.value.hasPrefix("/")
             ? output.value
             : URL(fileURLWithPath: baseDirectory).appendingPathComponent(output.value).standardized.path

@@ -97,7 +97,9 @@ public struct BatchRunner: Sendable {
     /// Largest accepted number of workers (`Limits.maxWorkers`).
     public static var maxWorkers: Int { Limits.maxWorkers }
 
-    /// - Parameter workers: clamped to 1…`maxWorkers`; default the number of active cores.
+    /// - Parameters:
+    ///   - workers: clamped to 1…`maxWorkers`; default the number of active cores.
+    ///   - shard: when set, only the jobs of this shard run; nil runs every job.
     public init(workers: Int = ProcessInfo.processInfo.activeProcessorCount, shard: BatchShard? = nil) {
         self.workers = min(max(workers, 1), Self.maxWorkers)
         self.shard = shard
@@ -105,8 +107,9 @@ public struct BatchRunner: Sendable {
 
     /// Renders and writes every job of `manifest` in this run's shard.
     ///
-    /// - Parameter progress: called after each finished job, one call at a time, from a
-    ///   worker thread.
+    /// - Parameters:
+    ///   - manifest: the jobs, with paths already resolved against the manifest's folder.
+    ///   - progress: called after each finished job, one call at a time, from a worker thread.
     /// - Throws: only when a renderer cannot be set up (missing fonts); job failures are in
     ///   the summary.
     public func run(_ manifest: BatchManifest, progress: (@Sendable (BatchProgress) -> Void)? = nil) throws -> BatchSummary {

@@ -33,8 +33,14 @@ public struct ContactSheetGeometry: Sendable, Hashable {
     /// The grid for `count` keyboards of at most `imageWidth × imageHeight` pixels drawn at
     /// `scale` pixels per point, `columns` per row (clamped to 1…count).
     ///
-    /// - Parameter longestCaption: characters of the longest caption; the caption size
-    ///   shrinks so it fits the cell's width.
+    /// - Parameters:
+    ///   - count: the number of keyboards; at least one cell is laid out.
+    ///   - columns: cells per row.
+    ///   - imageWidth: the widest keyboard, pixels.
+    ///   - imageHeight: the tallest keyboard, pixels.
+    ///   - scale: pixels per point the keyboards are drawn at; margins and captions follow it.
+    ///   - longestCaption: characters of the longest caption; the caption size shrinks so it
+    ///     fits the cell's width.
     public init(count: Int, columns: Int, imageWidth: Int, imageHeight: Int, scale: Double, longestCaption: Int) {
         let count = max(count, 1)
         self.columns = min(max(columns, 1), count)
@@ -106,7 +112,7 @@ public struct ContactSheet: Sendable {
     }
 
     /// Lays out the sheet. Keyboards are drawn at the device's scale, or — when the sheet
-    /// would exceed `RenderRequest.maxImageSide` pixels a side — at a smaller scale, a
+    /// would exceed `Limits.maxImageSide` pixels a side — at a smaller scale, a
     /// multiple of 0.01 in proportion to the overshoot, lowered until the sheet fits.
     ///
     /// - Throws: `Diagnostic`/`DiagnosticList` for bad options or files, and a `Diagnostic`
@@ -114,7 +120,7 @@ public struct ContactSheet: Sendable {
     public static func plan(_ request: PreviewRequest) throws -> Plan {
         let builder = try PreviewSceneBuilder(request)
         let items = request.items
-        let deviceScale = try request.devicePreset().scale
+        let deviceScale = try request.canvas(.portrait).scale
         let columns = request.columns ?? request.themes.count
         let longestCaption = items.map { request.caption(of: $0).count }.max() ?? 1
         let limit = Limits.maxImageSide

@@ -116,7 +116,7 @@ public struct Gallery: Sendable {
 
     /// The page: a heading per theme (in the request's order), a figure per keyboard.
     public func html() -> String {
-        let device = (try? request.devicePreset().name) ?? "iphone-15"
+        let device = request.canvasName
         var body = ""
         var seen = Set<String>()
         for theme in request.themes where seen.insert(theme).inserted {

@@ -7,6 +7,15 @@ public struct LoadedLayout: Sendable {
     public var file: String
     /// Warnings found while decoding (e.g. truncated arrays).
     public var warnings: [Diagnostic]
+    /// Set for an Android keyboard file (SPEC §8), which is placed instead of solved.
+    public var android: AndroidKeyboard?
+
+    public init(layout: Layout, file: String, warnings: [Diagnostic], android: AndroidKeyboard? = nil) {
+        self.layout = layout
+        self.file = file
+        self.warnings = warnings
+        self.android = android
+    }
 }
 
 /// Finds and decodes layouts by built-in name or by path.
@@ -15,8 +24,14 @@ public enum LayoutLoader {
     ///
     /// - Throws: `DiagnosticList` with every problem in the file, or a `Diagnostic` for an
     ///   unknown name.
-    public static func load(_ reference: String) throws -> LoadedLayout {
+    ///
+    /// A path ending in `.xml` is an Android keyboard file, read with its values files and
+    /// `values` (extra values files, SPEC §8).
+    public static func load(_ reference: String, values: [String] = []) throws -> LoadedLayout {
         let (path, display) = try Reference.locate(reference, kind: .layout)
+        if AndroidKeyboardLoader.isAndroidKeyboardFile(path) {
+            return try AndroidKeyboardLoader.load(path: path, display: display, valuesFiles: values)
+        }
         let bytes = try FileAccess.read(path, displayName: display)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         let decoded = try LayoutDecoder.decode(bytes, file: display, baseDirectory: folder)

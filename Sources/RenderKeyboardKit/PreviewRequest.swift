@@ -53,8 +53,14 @@ public struct PreviewRequest: Sendable, Hashable {
     public var states = false
     /// Cells per row of the contact sheet; nil means one per theme.
     public var columns: Int?
-    /// A device preset; nil means `iphone-15`.
+    /// A device preset; nil means `iphone-15` unless `width` is set.
     public var device: String?
+    /// Keyboard width in points, instead of a device (no safe areas), as `RenderRequest.width`.
+    public var width: Double?
+    /// Replaces each layout's height, points (only with `width`).
+    public var height: Double?
+    /// Pixels per point with `width`; default 1.
+    public var scale: Double?
     /// The shuffle seed of every cell; nil means one random seed shared by all cells, so
     /// shuffled pads look the same in every cell of one preview.
     public var seed: UInt64?
@@ -89,17 +95,34 @@ public struct PreviewRequest: Sendable, Hashable {
     ///
     /// - Throws: `Diagnostic` for an unknown name.
     public func devicePreset() throws -> Device {
-        let name = device ?? "iphone-15"
-        guard let preset = Device.named(name) else {
-            throw Reference.unknownName(name, kind: "device", names: Device.all.map(\.name))
-        }
-        return preset
+        try Device.resolve(device ?? "iphone-15")
+    }
+
+    /// The canvas as a caption names it: the device preset, or `WIDTHpt@SCALEx` for a width.
+    public var canvasName: String {
+        guard let width else { return device ?? "iphone-15" }
+        return "\(FieldReader.format(width))pt@\(FieldReader.format(scale ?? 1))x"
+    }
+
+    /// The canvas of `orientation` that `device` or `width`/`height`/`scale` describe, by the
+    /// same rule as `RenderRequest.canvas()`.
+    ///
+    /// - Throws: `Diagnostic` for an unknown device, a device with a width, or an
+    ///   out-of-range width, height or scale.
+    public func canvas(_ orientation: Orientation) throws -> Canvas {
+        var request = RenderRequest()
+        request.device = device
+        request.width = width
+        request.height = height
+        request.scale = scale
+        request.orientation = orientation
+        return try request.canvas()
     }
 
     /// Checks the lists before anything is drawn.
     ///
     /// - Throws: `Diagnostic` for an empty list, more than `maxItems` keyboards, columns < 1
-    ///   or an unknown device.
+    ///   or a bad canvas (see `canvas(_:)`).
     public func check() throws {
         for (name, list) in [("themes", themes), ("layouts", layouts)] where list.isEmpty || list.contains(where: \.isEmpty) {
             throw Diagnostic(file: "--" + name, path: "", reason: "give one or more names or files, separated by commas")
@@ -114,7 +137,7 @@ public struct PreviewRequest: Sendable, Hashable {
         if count > Self.maxItems {
             throw Diagnostic(file: "--themes", path: "", reason: "the preview would hold \(count) keyboards; the limit is \(Self.maxItems)")
         }
-        _ = try devicePreset()
+        _ = try canvas(.portrait)
     }
 }
 
@@ -123,7 +146,8 @@ public struct PreviewRequest: Sendable, Hashable {
 /// Not thread-safe (it caches); use one per thread.
 public final class PreviewSceneBuilder {
     private let request: PreviewRequest
-    private let device: Device
+    private let portrait: Canvas
+    private let landscape: Canvas
     /// The seed every shuffled layout uses.
     public let seed: UInt64
     private var layouts: [String: LoadedLayout] = [:]
@@ -135,14 +159,15 @@ public final class PreviewSceneBuilder {
     public init(_ request: PreviewRequest, seed: UInt64? = nil) throws {
         try request.check()
         self.request = request
-        self.device = try request.devicePreset()
+        self.portrait = try request.canvas(.portrait)
+        self.landscape = try request.canvas(.landscape)
         self.seed = seed ?? request.seed ?? UInt64.random(in: 0...UInt64.max)
     }
 
-    /// The device canvas of `orientation`, at `scale` pixels per point when given (the
+    /// The request's canvas of `orientation`, at `scale` pixels per point when given (the
     /// contact sheet draws smaller when it would exceed 16384 px a side).
     public func canvas(_ orientation: Orientation, scale: Double? = nil) -> Canvas {
-        var canvas = Canvas(device: device, orientation: orientation)
+        var canvas = orientation == .portrait ? portrait : landscape
         if let scale { canvas.scale = scale }
         return canvas
     }
@@ -150,7 +175,7 @@ public final class PreviewSceneBuilder {
     /// The resolved scene of `item`.
     ///
     /// - Throws: `Diagnostic`/`DiagnosticList` for bad files; `Diagnostic` when the image
-    ///   would exceed `RenderRequest.maxImageSide`.
+    ///   would exceed `Limits.maxImageSide`.
     public func scene(_ item: PreviewItem, scale: Double? = nil) throws -> KeyboardScene {
         let frames = try RenderRequest.solve(try layout(item.layout), on: canvas(item.orientation, scale: scale), shuffle: .seeded(seed))
         var pressed = Set<Int>()

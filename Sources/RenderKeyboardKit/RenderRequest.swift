@@ -18,6 +18,10 @@ public struct RenderRequest: Sendable, Hashable {
     /// The request's fields, spelled as manifest job fields; options add `--`.
     public enum Field: String, Sendable, Hashable, CaseIterable {
         case layout, theme, device, width, height, scale, orientation, seed, shuffle, pressed, shift, format, output
+        /// Extra values files of an Android keyboard file.
+        case values
+        /// The `keyboardMode` rows of an Android keyboard file.
+        case keyboardMode
     }
 
     /// A built-in layout name or a path.
@@ -44,6 +48,13 @@ public struct RenderRequest: Sendable, Hashable {
     public var output: String?
     /// zlib level 0–9 for PNG.
     public var pngCompression = 1
+    /// Extra values files for an Android keyboard file (SPEC §8), paths.
+    public var values: [String] = []
+    /// The `keyboardMode` rows of an Android keyboard file to keep (`mode_url`); nil: none.
+    public var keyboardMode: String?
+    /// Shuffles an Android keyboard file's input keys (it has no shuffle flag of its own);
+    /// weight layouts keep their own `shuffle`.
+    public var forceShuffle = false
 
     public init() {}
 
@@ -70,13 +81,12 @@ public struct RenderRequest: Sendable, Hashable {
         } else {
             if height != nil { add(.height, "only applies with a width (a device sets its own)") }
             if scale != nil { add(.scale, "only applies with a width (a device sets its own)") }
-            if let device, Device.named(device) == nil {
-                let names = Device.all.map(\.name)
-                var reason = "\(Diagnostic.quote(device)) is not a device preset; presets: \(names.joined(separator: ", "))"
-                if let near = FieldReader.nearest(device, in: names) { reason += "; did you mean \(near)?" }
-                add(.device, reason)
-            }
+            if let device { add(.device, Device.nameProblem(device)) }
         }
+        for file in values where file.isEmpty {
+            add(.values, "an empty values file name; give the path of a res/values XML file")
+        }
+        if keyboardMode?.isEmpty == true { add(.keyboardMode, "must not be empty") }
         for label in pressed where label.isEmpty {
             add(.pressed, "an empty label presses nothing; give a key's label, shift label, value or code")
         }
@@ -99,32 +109,40 @@ public struct RenderRequest: Sendable, Hashable {
         if let width {
             return Canvas(deviceName: nil, orientation: orientation, width: width, scale: scale ?? 1, heightOverride: height)
         }
-        let preset = Device.named(device ?? "iphone-15")!   // checked above
-        return Canvas(device: preset, orientation: orientation)
+        return Canvas(device: try Device.resolve(device ?? "iphone-15"), orientation: orientation)
     }
 
     /// Loads, shuffles and solves the layout.
     ///
     /// - Returns: the frames and any decoding warnings.
     /// - Throws: `Diagnostic`/`DiagnosticList` for bad files or options, an image over
-    ///   `maxImageSide` pixels a side.
+    ///   `Limits.maxImageSide` pixels a side.
     public func frames() throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {
         try check()
-        let loaded = try LayoutLoader.load(layout)
+        var loaded = try LayoutLoader.load(layout, values: values)
+        if forceShuffle && loaded.android != nil { loaded.layout.shuffle = true }
         let source = shuffle ? seed.map(ShuffleSource.seeded) ?? .system : nil
-        return (try Self.solve(loaded, on: try canvas(), shuffle: source), loaded.warnings)
+        return (try Self.solve(loaded, on: try canvas(), shuffle: source, keyboardMode: keyboardMode), loaded.warnings)
     }
 
     /// Shuffles the layout's keys (when the layout shuffles and `shuffle` is not nil), solves
     /// it on `canvas` and checks the image size: the one path from a layout file to frames.
+    /// An Android keyboard file is placed as Android places it (SPEC §8) instead, with
+    /// `keyboardMode` selecting its mode rows.
     ///
-    /// - Throws: the solver's `Diagnostic`, or one for an image over `maxImageSide` px a side.
-    public static func solve(_ loaded: LoadedLayout, on canvas: Canvas, shuffle: ShuffleSource?) throws -> KeyboardFrames {
+    /// - Throws: the solver's `Diagnostic`, or one for an image over the limits of
+    ///   `Limits.imageSizeProblem`.
+    public static func solve(_ loaded: LoadedLayout, on canvas: Canvas, shuffle: ShuffleSource?, keyboardMode: String? = nil) throws -> KeyboardFrames {
         var layout = loaded.layout
-        if layout.shuffle, let shuffle {
-            layout.keys = Shuffle.apply(layout.keys, source: shuffle)
+        let frames: KeyboardFrames
+        if let android = loaded.android {
+            frames = try android.place(on: canvas, keyboardMode: keyboardMode, shuffle: layout.shuffle ? shuffle : nil, file: loaded.file)
+        } else {
+            if layout.shuffle, let shuffle {
+                layout.keys = Shuffle.apply(layout.keys, source: shuffle)
+            }
+            frames = try Solver.solve(layout, on: canvas, file: loaded.file)
         }
-        let frames = try Solver.solve(layout, on: canvas, file: loaded.file)
         if let problem = Limits.imageSizeProblem(width: frames.imageWidth, height: frames.imageHeight) {
             throw Diagnostic(file: loaded.file, path: "", reason: problem)
         }

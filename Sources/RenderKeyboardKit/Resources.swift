@@ -3,32 +3,72 @@ import Foundation
 /// Where the built-in layouts and themes live: the `layouts/` and `themes/` folders of the
 /// package, as users would write them.
 ///
-/// Looked up in order: `$RENDER_KEYBOARD_RESOURCES`, the package folder this module was
-/// built from, then `share/render-keyboard` beside the executable's folder.
+/// When `RENDER_KEYBOARD_RESOURCES` is set, that folder and no other. Otherwise, in order:
+/// `share/render-keyboard` beside the folder of the running executable (its real path, so a
+/// binary found through `PATH` or a symbolic link finds what `make install` put beside it),
+/// then the package folder this module was built from. A folder counts when it holds both
+/// `layouts/` and `themes/`.
 public enum Resources {
-    public static let directory: String = {
-        let fm = FileManager.default
-        func holdsResources(_ dir: String) -> Bool {
-            fm.fileExists(atPath: dir + "/layouts") && fm.fileExists(atPath: dir + "/themes")
-        }
-        if let env = ProcessInfo.processInfo.environment["RENDER_KEYBOARD_RESOURCES"], holdsResources(env) {
-            return env
-        }
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-        if holdsResources(source) { return source }
-        let exe = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()
-        let shared = exe.deletingLastPathComponent().appendingPathComponent("share/render-keyboard").path
-        if holdsResources(shared) { return shared }
-        return source
-    }()
+    /// The places searched, in order (see the type's documentation).
+    public static let searchedDirectories: [String] = candidates()
 
+    /// The folder holding `layouts/` and `themes/`, or nil when none of
+    /// `searchedDirectories` holds them (an installation without its `share/render-keyboard`).
+    public static let foundDirectory: String? = searchedDirectories.first(where: holdsResources)
+
+    /// The folder built-ins are read from: `foundDirectory`, else the first place searched
+    /// (where nothing will be found; `list` reports that as an error).
+    public static var directory: String { foundDirectory ?? searchedDirectories[0] }
+
+    /// `directory/layouts`.
     public static var layoutsDirectory: String { directory + "/layouts" }
+    /// `directory/themes`.
     public static var themesDirectory: String { directory + "/themes" }
 
     /// Names of the built-in layouts, sorted.
     public static var layoutNames: [String] { names(in: layoutsDirectory) }
     /// Names of the built-in themes, sorted.
     public static var themeNames: [String] { names(in: themesDirectory) }
+
+    private static func candidates() -> [String] {
+        if let env = ProcessInfo.processInfo.environment["RENDER_KEYBOARD_RESOURCES"], !env.isEmpty {
+            return [env]
+        }
+        var places: [String] = []
+        if let executable = executablePath() {
+            let bin = (executable as NSString).deletingLastPathComponent
+            places.append((bin as NSString).deletingLastPathComponent + "/share/render-keyboard")
+        }
+        places.append(sourceDirectory)
+        return places
+    }
+
+    /// The package folder this module was compiled from.
+    static let sourceDirectory: String = {
+        var path = #filePath
+        for _ in 0..<3 { path = (path as NSString).deletingLastPathComponent }
+        return path
+    }()
+
+    /// The running executable's real path, symbolic links resolved: `/proc/self/exe` on
+    /// Linux, else `argv[0]` made absolute.
+    static func executablePath() -> String? {
+        #if os(Linux)
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return target
+        }
+        #endif
+        guard let first = CommandLine.arguments.first, first.contains("/") else { return nil }
+        let absolute = first.hasPrefix("/") ? first : FileManager.default.currentDirectoryPath + "/" + first
+        return URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+    }
+
+    private static func holdsResources(_ dir: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        let fm = FileManager.default
+        return fm.fileExists(atPath: dir + "/layouts", isDirectory: &isDirectory) && isDirectory.boolValue
+            && fm.fileExists(atPath: dir + "/themes", isDirectory: &isDirectory) && isDirectory.boolValue
+    }
 
     /// The file of built-in `name` in `directory`, trying `.yaml`, `.yml`, `.json`, and a
     /// folder `name/` holding `theme.yaml` (themes with images).

@@ -22,6 +22,9 @@ public enum Validator {
     /// with no fields, is an error.
     public static func validate(_ path: String) -> Report {
         var report = Report(file: path, kind: nil, problems: [], warnings: [])
+        if AndroidKeyboardLoader.isAndroidKeyboardFile(path) {
+            return validateAndroidKeyboard(path)
+        }
         let bytes: [UInt8]
         let document: Document
         do {
@@ -106,6 +109,33 @@ public enum Validator {
             } catch {
                 report.problems = diagnostics(of: error, file: path)
             }
+        }
+        return report
+    }
+
+    /// An Android keyboard file: read with its values files, then placed on every device
+    /// preset in both orientations.
+    static func validateAndroidKeyboard(_ path: String) -> Report {
+        var report = Report(file: path, kind: "android keyboard", problems: [], warnings: [])
+        do {
+            let loaded = try AndroidKeyboardLoader.load(path: path, display: path, valuesFiles: [])
+            report.warnings = loaded.warnings
+            var seen = Set<Diagnostic>()
+            for device in Device.all {
+                for orientation in Orientation.allCases {
+                    do {
+                        _ = try RenderRequest.solve(loaded, on: Canvas(device: device, orientation: orientation), shuffle: nil)
+                    } catch {
+                        for diagnostic in diagnostics(of: error, file: path) where seen.insert(diagnostic).inserted {
+                            var found = diagnostic
+                            found.reason += " (on \(device.name) \(orientation.rawValue))"
+                            report.problems.append(found)
+                        }
+                    }
+                }
+            }
+        } catch {
+            report.problems = diagnostics(of: error, file: path)
         }
         return report
     }

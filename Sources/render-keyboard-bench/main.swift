@@ -1,5 +1,5 @@
 // Prints the medians behind the figures in the README. Build in release mode:
-//   make bench            (or: swift run -c release render-keyboard-bench [solve|render|batch])
+//   make bench            (or: swift run -c release render-keyboard-bench [solve|render|batch|android])
 // These are measurements, not tests: machines are shared and noisy, so read medians.
 import Foundation
 import RenderKeyboardKit
@@ -61,6 +61,7 @@ do {
     if which == "solve" || which == "all" { try solveBenchmark() }
     if which == "render" || which == "all" { try renderBenchmark() }
     if which == "batch" || which == "all" { try BatchBenchmark.run() }
+    if which == "android" || which == "all" { try AndroidBenchmark.run() }
 } catch {
     FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
     exit(1)

@@ -4,6 +4,7 @@ import RenderKeyboardKit
 
 struct Batch: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "batch",
         abstract: "Render every job of a manifest (JSON or YAML), in parallel, with progress on stderr.",
         discussion: """
             Relative layout, theme and output paths resolve against the manifest's folder. A failing \

@@ -12,7 +12,7 @@ struct CommonOptions: ParsableArguments {
     var layout = "letters"
     @Option(help: "A built-in theme name or a theme file.")
     var theme = "default"
-    @Option(help: "A device preset (see `list`); default iphone-15.")
+    @Option(help: "A device preset (see `list`) or a pixel device WxH@D such as 1080x2340@2.625; default iphone-15.")
     var device: String?
     @Option(help: "portrait or landscape.")
     var orientation: Orientation = .portrait
@@ -30,11 +30,18 @@ struct CommonOptions: ParsableArguments {
     var pressed: [String] = []
     @Option(help: "off, on or locked.")
     var shift: ShiftState = .off
+    @Option(help: "An Android values file for @dimen/@integer/@string references of an XML layout; repeatable.")
+    var values: [String] = []
+    @Option(help: "The keyboardMode rows of an Android XML layout to keep (an id name such as mode_url).")
+    var keyboardMode: String?
+    @Flag(help: "Shuffle the input keys of an Android XML layout.")
+    var shuffle = false
 
 
     /// Problems of the options on their own are usage errors (exit 2).
     func validate() throws {
         if let problem = request.problems().first { throw ValidationError(problem.description) }
+        if shuffle && noShuffle { throw ValidationError("Give either --shuffle or --no-shuffle, not both.") }
     }
 
     var request: RenderRequest {
@@ -50,6 +57,9 @@ struct CommonOptions: ParsableArguments {
         request.shuffle = !noShuffle
         request.pressed = pressed
         request.shift = shift
+        request.values = values
+        request.keyboardMode = keyboardMode
+        request.forceShuffle = shuffle
         return request
     }
 }

@@ -4,6 +4,7 @@ import RenderKeyboardKit
 
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Draw a contact sheet of layouts × themes × orientations in one PNG, or an HTML gallery.",
         discussion: """
             Each cell is captioned with theme, layout and orientation; by default there is one column \
@@ -17,14 +18,22 @@ struct Preview: ParsableCommand {
     var themes: String?
     @Option(help: ArgumentHelp("Layouts: built-in names or files, comma-separated.", valueName: "a,b,…"))
     var layouts = "letters"
-    @Option(help: ArgumentHelp("portrait, landscape or portrait,landscape.", valueName: "a,b"))
-    var orientations = "portrait"
+    @Option(help: ArgumentHelp("portrait, landscape or portrait,landscape; default portrait.", valueName: "a,b"))
+    var orientations: String?
     @Flag(help: "Draw each keyboard normal, with a content key pressed, and with shift on.")
     var states = false
     @Option(help: "Cells per row; default one per theme.")
     var columns: Int?
-    @Option(help: "A device preset (see `list`); default iphone-15.")
+    @Option(help: "A device preset (see `list`) or a pixel device WxH@D; default iphone-15.")
     var device: String?
+    @Option(help: "portrait or landscape: the same as --orientations with one value.")
+    var orientation: Orientation?
+    @Option(help: "Keyboard width in points, instead of a device (no safe areas).")
+    var width: Double?
+    @Option(help: "Keyboard height in points, replacing the layout's (with --width).")
+    var height: Double?
+    @Option(help: "Pixels per point (with --width); default 1.")
+    var scale: Double?
     @Option(help: "Seed for shuffled layouts; default one random seed shared by every cell.")
     var seed: UInt64?
     @Option(name: .shortAndLong, help: "The contact sheet PNG; default preview.png (not written with --html unless given).")
@@ -34,7 +43,10 @@ struct Preview: ParsableCommand {
 
     func validate() throws {
         if let columns, columns < 1 { throw ValidationError("--columns must be at least 1.") }
-        for orientation in list(orientations) where Orientation(rawValue: orientation) == nil {
+        if width != nil && device != nil { throw ValidationError("Give either --device or --width, not both.") }
+        if width == nil && (height != nil || scale != nil) { throw ValidationError("--height and --scale go with --width.") }
+        if orientation != nil && orientations != nil { throw ValidationError("Give either --orientation or --orientations, not both.") }
+        for orientation in list(orientations ?? "portrait") where Orientation(rawValue: orientation) == nil {
             throw ValidationError("--orientations takes portrait, landscape or both (found \"\(orientation)\").")
         }
     }
@@ -43,10 +55,13 @@ struct Preview: ParsableCommand {
         var request = PreviewRequest()
         if let themes { request.themes = list(themes) }
         request.layouts = list(layouts)
-        request.orientations = list(orientations).compactMap(Orientation.init(rawValue:))
+        request.orientations = orientation.map { [$0] } ?? list(orientations ?? "portrait").compactMap(Orientation.init(rawValue:))
         request.states = states
         request.columns = columns
         request.device = device
+        request.width = width
+        request.height = height
+        request.scale = scale
         request.seed = seed
         if let html {
             let gallery = try Gallery.write(request, to: html)

@@ -7,6 +7,7 @@ struct RenderKeyboard: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-keyboard",
         abstract: "Solve keyboard layouts and draw them as PNG, SVG or PDF.",
+        version: RenderKeyboardVersion.current,
         subcommands: [Render.self, Frames.self, Preview.self, Batch.self, Validate.self, List.self, Rules.self, Password.self],
         defaultSubcommand: Render.self
     )
@@ -19,6 +20,7 @@ struct RenderKeyboard: ParsableCommand {
             FileHandle.standardError.write(Data("Error: \(arguments.count) arguments; at most \(Limits.maxArguments) are accepted (repeated options included)\n".utf8))
             Foundation.exit(2)
         }
+        rejectUnknownSubcommand()
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
@@ -40,6 +42,19 @@ struct RenderKeyboard: ParsableCommand {
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
             Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
+    }
+
+    /// The default subcommand takes no arguments of its own, so a first argument that is not
+    /// an option can only be a subcommand: name it, rather than show `render`'s usage.
+    static func rejectUnknownSubcommand() {
+        guard let first = CommandLine.arguments.dropFirst().first, !first.hasPrefix("-") else { return }
+        let names = configuration.subcommands.map { $0._commandName } + ["help"]
+        guard !names.contains(first) else { return }
+        let subcommands = Array(names.dropLast())
+        var message = "render-keyboard: unknown subcommand \"\(first)\"; the subcommands are \(subcommands.joined(separator: ", "))"
+        if let near = FieldReader.nearest(first, in: subcommands) { message += "; did you mean \(near)?" }
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        Foundation.exit(2)
     }
 
     static func fail(_ message: String) -> Never {

@@ -3,7 +3,7 @@ import Foundation
 import RenderKeyboardKit
 
 struct Render: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Draw one keyboard image (the default subcommand).")
+    static let configuration = CommandConfiguration(commandName: "render", abstract: "Draw one keyboard image (the default subcommand).")
 
     @OptionGroup var options: CommonOptions
     @Option(help: "png, svg or pdf; default from -o's extension, else png.")
@@ -36,7 +36,7 @@ struct Render: ParsableCommand {
 }
 
 struct Frames: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the solved key frames as JSON.")
+    static let configuration = CommandConfiguration(commandName: "frames", abstract: "Print the solved key frames as JSON.")
 
     @OptionGroup var options: CommonOptions
     @Option(name: .shortAndLong, help: "Write the JSON to this file instead of standard output (- for standard output).")
@@ -56,7 +56,7 @@ struct Frames: ParsableCommand {
 }
 
 struct Validate: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Check layout and theme files; print every problem, exit 1 if any.")
+    static let configuration = CommandConfiguration(commandName: "validate", abstract: "Check layout and theme files; print every problem, exit 1 if any.")
 
     @Argument(help: "Layout or theme files.")
     var files: [String]
@@ -81,16 +81,26 @@ struct Validate: ParsableCommand {
     }
 }
 
+/// A width in points as a device table shows it: at most two decimals (`411.43`).
+private func points(_ value: Double) -> String {
+    FieldReader.format((value * 100).rounded() / 100)
+}
+
 struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the built-in layouts, themes and devices.")
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the built-in layouts, themes and devices.")
 
     func run() throws {
+        if Resources.layoutNames.isEmpty || Resources.themeNames.isEmpty {
+            throw Diagnostic(file: "render-keyboard", path: "", reason: "no built-in layouts and themes in \(Resources.searchedDirectories.joined(separator: " or ")); set RENDER_KEYBOARD_RESOURCES to the folder holding layouts/ and themes/, or install with `make install PREFIX=…`")
+        }
         print("layouts: " + Resources.layoutNames.joined(separator: ", "))
         print("themes: " + Resources.themeNames.joined(separator: ", "))
         print("devices:")
         for device in Device.all {
             let p = device.portrait, l = device.landscape
-            print("  \(device.name): portrait \(FieldReader.format(p.width)) pt, landscape \(FieldReader.format(l.width)) pt, scale \(FieldReader.format(device.scale))")
+            let pixels = "\(Int((p.width * device.scale).rounded())) × \(Int((p.screenHeight * device.scale).rounded())) px"
+            print("  \(device.name): portrait \(points(p.width)) pt, landscape \(points(l.width)) pt, scale \(FieldReader.format(device.scale)), screen \(pixels)")
         }
+        print("  WxH@D: a screen W × H px at D px per point, such as 1080x2340@2.625")
     }
 }

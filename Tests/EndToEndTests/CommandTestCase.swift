@@ -34,8 +34,8 @@ class CommandTestCase: XCTestCase {
     }
 
     /// The built binary.
-    func binary(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
-        let binary = Self.productsDirectory.appendingPathComponent("render-keyboard")
+    func binary(_ binary: URL? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> URL {
+        let binary = binary ?? Self.productsDirectory.appendingPathComponent("render-keyboard")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             XCTFail("render-keyboard is not built at \(binary.path); run `swift build` first", file: file, line: line)
             throw CocoaError(.fileNoSuchFile)
@@ -43,7 +43,8 @@ class CommandTestCase: XCTestCase {
         return binary
     }
 
-    /// Runs the binary with `arguments`.
+    /// Runs the binary (the built one unless `binary` is given) with `arguments`, and
+    /// `environment` added to this process's.
     ///
     /// - Parameter capped: run it with at most 1 GiB of address space and 60 s (a run killed
     ///   for time exits 137, one out of memory fails to allocate), so a hostile input that
@@ -51,8 +52,9 @@ class CommandTestCase: XCTestCase {
     ///   `make sanitize` (RENDER_KEYBOARD_SANITIZER set) only the time is capped: a sanitized
     ///   binary reserves terabytes of address space for its shadow memory before `main`.
     @discardableResult
-    func run(_ arguments: [String], in directory: URL? = nil, capped: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws -> Result {
-        let binary = try binary(file: file, line: line)
+    func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil, binary: URL? = nil,
+             capped: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws -> Result {
+        let binary = try self.binary(binary, file: file, line: line)
         let process = Process()
         if capped {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
@@ -63,6 +65,7 @@ class CommandTestCase: XCTestCase {
             process.arguments = arguments
         }
         process.currentDirectoryURL = directory ?? Self.packageDirectory
+        if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

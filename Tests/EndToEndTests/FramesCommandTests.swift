@@ -13,7 +13,7 @@ final class FramesCommandTests: CommandTestCase {
                     XCTAssertEqual(json["layout"] as? String, layout)
                     XCTAssertEqual(json["device"] as? String, device)
                     XCTAssertEqual(json["orientation"] as? String, orientation)
-                    XCTAssertEqual(Set(json.keys), ["layout", "orientation", "device", "scale", "width", "height", "imageWidth", "imageHeight", "keys"])
+                    XCTAssertEqual(Set(json.keys), ["layout", "orientation", "device", "scale", "width", "height", "imageWidth", "imageHeight", "source", "keys"])
                     let keys = try XCTUnwrap(json["keys"] as? [[String: Any]])
                     XCTAssertFalse(keys.isEmpty)
                     XCTAssertEqual(Set(keys[0].keys), ["index", "label", "value", "code", "codeValue", "style", "row", "slot", "rowSpan", "frame", "pixelFrame"])
@@ -63,9 +63,10 @@ final class FramesCommandTests: CommandTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdout.contains("layouts: idcard, letters, numbers, symbols"), result.stdout)
         XCTAssertTrue(result.stdout.contains("themes: dark, default, image, secure"), result.stdout)
-        for device in ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad-10", "android-phone"] {
+        for device in ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad-10", "android-phone", "pixel-8", "pixel-7-pro", "galaxy-s23"] {
             XCTAssertTrue(result.stdout.contains("  \(device): "), device)
         }
+        XCTAssertTrue(result.stdout.contains("  pixel-8: portrait 411.43 pt, landscape 914.29 pt, scale 2.625, screen 1080 × 2400 px"), result.stdout)
     }
 
     func testUsageErrorsExitWithStatus2() throws {

@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardSnapshotTesting
+@testable import KeyboardSnapshotTesting
 import XCTest
 
 /// The harness tests itself: the comparator, the difference image, the strategies' failure
@@ -11,9 +11,13 @@ final class HarnessTests: XCTestCase {
         scratch = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
             .appendingPathComponent("keyboard-harness-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        // swift-snapshot-testing copies each failing snapshot to $SNAPSHOT_ARTIFACTS (else the
+        // temporary directory); keep those copies in the scratch folder, removed below.
+        setenv("SNAPSHOT_ARTIFACTS", scratch.appendingPathComponent("artifacts").path, 1)
     }
 
     override func tearDownWithError() throws {
+        unsetenv("SNAPSHOT_ARTIFACTS")
         try? FileManager.default.removeItem(at: scratch)
     }
 
@@ -231,6 +235,77 @@ final class HarnessTests: XCTestCase {
             request.pressed = []
             XCTAssertNotNil(verifySnapshot(of: request, as: .svg, named: "letters", record: .never, snapshotDirectory: folder, testName: "request"))
         }
+    }
+
+    // MARK: - The failures folder across processes and runs
+
+    /// A failure of `name` written into `folder` by this process.
+    private func recordFailure(_ name: String, in folder: URL) throws -> String {
+        let expected = try image()
+        return try XCTUnwrap(KeyboardSnapshotFailures.$directory.withValue(folder) {
+            KeyboardSnapshotFailures.$caseName.withValue(name) {
+                Diffing<PNGSnapshot>.keyboardPNG().diffV2(PNGSnapshot(image: expected), PNGSnapshot(image: shiftedRight(expected)))?.0
+            }
+        })
+    }
+
+    /// A folder as another process left it: its run, one entry and that entry's image.
+    private func folder(leftBy run: String, entry: String) throws -> URL {
+        let folder = scratch.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(run.utf8).write(to: folder.appendingPathComponent(".run"))
+        let other = KeyboardSnapshotFailures.Entry(name: entry, test: "OtherTests.testOther", summary: "\(entry): 3 of 9 pixels differ",
+                                                   differingPixels: 3, files: ["\(entry).actual.png"], captions: ["actual"])
+        try JSONEncoder().encode([other]).write(to: folder.appendingPathComponent(".entries.json"))
+        try Data("png".utf8).write(to: folder.appendingPathComponent("\(entry).actual.png"))
+        try Data("old report".utf8).write(to: folder.appendingPathComponent("index.html"))
+        return folder
+    }
+
+    func testAnotherProcessOfThisRunKeepsItsFilesAndSharesTheReport() throws {
+        let folder = try folder(leftBy: RunIdentity.current, entry: "numbers.case")
+        _ = try recordFailure("numbers.case", in: folder)
+        let entries = KeyboardSnapshotFailures.entries(in: folder)
+        XCTAssertEqual(entries.map(\.name), ["numbers.case", "numbers.case-2"], "the other process's name is taken, so this one gets -2")
+        XCTAssertEqual(entries.map(\.test), ["OtherTests.testOther", name])
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("numbers.case.actual.png"), encoding: .utf8), "png")
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("Keyboard snapshot failures: 2"), html)
+        XCTAssertTrue(html.contains("<code>OtherTests.testOther</code>"), html)
+        XCTAssertTrue(html.contains("<code>\(name)</code>"), html)
+        XCTAssertTrue(html.contains("numbers.case-2.diff.png"), html)
+    }
+
+    func testAnEarlierRunIsClearedAtTheFirstComparison() throws {
+        let folder = try folder(leftBy: "an earlier run", entry: "numbers.case")
+        try Data("notes".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        XCTAssertEqual(KeyboardSnapshotFailures.entries(in: folder).map(\.name), [])
+        for gone in ["index.html", ".entries.json", "numbers.case.actual.png"] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent(gone).path), gone)
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("notes.txt").path), "other files are kept")
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent(".run"), encoding: .utf8), RunIdentity.current)
+        _ = try recordFailure("numbers.case", in: folder)
+        XCTAssertEqual(KeyboardSnapshotFailures.entries(in: folder).map(\.name), ["numbers.case"])
+    }
+
+    func testDefaultFolderIsInThePackagesBuildFolder() {
+        XCTAssertEqual(RunIdentity.buildDirectory?.lastPathComponent, ".build")
+        let expected = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".build/keyboard-snapshot-failures").standardizedFileURL.path
+        if ProcessInfo.processInfo.environment["KEYBOARD_SNAPSHOT_FAILURES"] == nil {
+            XCTAssertEqual(KeyboardSnapshotFailures.resolvedDirectory.standardizedFileURL.path, expected)
+        }
+    }
+
+    func testDefaultCaseNameIncludesTheTheme() throws {
+        var request = RenderRequest()
+        request.layout = "letters"
+        request.theme = "dark"
+        XCTAssertEqual(PNGSnapshot.describing(try request.scene().scene), "letters.dark.portrait.iphone-15")
+        request.theme = "default"
+        request.width = 320
+        XCTAssertEqual(PNGSnapshot.describing(try request.scene().scene), "letters.default.portrait.320pt@1x")
     }
 
     // MARK: - Record rules

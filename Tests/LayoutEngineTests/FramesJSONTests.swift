@@ -13,7 +13,7 @@ final class FramesJSONTests: XCTestCase {
         let frames = try workedExample(on: Canvas(deviceName: nil, orientation: .portrait, width: 400, scale: 1))
         let json = frames.json()
         let lines = json.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        XCTAssertEqual(Array(lines.prefix(10)), [
+        XCTAssertEqual(Array(lines.prefix(11)), [
             "{",
             "  \"layout\": \"worked-example\",",
             "  \"orientation\": \"portrait\",",
@@ -23,15 +23,16 @@ final class FramesJSONTests: XCTestCase {
             "  \"height\": 216,",
             "  \"imageWidth\": 400,",
             "  \"imageHeight\": 216,",
+            "  \"source\": \"weights\",",
             "  \"keys\": [",
         ])
-        XCTAssertEqual(lines[10], """
+        XCTAssertEqual(lines[11], """
             {"index": 0, "label": "1", "value": "1", "code": "input", "codeValue": 0, "style": "content", "row": 0, "slot": 0, "rowSpan": 1, "frame": {"x": 0, "y": 0, "width": 95.5, "height": 48}, "pixelFrame": {"x": 0, "y": 0, "width": 96, "height": 48}},
         """)
-        XCTAssertEqual(lines[13], """
+        XCTAssertEqual(lines[14], """
             {"index": 3, "label": "DEL", "value": "DEL", "code": "delete", "codeValue": -7, "style": "function", "row": 0, "slot": 3, "rowSpan": 2, "frame": {"x": 304.5, "y": 0, "width": 95.5, "height": 104}, "pixelFrame": {"x": 305, "y": 0, "width": 95, "height": 104}},
         """)
-        XCTAssertEqual(lines[23], """
+        XCTAssertEqual(lines[24], """
             {"index": 13, "label": "COLLAPSE", "value": "COLLAPSE", "code": "collapse", "codeValue": -8, "style": "function", "row": 3, "slot": 2, "rowSpan": 1, "frame": {"x": 203, "y": 168, "width": 95.5, "height": 48}, "pixelFrame": {"x": 203, "y": 168, "width": 96, "height": 48}}
         """)
         XCTAssertEqual(Array(lines.suffix(2)), ["  ]", "}"])
@@ -48,7 +49,7 @@ final class FramesJSONTests: XCTestCase {
         XCTAssertEqual((object["keys"] as? [Any])?.count, 14)
         XCTAssertEqual(object["imageHeight"] as? Int, (216 + 21) * 3)
 
-        let topLevel = ["layout", "orientation", "device", "scale", "width", "height", "imageWidth", "imageHeight", "keys"]
+        let topLevel = ["layout", "orientation", "device", "scale", "width", "height", "imageWidth", "imageHeight", "source", "keys"]
         let positions = topLevel.compactMap { json.range(of: "\n  \"\($0)\":")?.lowerBound }
         XCTAssertEqual(positions.count, topLevel.count)
         XCTAssertEqual(positions, positions.sorted())

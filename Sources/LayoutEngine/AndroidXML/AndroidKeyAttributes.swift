@@ -1,0 +1,87 @@
+/// What an Android keyboard file says about a key beyond its face: reported in the frames
+/// JSON's `android` object (SPEC §8 "Keys"); none of it moves the key.
+public struct AndroidKeyAttributes: Sendable, Hashable {
+    /// Android's edge flags (`Keyboard.EDGE_*`).
+    public struct EdgeFlags: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let left = EdgeFlags(rawValue: 1)
+        public static let right = EdgeFlags(rawValue: 2)
+        public static let top = EdgeFlags(rawValue: 4)
+        public static let bottom = EdgeFlags(rawValue: 8)
+
+        /// The flag names Android's attributes use, in bit order.
+        public static let names: [(String, EdgeFlags)] = [("left", .left), ("right", .right), ("top", .top), ("bottom", .bottom)]
+    }
+
+    /// The key's codes; the first is the key's code. Empty only for the key at which Android
+    /// stopped reading the file (no codes, no label).
+    public var codes: [Int]
+    /// `keyOutputText`, escapes applied.
+    public var outputText: String?
+    /// The key's `keyEdgeFlags` combined with its row's `rowEdgeFlags`, as Android does.
+    public var edgeFlags: EdgeFlags
+    public var isRepeatable: Bool
+    public var isModifier: Bool
+    public var isSticky: Bool
+    /// `keyIcon` as written (`@drawable/sym_keyboard_delete`); icons are not loaded.
+    public var icon: String?
+
+    public init(codes: [Int], outputText: String? = nil, edgeFlags: EdgeFlags = [], isRepeatable: Bool = false, isModifier: Bool = false, isSticky: Bool = false, icon: String? = nil) {
+        self.codes = codes
+        self.outputText = outputText
+        self.edgeFlags = edgeFlags
+        self.isRepeatable = isRepeatable
+        self.isModifier = isModifier
+        self.isSticky = isSticky
+        self.icon = icon
+    }
+
+    /// The key's code (the first of `codes`).
+    public var code: Int { codes.first ?? 0 }
+
+    /// Android's name for a code (SPEC §8): −1 shift, −2 mode-change, −3 cancel, −4 done,
+    /// −5 delete, −6 alt; other negative codes `function`; 0 and positive codes `input`.
+    public static func codeName(_ code: Int) -> String {
+        switch code {
+        case -1: return "shift"
+        case -2: return "mode-change"
+        case -3: return "cancel"
+        case -4: return "done"
+        case -5: return "delete"
+        case -6: return "alt"
+        case ..<0: return "function"
+        default: return "input"
+        }
+    }
+
+    /// The engine's code for an Android code: what decides the key's class, default icon and
+    /// whether a shuffle moves it. Space (32) is `space`; mode-change, alt and other negative
+    /// codes are function keys that no engine code names (`modeNumber`, `modeSymbol`);
+    /// their Android name is what the frames JSON reports.
+    public static func engineCode(_ code: Int) -> KeyCode {
+        switch code {
+        case 32: return .space
+        case -1: return .shift
+        case -2: return .modeNumber
+        case -3: return .cancel
+        case -4: return .done
+        case -5: return .delete
+        case ..<0: return .modeSymbol
+        default: return .input
+        }
+    }
+
+    /// The vector icon drawn for a key whose only face is a `keyIcon`: shift, delete, done
+    /// (return), cancel (collapse), mode-change (globe); nil when the engine has none.
+    public static func icon(forCode code: Int) -> KeyIcon? {
+        switch code {
+        case -1: return .shift
+        case -5: return .delete
+        case -4: return .return
+        case -3: return .collapse
+        case -2: return .globe
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import XCTest
+
+/// An installed binary finds its built-ins; the command line names what it does not know.
+final class InstallAndUsageTests: CommandTestCase {
+    /// `prefix/bin/render-keyboard` (a copy of the built binary) with `prefix/share/render-keyboard`
+    /// holding one layout, `solo`, and one theme, `plain`: names no other place has.
+    private func installation() throws -> (prefix: URL, binary: URL) {
+        let prefix = try temporaryDirectory()
+        let fm = FileManager.default
+        let bin = prefix.appendingPathComponent("bin"), share = prefix.appendingPathComponent("share/render-keyboard")
+        for dir in [bin, share.appendingPathComponent("layouts"), share.appendingPathComponent("themes")] {
+            try fm.createDirectory(at: dir, withIntermediateDirectories: true)
+        }
+        let built = Self.productsDirectory.appendingPathComponent("render-keyboard")
+        let binary = bin.appendingPathComponent("render-keyboard")
+        try fm.copyItem(at: built, to: binary)
+        try fm.copyItem(at: Self.packageDirectory.appendingPathComponent("layouts/numbers.yaml"), to: share.appendingPathComponent("layouts/solo.yaml"))
+        try fm.copyItem(at: Self.packageDirectory.appendingPathComponent("themes/default.yaml"), to: share.appendingPathComponent("themes/plain.yaml"))
+        return (prefix, binary)
+    }
+
+    func testInstalledBinaryFindsShareBesideItsRealPathFromAnyFolderAndThroughALink() throws {
+        let (prefix, binary) = try installation()
+        let elsewhere = try temporaryDirectory()
+        let link = elsewhere.appendingPathComponent("rk")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: binary)
+        for executable in [binary, link] {
+            let list = try run(["list"], in: elsewhere, binary: executable)
+            XCTAssertEqual(list.status, 0, list.stderr)
+            XCTAssertTrue(list.stdout.hasPrefix("layouts: solo\nthemes: plain\n"), list.stdout)
+            let render = try run(["--layout", "solo", "--theme", "plain", "--seed", "1", "-o", "x.png"], in: elsewhere, binary: executable)
+            XCTAssertEqual(render.status, 0, render.stderr)
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("x.png").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/render-keyboard/layouts/solo.yaml").path))
+    }
+
+    func testResourcesVariableIsTheOnlyPlaceAndListFailsWhenItHoldsNothing() throws {
+        let empty = try temporaryDirectory()
+        let list = try run(["list"], environment: ["RENDER_KEYBOARD_RESOURCES": empty.path])
+        XCTAssertEqual(list.status, 1)
+        XCTAssertEqual(list.stdout, "")
+        XCTAssertEqual(list.stderr, "render-keyboard: no built-in layouts and themes in \(empty.path); set RENDER_KEYBOARD_RESOURCES to the folder holding layouts/ and themes/, or install with `make install PREFIX=…`\n")
+        let (prefix, _) = try installation()
+        let chosen = try run(["list"], environment: ["RENDER_KEYBOARD_RESOURCES": prefix.appendingPathComponent("share/render-keyboard").path])
+        XCTAssertEqual(chosen.status, 0, chosen.stderr)
+        XCTAssertTrue(chosen.stdout.hasPrefix("layouts: solo\nthemes: plain\n"), chosen.stdout)
+    }
+
+    func testVersion() throws {
+        let result = try run(["--version"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "1.0.0\n")
+    }
+
+    func testUnknownSubcommandIsNamedWithStatus2() throws {
+        let bogus = try run(["bogus"])
+        XCTAssertEqual(bogus.status, 2)
+        XCTAssertEqual(bogus.stderr, "render-keyboard: unknown subcommand \"bogus\"; the subcommands are render, frames, preview, batch, validate, list\n")
+        let typo = try run(["previw", "--themes", "dark"])
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertTrue(typo.stderr.hasSuffix("; did you mean preview?\n"), typo.stderr)
+        // Options still go to the default subcommand.
+        XCTAssertEqual(try run(["--nosuch"]).status, 2)
+    }
+
+    func testPreviewTakesTheCanvasOptions() throws {
+        let dir = try temporaryDirectory()
+        // Two themes side by side, 320 pt at scale 2: cells 640 px wide with 32 px margins.
+        let result = try run(["preview", "--themes", "default,dark", "--width", "320", "--scale", "2", "--orientation", "landscape", "-o", "p.png"], in: dir)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasPrefix("p.png: 2 keyboards, \(32 + 2 * (640 + 32)) × "), result.stdout)
+        let html = try run(["preview", "--html", "g", "--themes", "dark", "--width", "320", "--orientation", "landscape", "--seed", "1"], in: dir)
+        XCTAssertEqual(html.status, 0, html.stderr)
+        let frames = try String(contentsOf: dir.appendingPathComponent("g/dark-letters-landscape.json"), encoding: .utf8)
+        XCTAssertTrue(frames.contains("\"orientation\": \"landscape\""), frames)
+        XCTAssertTrue(frames.contains("\"device\": null"), frames)
+        XCTAssertTrue(frames.contains("\"width\": 320,"), frames)
+        for arguments in [["--width", "320", "--device", "iphone-se"], ["--scale", "2"], ["--orientation", "landscape", "--orientations", "portrait"]] {
+            let usage = try run(["preview"] + arguments, in: dir)
+            XCTAssertEqual(usage.status, 2, "\(arguments): \(usage.stderr)")
+        }
+        let bad = try run(["preview", "--width", "0"], in: dir)
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertEqual(bad.stderr, "--width: must be greater than 0 (found 0)\n")
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import KeyboardSnapshotTesting
+import XCTest
+
+/// Android keyboard files (SPEC §8) drawn in the built-in themes on `pixel-8` (1080 × 2400 px
+/// at 2.625): the ID-card pad with an X key in every theme, a PIN pad, and a letter pad in
+/// both orientations. The pads are the examples in `docs/examples/android/res/xml`.
+final class AndroidGoldenTests: XCTestCase {
+    static let examples = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/examples/android/res/xml")
+
+    func golden(_ pad: String, theme: String, orientation: Orientation = .portrait, pressed: [String] = [], variant: String? = nil) -> (name: String, request: RenderRequest) {
+        var request = RenderRequest()
+        request.layout = Self.examples.appendingPathComponent("\(pad).xml").path
+        request.theme = theme
+        request.device = "pixel-8"
+        request.orientation = orientation
+        request.pressed = pressed
+        let name = "android-\(pad).\(theme).\(orientation.rawValue).pixel-8" + (variant.map { ".\($0)" } ?? "")
+        return (name, request)
+    }
+
+    func testIdCardPadInEveryTheme() {
+        withEvery("theme", in: Resources.themeNames.sorted()) { theme in
+            let (name, request) = golden("idcard_pad", theme: theme)
+            assertGolden(of: try request.scene().scene, as: .png, named: name)
+        }
+    }
+
+    /// The `RenderRequest` strategy of KeyboardSnapshotTesting takes an XML pad as any layout:
+    /// same picture as the scene reference, and with a pixel device, `--shuffle` and a seed.
+    func testThroughTheRequestStrategy() {
+        var (name, request) = golden("idcard_pad", theme: "default")
+        assertGolden(of: request, as: .png, named: name)
+        request.device = "1080x2400@2.625"
+        assertGolden(of: request, as: .png, named: name)
+        request.forceShuffle = true
+        request.seed = Golden.seed
+        assertGolden(of: request, as: .png, named: "android-idcard_pad.default.portrait.pixel-8.shuffled")
+    }
+
+    func testPinPad() {
+        withEvery("theme", in: ["default", "secure"]) { theme in
+            let (name, request) = golden("pin_pad", theme: theme, pressed: ["5"], variant: "pressed-5")
+            assertGolden(of: try request.scene().scene, as: .png, named: name)
+        }
+    }
+
+    func testLetterPad() {
+        withEvery("orientation", in: Orientation.allCases) { orientation in
+            let (name, request) = golden("letter_pad", theme: "default", orientation: orientation)
+            assertGolden(of: try request.scene().scene, as: .png, named: name)
+        }
+        let (name, request) = golden("letter_pad", theme: "dark")
+        assertGolden(of: try request.scene().scene, as: .png, named: name)
+    }
+}

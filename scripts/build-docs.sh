@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of the three public libraries into .build/docs/, with the
+# docc compiler of the Swift toolchain; any warning fails the build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+targets=(LayoutEngine RenderKeyboardKit KeyboardSnapshotTesting)
+graphs=$(swift package dump-symbol-graph --minimum-access-level public 2>&1 | sed -n 's/^Files written to //p')
+[ -d "$graphs" ] || { echo "build-docs: no symbol graphs were written" >&2; exit 1; }
+docc=$(command -v docc || echo "$(dirname "$(realpath "$(command -v swift)")")/docc")
+rm -rf .build/docs .build/docs-symbols
+mkdir -p .build/docs
+for target in "${targets[@]}"; do
+    symbols=.build/docs-symbols/$target
+    mkdir -p "$symbols"
+    cp "$graphs/$target.symbols.json" "$symbols/"
+    find "$graphs" -name "$target@*.symbols.json" -exec cp {} "$symbols/" \;
+    "$docc" convert "Sources/$target/$target.docc" \
+        --fallback-display-name "$target" \
+        --fallback-bundle-identifier "render-keyboard.$target" \
+        --additional-symbol-graph-dir "$symbols" \
+        --output-path ".build/docs/$target.doccarchive" \
+        --warnings-as-errors
+done
+echo "documentation: .build/docs/{$(IFS=,; echo "${targets[*]}")}.doccarchive"
