@@ -17,7 +17,7 @@ extension FuzzTarget {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// Writes one input per seed file and target (`tag` + the file's bytes) into `folder`,
+    /// Writes one input per seed file and target (`tag` + `seedInput`) into `folder`,
     /// named `NAME-FOLDER-FILE`, and returns how many it wrote.
     public static func writeSeeds(repository: String, to folder: String) throws -> Int {
         let destination = URL(fileURLWithPath: folder, isDirectory: true)
@@ -28,7 +28,8 @@ extension FuzzTarget {
             for file in target.seedFiles(repository: repository) {
                 let relative = String(file.standardizedFileURL.path.dropFirst(rootLength))
                 let name = target.name + "-" + relative.replacingOccurrences(of: "/", with: "-")
-                try Data([target.tag] + (try Data(contentsOf: file))).write(to: destination.appendingPathComponent(name))
+                let input = try target.seedInput(file, URL(fileURLWithPath: repository, isDirectory: true))
+                try Data([target.tag] + input).write(to: destination.appendingPathComponent(name))
                 count += 1
             }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardRenderer
 import LayoutEngine
 
@@ -17,16 +18,24 @@ public struct FuzzTarget: Sendable {
     /// searched to any depth for names ending in `seedExtension`.
     public let seedFolders: [String]
     public let seedExtension: String
+    /// The input (tag excluded) made from one seed file; the file's bytes unless a target
+    /// needs more (`repository` is the repository root).
+    public let seedInput: @Sendable (_ file: URL, _ repository: URL) throws -> [UInt8]
     /// Runs one input (tag removed). Throwing is the expected outcome for bad input; a crash,
     /// trap, hang, leak or sanitizer report is a finding.
     public let run: @Sendable ([UInt8]) -> Void
 
-    public init(tag: Character, name: String, seeds folders: [String], extension: String, run: @escaping @Sendable ([UInt8]) -> Void) {
+    public init(
+        tag: Character, name: String, seeds folders: [String], extension: String,
+        seedInput: @escaping @Sendable (_ file: URL, _ repository: URL) throws -> [UInt8] = { file, _ in [UInt8](try Data(contentsOf: file)) },
+        run: @escaping @Sendable ([UInt8]) -> Void
+    ) {
         precondition(tag.isASCII && tag.isLetter, "a fuzz tag is one ASCII letter")
         self.tag = tag.asciiValue!
         self.name = name
         self.seedFolders = folders
         self.seedExtension = `extension`
+        self.seedInput = seedInput
         self.run = run
     }
 }
@@ -49,6 +58,27 @@ extension FuzzTarget {
         },
         FuzzTarget(tag: "P", name: "png", seeds: ["themes"], extension: ".png") { bytes in
             _ = try? PNGCodec.decode(PNGChunks.fixingChecksums(bytes))
+        },
+        // An Android keyboard file, optionally after a values file and a NUL byte (which XML
+        // cannot contain): decoded, then placed on every canvas.
+        FuzzTarget(
+            tag: "A", name: "android", seeds: ["docs/examples/android/res/xml"], extension: ".xml",
+            seedInput: { file, repository in
+                let values = repository.appendingPathComponent("docs/examples/android/res/values/dimens.xml")
+                return [UInt8](try Data(contentsOf: values)) + [0] + [UInt8](try Data(contentsOf: file))
+            }
+        ) { bytes in
+            var values = AndroidValues()
+            var keyboard = bytes[...]
+            if let nul = bytes.firstIndex(of: 0) {
+                guard (try? values.add(Array(bytes[..<nul]), file: "values.xml")) != nil else { return }
+                keyboard = bytes[(nul + 1)...]
+            }
+            guard let decoded = try? AndroidKeyboardDecoder.decode(Array(keyboard), file: FuzzTarget.file, name: "fuzz", values: values) else { return }
+            for canvas in FuzzTarget.canvases {
+                guard let frames = try? decoded.keyboard.place(on: canvas, file: FuzzTarget.file) else { continue }
+                FuzzTarget.checkPlaced(frames, keyboard: decoded.keyboard, canvas: canvas)
+            }
         },
     ]
 

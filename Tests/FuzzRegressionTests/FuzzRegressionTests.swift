@@ -33,6 +33,7 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(FuzzTarget.run(Array("Lkeys: []".utf8))?.name, "layout")
         XCTAssertEqual(FuzzTarget.run(Array("Tname: x".utf8))?.name, "theme")
         XCTAssertEqual(FuzzTarget.run(Array("P".utf8))?.name, "png")
+        XCTAssertEqual(FuzzTarget.run(Array("A<Keyboard/>".utf8))?.name, "android")
         XCTAssertNil(FuzzTarget.run([]))
         XCTAssertNil(FuzzTarget.run(Array("ykeys: []".utf8)), "tags are case-sensitive")
         XCTAssertNil(FuzzTarget.run([0xFF, 0x00]))
@@ -46,12 +47,12 @@ final class FuzzRegressionTests: XCTestCase {
     /// Each target has built-in seeds, and each seed is valid for its target, so the fuzzer
     /// starts from inputs that reach deep into it.
     func testEveryTargetHasSeedsFromTheBuiltIns() throws {
-        let expected = ["document": 8, "layout": 4, "theme": 4, "png": 7]
+        let expected = ["document": 8, "layout": 4, "theme": 4, "png": 7, "android": 3]
         for target in FuzzTarget.all {
             let files = target.seedFiles(repository: Self.repository.path)
             XCTAssertEqual(files.count, expected[target.name], "\(target.name): \(files.map(\.lastPathComponent))")
             for file in files {
-                XCTAssertEqual(FuzzTarget.run([target.tag] + [UInt8](try Data(contentsOf: file)))?.name, target.name)
+                XCTAssertEqual(FuzzTarget.run([target.tag] + (try target.seedInput(file, Self.repository)))?.name, target.name)
             }
         }
     }
@@ -59,12 +60,17 @@ final class FuzzRegressionTests: XCTestCase {
     func testWrittenSeedsAreTagPlusFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-seeds-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        XCTAssertEqual(try FuzzTarget.writeSeeds(repository: Self.repository.path, to: folder.path), 23)
+        XCTAssertEqual(try FuzzTarget.writeSeeds(repository: Self.repository.path, to: folder.path), 26)
         let seed = try Data(contentsOf: folder.appendingPathComponent("layout-layouts-numbers.yaml"))
         let file = try Data(contentsOf: Self.repository.appendingPathComponent("layouts/numbers.yaml"))
         XCTAssertEqual(seed, Data("L".utf8) + file)
         let png = try Data(contentsOf: folder.appendingPathComponent("png-themes-image-enter@3x.png"))
         XCTAssertEqual(png.prefix(2), Data([UInt8(ascii: "P"), 0x89]))
+        // An Android seed carries the example values before the keyboard, after a NUL.
+        let android = try Data(contentsOf: folder.appendingPathComponent("android-docs-examples-android-res-xml-pin_pad.xml"))
+        let values = try Data(contentsOf: Self.repository.appendingPathComponent("docs/examples/android/res/values/dimens.xml"))
+        let pad = try Data(contentsOf: Self.repository.appendingPathComponent("docs/examples/android/res/xml/pin_pad.xml"))
+        XCTAssertEqual(android, Data("A".utf8) + values + Data([0]) + pad)
     }
 }
 
