@@ -1,6 +1,7 @@
 SWIFT ?= swift
 CC ?= cc
 BIN = .build/debug/render-keyboard
+FUZZ_SECONDS ?= 60
 PREFIX ?= /usr/local
 # The installed binary: optimised, with the Swift runtime and Foundation linked in, so a
 # run loads no Swift shared libraries (a faster start; see `make bench`).
@@ -8,7 +9,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib
 RELEASE_BIN = .build/release/render-keyboard
 REFERENCE = .build/bench/reference-render
 
-.PHONY: setup build demo test hostile release bench install docs clean
+.PHONY: setup build demo test hostile release bench install docs fuzz sanitize clean
 
 setup:
 	@scripts/setup.sh
@@ -54,5 +55,11 @@ bench: release $(REFERENCE)
 docs: setup
 	scripts/build-docs.sh
 
+fuzz: setup
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
+
+sanitize: setup
+	scripts/sanitize.sh
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .build-asan .build-tsan

@@ -53,6 +53,9 @@ let package = Package(
             name: "render-keyboard-bench",
             dependencies: ["RenderKeyboardKit"]
         ),
+        // MARK: - Fuzzing (make fuzz; see the README)
+        .target(name: "KeyboardFuzzing", dependencies: ["LayoutEngine", "KeyboardRenderer"]),
+        .executableTarget(name: "render-keyboard-fuzz", dependencies: ["KeyboardFuzzing", "CLibFuzzer"]),
         // MARK: - Implementation details
         .systemLibrary(
             name: "CCairo",
@@ -61,6 +64,7 @@ let package = Package(
             pkgConfig: "cairo fontconfig libpng",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
         ),
+        .systemLibrary(name: "CLibFuzzer"),
         // MARK: - Test bundles
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Fixtures", "AndroidFixtures"]),
         .testTarget(name: "KeyboardRendererTests", dependencies: ["KeyboardRenderer", "RenderKeyboardKit"]),
@@ -73,6 +77,7 @@ let package = Package(
         ),
         .testTarget(name: "EndToEndTests", dependencies: []),
         .testTarget(name: "PasswordPolicyTests", dependencies: ["PasswordPolicy"], exclude: ["Fixtures"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["KeyboardFuzzing", "KeyboardRenderer"], exclude: ["Inputs"]),
     ],
     swiftLanguageModes: [.v6]
 )
