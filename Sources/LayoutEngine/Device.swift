@@ -50,9 +50,9 @@ public struct Device: Sendable, Hashable {
     ]
 
     /// Largest side of a custom pixel device, pixels: the image limit of SPEC §7.
-    public static let maxPixels = 16384
+    public static var maxPixels: Int { Limits.maxImageSide }
     /// Densities a custom pixel device may have.
-    public static let densityRange: ClosedRange<Double> = 0.1...10
+    public static var densityRange: ClosedRange<Double> { Limits.scale }
 
     /// The preset called `name`, or the custom pixel device `name` describes (`WxH@D`), or nil.
     public static func named(_ name: String) -> Device? {
@@ -80,7 +80,7 @@ public struct Device: Sendable, Hashable {
             return .failure(.init(reason: "\"\(name)\": width and height must be 1…\(maxPixels) px"))
         }
         guard densityRange.contains(d) else {
-            return .failure(.init(reason: "\"\(name)\": density \(FieldReader.format(d)) is out of range \(FieldReader.format(densityRange.lowerBound))…\(FieldReader.format(densityRange.upperBound))"))
+            return .failure(.init(reason: "\"\(name)\": density \(Limits.format(d)) is out of range \(Limits.format(densityRange.lowerBound))…\(Limits.format(densityRange.upperBound))"))
         }
         return .success(.pixels(name, w, h, d))
     }

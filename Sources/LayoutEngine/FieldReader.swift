@@ -132,7 +132,7 @@ package final class FieldReader {
             return nil
         }
         guard range.contains(value) else {
-            error(path, "\(what) \(Self.format(value)) is out of range \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))")
+            error(path, "\(what) \(Limits.format(value)) is out of range \(Limits.format(range.lowerBound))…\(Limits.format(range.upperBound))")
             return nil
         }
         return value
@@ -230,9 +230,6 @@ package final class FieldReader {
         }) else { return nil }
         return Double(text)
     }
-
-    /// A number as people write it: `3`, not `3.0`.
-    package static func format(_ value: Double) -> String { Limits.format(value) }
 
     private func kind(of document: Document) -> String {
         switch document {

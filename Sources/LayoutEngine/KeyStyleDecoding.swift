@@ -5,9 +5,6 @@ extension FieldReader {
         "borderWidth", "borderColor", "shadowHeight", "shadowColor",
     ]
 
-    /// Largest accepted text size, points.
-    package static let maxTextSize = 1000.0
-
     /// Reads a `{normal: <style>, pressed: <style>}` block (a theme class or a key's
     /// `appearance`). Image paths are kept relative to `baseDirectory`.
     package func stateStyles(_ document: Document, _ path: String, baseDirectory: String) -> StateStyles? {
@@ -57,11 +54,11 @@ extension FieldReader {
         return style
     }
 
-    /// A text size in points: > 0 and at most `maxTextSize`.
+    /// A text size in points: > 0 and at most `Limits.maxTextSize`.
     package func textSize(_ document: Document, _ path: String) -> Double? {
         guard let value = length(document, path) else { return nil }
-        guard value > 0, value <= Self.maxTextSize else {
-            error(path, "text size must be greater than 0 and at most \(Int(Self.maxTextSize)) pt (found \(Self.format(value)))")
+        guard value > 0, value <= Limits.maxTextSize else {
+            error(path, "text size must be greater than 0 and at most \(Int(Limits.maxTextSize)) pt (found \(Limits.format(value)))")
             return nil
         }
         return value

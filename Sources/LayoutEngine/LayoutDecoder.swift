@@ -204,9 +204,9 @@ public enum LayoutDecoder {
             }
             if let ratio = r.number(ratioField, ratioPath, in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, what: "ratio") {
                 if ratio <= 0 {
-                    r.error(ratioPath, "must be greater than 0 (found \(FieldReader.format(ratio)))")
+                    r.error(ratioPath, "must be greater than 0 (found \(Limits.format(ratio)))")
                 } else if ratio > Limits.maxWeight {
-                    r.error(ratioPath, "ratio \(FieldReader.format(ratio)) is over the limit of \(FieldReader.format(Limits.maxWeight))")
+                    r.error(ratioPath, "ratio \(Limits.format(ratio)) is over the limit of \(Limits.format(Limits.maxWeight))")
                 } else {
                     sizing = .keyAspectRatio(ratio, referenceRow: referenceRow)
                 }

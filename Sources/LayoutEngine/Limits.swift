@@ -25,6 +25,8 @@ public enum Limits {
     public static let maxLength = 100_000.0
     /// Largest accepted weight or key aspect ratio.
     public static let maxWeight = 1000.0
+    /// Largest accepted text size, points.
+    public static let maxTextSize = 1000.0
     /// Accepted pixels per point: for canvases (`--scale`, device presets) and image files.
     public static let scale: ClosedRange<Double> = 0.1...10
 

@@ -117,7 +117,7 @@ public enum PatternPad {
         }
         let pixels = (side * canvas.scale + 0.5).rounded(.down)
         guard pixels >= 1, pixels <= Double(maxImageSide) else {
-            throw Diagnostic(file: file, path: "", reason: "the pad would be \(FieldReader.format(pixels)) px a side; it must be 1…\(maxImageSide) px")
+            throw Diagnostic(file: file, path: "", reason: "the pad would be \(Limits.format(pixels)) px a side; it must be 1…\(maxImageSide) px")
         }
         let cell = side / Double(size)
         var order: [Int: Int] = [:]

@@ -57,9 +57,6 @@ public enum Interruption {
         }
     }
 
-    /// Temporary files not yet renamed or removed, for tests.
-    static var pendingCount: Int { pending.withLock { $0.count } }
-
     private static func removeTemporariesAndExit(status: Int32) -> Never {
         // Holding the lock until exit: no worker can create or rename a file after this.
         pending.lockForever { set in

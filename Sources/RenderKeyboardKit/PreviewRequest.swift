@@ -114,7 +114,7 @@ public struct PreviewRequest: Sendable, Hashable {
     /// The canvas as a caption names it: the device preset, or `WIDTHpt@SCALEx` for a width.
     public var canvasName: String {
         guard let width else { return device ?? "iphone-15" }
-        return "\(FieldReader.format(width))pt@\(FieldReader.format(scale ?? 1))x"
+        return "\(Limits.format(width))pt@\(Limits.format(scale ?? 1))x"
     }
 
     /// The canvas of `orientation` that `device` or `width`/`height`/`scale` describe, by the

@@ -10,9 +10,10 @@ extension Validator {
     /// `minimumKeyWidth`, or narrower than their label at the built-in `default` theme's
     /// text size (the renderer then shrinks the label to fit).
     ///
-    /// - Parameter where: the canvas in words, appended to each warning.
-    static func narrowKeyWarnings(_ frames: KeyboardFrames, file: String, where place: String) -> [Diagnostic] {
-        let theme = (try? ThemeLoader.load("default")) ?? Theme()
+    /// - Parameters:
+    ///   - place: the canvas in words, appended to each warning.
+    ///   - theme: the theme whose text sizes the labels are measured at (the built-in `default`).
+    static func narrowKeyWarnings(_ frames: KeyboardFrames, file: String, where place: String, theme: Theme) -> [Diagnostic] {
         let font = SceneFont(family: theme.font?.family ?? SceneComposer.defaultFont.family, weight: theme.font?.weight ?? SceneComposer.defaultFont.weight)
         var warnings: [Diagnostic] = []
         for keyFrame in frames.keys {

@@ -71,12 +71,13 @@ public enum Validator {
                 report.warnings = decoded.warnings
                 var seen = Set<Diagnostic>()
                 var narrowKeys = Set<String>()
+                let defaultTheme = (try? ThemeLoader.load("default")) ?? Theme()
                 for device in Device.all {
                     for orientation in Orientation.allCases {
                         do {
                             let frames = try RenderRequest.solve(loaded, on: Canvas(device: device, orientation: orientation), shuffle: nil)
                             let place = "\(device.name) \(orientation.rawValue)"
-                            for warning in narrowKeyWarnings(frames, file: path, where: place) where narrowKeys.insert(warning.path).inserted {
+                            for warning in narrowKeyWarnings(frames, file: path, where: place, theme: defaultTheme) where narrowKeys.insert(warning.path).inserted {
                                 report.warnings.append(warning)
                             }
                         } catch let diagnostic as Diagnostic {

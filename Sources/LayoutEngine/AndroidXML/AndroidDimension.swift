@@ -130,6 +130,6 @@ public struct AndroidDimension: Sendable, Hashable {
     /// The value as written in messages (`10%p`, `3dp`).
     public var description: String {
         let shown = unit.isFraction ? Double(value) * 100 : Double(value)
-        return "\(FieldReader.format(shown))\(unit.rawValue)"
+        return "\(Limits.format(shown))\(unit.rawValue)"
     }
 }

@@ -167,7 +167,7 @@ public enum AndroidKeyboardDecoder {
                     } else if let number = AndroidDimension.Unit.allCases.lazy.compactMap({ unit in
                         text.hasSuffix(unit.rawValue) ? FieldReader.parseNumber(String(text.dropLast(unit.rawValue.count))) : nil
                     }).first, number.isFinite, abs(number) > Double(AndroidDimension.maxMagnitude) {
-                        reason = "\(shown(value)): the number is over the limit of \(FieldReader.format(Double(AndroidDimension.maxMagnitude)))"
+                        reason = "\(shown(value)): the number is over the limit of \(Limits.format(Double(AndroidDimension.maxMagnitude)))"
                     }
                     reader.error(fieldPath, reason)
                     return nil
