@@ -64,14 +64,15 @@ public enum FileAccess {
     /// - Throws: `Diagnostic` naming the output file.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         let target = try outputTarget(path)
-        let url = URL(fileURLWithPath: target)
-        let folder = url.deletingLastPathComponent().path
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw Diagnostic(file: path, path: "", reason: "cannot create folder \(folder)")
+        let folder = FilePath.folder(of: target)
+        if !FilePath.isDirectory(folder) {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw Diagnostic(file: path, path: "", reason: "cannot create folder \(folder)")
+            }
         }
-        guard let temporary = Interruption.createTemporary(in: folder, for: url.lastPathComponent) else {
+        guard let temporary = Interruption.createTemporary(in: folder, for: FilePath.lastComponent(target)) else {
             throw Diagnostic(file: path, path: "", reason: "cannot write: \(errorText())")
         }
         var failure: String?

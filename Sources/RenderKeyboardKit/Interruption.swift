@@ -8,18 +8,47 @@ import Foundation
 /// (130 for SIGINT, 143 for SIGTERM), so an interrupted run leaves no `.NAME.XXXXXX` files.
 public enum Interruption {
     private static let pending = Locked<Set<String>>([])
-    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    private static let handled = [SIGINT, SIGTERM, SIGHUP]
     private static let installOnce: Void = {
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
-            Foundation.signal(signal, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signal, queue: .global())
-            source.setEventHandler { removeTemporariesAndExit(status: 128 + signal) }
-            source.resume()
-            sources.append(source)
+        // The signals are blocked in this thread, and so in every thread started after it,
+        // and one small thread takes them with sigwait: a plain thread, because a dispatch
+        // signal source would start the dispatch runtime's workers in every run.
+        var signals = signalSet()
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, 64 * 1024)
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        #if os(Linux)
+        var thread = pthread_t()
+        #else
+        var thread: pthread_t?
+        #endif
+        let status = pthread_create(&thread, &attributes, { _ in
+            var signals = Interruption.signalSet()
+            var received: Int32 = 0
+            while sigwait(&signals, &received) != 0 {}
+            Interruption.removeTemporariesAndExit(status: 128 + received)
+        }, nil)
+        if status != 0 {
+            // Without the waiting thread the signals keep their default action.
+            pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         }
     }()
 
+    private static func signalSet() -> sigset_t {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in handled { sigaddset(&signals, signal) }
+        return signals
+    }
+
     /// Handles SIGINT, SIGTERM and SIGHUP from now on; calling it again does nothing.
+    ///
+    /// Call it first thing in `main`, before any other thread starts: a thread started
+    /// earlier does not block the signals, and one delivered to it ends the process without
+    /// the clean-up.
     public static func install() {
         _ = installOnce
     }

@@ -33,7 +33,7 @@ public enum LayoutLoader {
             return try AndroidKeyboardLoader.load(path: path, display: display, valuesFiles: values)
         }
         let bytes = try FileAccess.read(path, displayName: display)
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let folder = FilePath.folder(of: path)
         let decoded = try LayoutDecoder.decode(bytes, file: display, baseDirectory: folder)
         return LoadedLayout(layout: decoded.layout, file: display, warnings: decoded.warnings)
     }

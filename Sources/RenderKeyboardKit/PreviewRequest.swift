@@ -34,7 +34,7 @@ public struct PreviewItem: Sendable, Hashable {
     /// (`themes/ocean.yaml` → `ocean`).
     public static func displayName(_ reference: String) -> String {
         guard Reference.isPath(reference) else { return reference }
-        let stem = URL(fileURLWithPath: reference).deletingPathExtension().lastPathComponent
+        let stem = FilePath.stem(reference)
         return stem.isEmpty ? reference : stem
     }
 

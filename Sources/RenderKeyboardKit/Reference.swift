@@ -1,4 +1,3 @@
-import Foundation
 
 /// The one rule that tells a built-in name from a file path, for layouts and themes alike,
 /// wherever they are named: options, manifests, previews and a theme's `extends`.
@@ -21,7 +20,7 @@ public enum Reference {
 
     /// Whether `reference` is a path rather than a name.
     public static func isPath(_ reference: String) -> Bool {
-        reference.contains("/") || fileExtensions.contains(URL(fileURLWithPath: reference).pathExtension.lowercased())
+        reference.contains("/") || fileExtensions.contains(FilePath.pathExtension(reference).lowercased())
     }
 
     /// The file `reference` names, and how messages name it.
@@ -41,7 +40,7 @@ public enum Reference {
             return (file, String(file.dropFirst(Resources.directory.count + 1)))
         }
         let path = resolve(reference, against: folder)
-        if isPath(reference) || FileManager.default.fileExists(atPath: path) {
+        if isPath(reference) || FilePath.exists(path) {
             return (path, folder == nil ? reference : path)
         }
         throw unknownName(reference, kind: kind)
@@ -56,7 +55,7 @@ public enum Reference {
 
     private static func resolve(_ reference: String, against folder: String?) -> String {
         guard let folder, !reference.hasPrefix("/") else { return reference }
-        return URL(fileURLWithPath: folder).appendingPathComponent(reference).standardized.path
+        return FilePath.joined(folder, reference)
     }
 
     /// The message for a name that is neither a built-in nor a file.

@@ -7,7 +7,7 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
 
     /// The format named by a file's extension, or nil.
     public init?(path: String) {
-        self.init(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
+        self.init(rawValue: FilePath.pathExtension(path).lowercased())
     }
 }
 

@@ -31,13 +31,13 @@ public enum Resources {
     public static var themeNames: [String] { names(in: themesDirectory) }
 
     private static func candidates() -> [String] {
-        if let env = ProcessInfo.processInfo.environment["RENDER_KEYBOARD_RESOURCES"], !env.isEmpty {
+        if let env = getenv("RENDER_KEYBOARD_RESOURCES").map({ String(cString: $0) }), !env.isEmpty {
             return [env]
         }
         var places: [String] = []
         if let executable = executablePath() {
-            let bin = (executable as NSString).deletingLastPathComponent
-            places.append((bin as NSString).deletingLastPathComponent + "/share/render-keyboard")
+            let bin = FilePath.folder(of: executable)
+            places.append(FilePath.folder(of: bin) + "/share/render-keyboard")
         }
         places.append(sourceDirectory)
         return places
@@ -46,7 +46,7 @@ public enum Resources {
     /// The package folder this module was compiled from.
     static let sourceDirectory: String = {
         var path = #filePath
-        for _ in 0..<3 { path = (path as NSString).deletingLastPathComponent }
+        for _ in 0..<3 { path = FilePath.folder(of: path) }
         return path
     }()
 
@@ -54,20 +54,17 @@ public enum Resources {
     /// Linux, else `argv[0]` made absolute.
     static func executablePath() -> String? {
         #if os(Linux)
-        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+        if let target = FilePath.linkTarget("/proc/self/exe") {
             return target
         }
         #endif
         guard let first = CommandLine.arguments.first, first.contains("/") else { return nil }
-        let absolute = first.hasPrefix("/") ? first : FileManager.default.currentDirectoryPath + "/" + first
-        return URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+        let absolute = FilePath.absolute(first)
+        return FileAccess.realPath(absolute) ?? absolute
     }
 
     private static func holdsResources(_ dir: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        let fm = FileManager.default
-        return fm.fileExists(atPath: dir + "/layouts", isDirectory: &isDirectory) && isDirectory.boolValue
-            && fm.fileExists(atPath: dir + "/themes", isDirectory: &isDirectory) && isDirectory.boolValue
+        FilePath.isDirectory(dir + "/layouts") && FilePath.isDirectory(dir + "/themes")
     }
 
     /// The file of built-in `name` in `directory`, trying `.yaml`, `.yml`, `.json`, and a
@@ -76,17 +73,15 @@ public enum Resources {
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { return nil }
         let candidates = ["yaml", "yml", "json"].map { "\(directory)/\(name).\($0)" }
             + ["yaml", "yml", "json"].map { "\(directory)/\(name)/\(name).\($0)" }
-        return candidates.first { FileManager.default.fileExists(atPath: $0) }
+        return candidates.first(where: FilePath.exists)
     }
 
     private static func names(in directory: String) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         var names = Set<String>()
         for entry in entries where !entry.hasPrefix(".") {
-            let url = URL(fileURLWithPath: directory).appendingPathComponent(entry)
-            let ext = url.pathExtension
-            if ["yaml", "yml", "json"].contains(ext) {
-                names.insert(url.deletingPathExtension().lastPathComponent)
+            if ["yaml", "yml", "json"].contains(FilePath.pathExtension(entry)) {
+                names.insert(FilePath.stem(entry))
             } else if builtinFile(entry, in: directory) != nil {
                 names.insert(entry)
             }

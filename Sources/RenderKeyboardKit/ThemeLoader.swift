@@ -13,16 +13,16 @@ public enum ThemeLoader {
         var next: (reference: String, relativeTo: String?)? = (reference, nil)
         while let (name, folder) = next {
             let (path, display) = try Reference.locate(name, kind: .theme, relativeTo: folder)
-            let canonical = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            let canonical = FileAccess.realPath(path) ?? FilePath.absolute(path)
             if seen.contains(canonical) {
-                throw Diagnostic(file: display, path: "extends", reason: "themes extend each other in a cycle: \((seen + [canonical]).map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " → "))")
+                throw Diagnostic(file: display, path: "extends", reason: "themes extend each other in a cycle: \((seen + [canonical]).map(FilePath.lastComponent).joined(separator: " → "))")
             }
             guard seen.count < Limits.maxThemeChain else {
                 throw Diagnostic(file: display, path: "extends", reason: "more than \(Limits.maxThemeChain) themes extend each other")
             }
             seen.append(canonical)
             let bytes = try FileAccess.read(path, displayName: display)
-            let base = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            let base = FilePath.folder(of: path)
             let theme = try ThemeDecoder.decode(bytes, file: display, baseDirectory: base)
             try FontFileLoader.check(theme, file: display)
             chain.append(theme)
@@ -51,7 +51,7 @@ public final class ImageLoader: Sendable {
     /// - Throws: `Diagnostic` naming the referring file and field, e.g.
     ///   `theme.yaml: keys.content.normal.image: "face.png": reason`.
     public func load(_ reference: ImageReference) throws -> SceneImage {
-        let joined = URL(fileURLWithPath: reference.baseDirectory).appendingPathComponent(reference.path).standardized.path
+        let joined = FilePath.joined(reference.baseDirectory, reference.path)
         if let image = loaded.withLock({ $0.images[joined] }) { return image }
         func fail(_ reason: String) -> Diagnostic {
             let file = reference.file.isEmpty ? reference.baseDirectory + "/" + reference.path : reference.file
@@ -71,7 +71,7 @@ public final class ImageLoader: Sendable {
             throw fail("\(error)")
         }
         let size = PNGCodec.declaredSize(bytes) ?? (0, 0)
-        let stem = URL(fileURLWithPath: reference.path).deletingPathExtension().lastPathComponent
+        let stem = FilePath.stem(reference.path)
         let scale: Double = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
         let image = SceneImage(id: joined, png: bytes, scale: scale)
         return try loaded.withLock { state in

@@ -40,7 +40,7 @@ public enum Validator {
             report.problems = [Diagnostic(file: path, path: "", reason: "the file has no fields; a layout needs keys and portrait, a theme at least one style, a manifest jobs")]
             return report
         }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let folder = FilePath.folder(of: path)
         var isLayout = document["portrait"] != nil
         if case .sequence? = document["keys"] { isLayout = true }
         if document["jobs"] != nil {

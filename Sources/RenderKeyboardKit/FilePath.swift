@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Lexical operations on `/`-separated paths, and the two file-system questions the loaders
+/// ask, in plain system calls.
+///
+/// They give the results `URL(fileURLWithPath:)` gives for file paths (`pathExtension`,
+/// `deletingLastPathComponent`, `standardized`) without its costs: a `URL` made from a path
+/// asks the file system whether the path is a folder and reads the working folder, on
+/// every call, and a render makes dozens of them before its first pixel.
+enum FilePath {
+    /// The last component of `path`, trailing `/` ignored (`"a/b.yaml"` → `"b.yaml"`).
+    static func lastComponent(_ path: String) -> String {
+        if path == "/" { return path }
+        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
+        return String(trimmed[trimmed.index(after: slash)...])
+    }
+
+    /// The extension of the last component without its dot, or "" when there is none
+    /// (`"x.tar.gz"` → `"gz"`; `".hidden"`, `"x."` and `"x"` → `""`).
+    static func pathExtension(_ path: String) -> String {
+        let name = lastComponent(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// The last component without its extension (`"themes/dark@2x.png"` → `"dark@2x"`).
+    static func stem(_ path: String) -> String {
+        let name = lastComponent(path)
+        let ext = pathExtension(name)
+        return ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
+    }
+
+    /// `path` made absolute against the working folder, then standardised.
+    static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return standardized(path) }
+        return joined(workingDirectory(), path)
+    }
+
+    /// The absolute folder holding `path` (`"/a/b.yaml"` → `"/a"`, `"/b.yaml"` → `"/"`).
+    static func folder(of path: String) -> String {
+        let full = absolute(path)
+        guard let slash = full.lastIndex(of: "/"), slash != full.startIndex else { return "/" }
+        return String(full[..<slash])
+    }
+
+    /// `relative` inside `folder`, standardised; an absolute `relative` is taken as it is.
+    static func joined(_ folder: String, _ relative: String) -> String {
+        if relative.hasPrefix("/") { return standardized(relative) }
+        return standardized(folder + "/" + relative)
+    }
+
+    /// `path` with empty and `.` components removed and each `..` taking away the component
+    /// before it (at the root it stays at the root). An absolute path stays absolute; no
+    /// symbolic link is followed.
+    static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part == ".." && absolute {
+                continue
+            } else {
+                parts.append(part)
+            }
+        }
+        let body = parts.joined(separator: "/")
+        return absolute ? "/" + body : (body.isEmpty ? "." : body)
+    }
+
+    /// The working folder, or `/` when it cannot be read.
+    static func workingDirectory() -> String {
+        guard let cwd = getcwd(nil, 0) else { return "/" }
+        defer { free(cwd) }
+        return String(cString: cwd)
+    }
+
+    /// Whether something exists at `path` (following symbolic links).
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// Whether `path` is a folder (following symbolic links).
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Where the symbolic link at `path` points, or nil when `path` is not a readable link.
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(path, &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        return String(decoding: buffer.prefix(n).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

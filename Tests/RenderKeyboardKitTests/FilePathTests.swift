@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+@testable import RenderKeyboardKit
+
+/// `FilePath` promises the results Foundation's file URLs give, without their system calls.
+final class FilePathTests: XCTestCase {
+    private let paths = [
+        "/a/b.yaml", "/a/b/", "/b.yaml", "/", "a/b.yaml", "b.yaml", "./b.yaml", "a/../b.yaml",
+        "/a/./b/../c.json", "/a//b.yml", "/a/b.tar.gz", "/a/.hidden", "/a/x.", "/a/dark@2x.png",
+        "../up/x.yaml", "/../x.yaml", "/a/b/c/../../d.xml", "name", "/a/b.YAML",
+    ]
+
+    func testExtensionsStemsAndLastComponentsMatchFoundation() {
+        for path in paths {
+            let url = URL(fileURLWithPath: path)
+            XCTAssertEqual(FilePath.pathExtension(path), url.pathExtension, path)
+            XCTAssertEqual(FilePath.stem(path), url.deletingPathExtension().lastPathComponent, path)
+            XCTAssertEqual(FilePath.lastComponent(path), url.lastPathComponent, path)
+        }
+    }
+
+    func testFoldersAndJoinsMatchFoundation() {
+        // Relative paths are compared as Foundation reads them made absolute: standardising a
+        // relative file URL drops a leading `..` instead of going up from the working folder.
+        let cwd = FileManager.default.currentDirectoryPath
+        for path in paths where path != "/" {
+            let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
+            XCTAssertEqual(FilePath.folder(of: path), URL(fileURLWithPath: absolute).deletingLastPathComponent().standardized.path, path)
+        }
+        for folder in ["/a/b", "/a/b/", "/"] {
+            for relative in ["c.yaml", "../c.yaml", "./x/../c.yaml", "../../../c.yaml", "x/y/"] {
+                let expected = URL(fileURLWithPath: folder).appendingPathComponent(relative).standardized.path
+                XCTAssertEqual(FilePath.joined(folder, relative), expected, "\(folder) + \(relative)")
+            }
+        }
+    }
+
+    func testQuestionsToTheFileSystem() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("filepath-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        FileManager.default.createFile(atPath: dir + "/f.yaml", contents: Data("x".utf8))
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: "f.yaml")
+        XCTAssertTrue(FilePath.exists(dir + "/f.yaml"))
+        XCTAssertFalse(FilePath.exists(dir + "/g.yaml"))
+        XCTAssertTrue(FilePath.isDirectory(dir + "/sub"))
+        XCTAssertFalse(FilePath.isDirectory(dir + "/f.yaml"))
+        XCTAssertEqual(FilePath.linkTarget(dir + "/link"), "f.yaml")
+        XCTAssertNil(FilePath.linkTarget(dir + "/f.yaml"))
+    }
+}
