@@ -12,12 +12,12 @@ public final class LabelMeasurer: Sendable {
         text = Locked(try TextEngine())
     }
 
-    /// The logical box of `label` set in `font` at `textSize` points, in points: a
-    /// `LabelMeasure` for `SceneComposer.compose`.
+    /// The logical box, in points, of `label` set in `font` at `textSize` points on a canvas of
+    /// `scale` pixels per point, measured as the renderer will draw it: a `LabelMeasure` for
+    /// `SceneComposer.compose` once `scale` is bound.
     ///
     /// - Throws: `RenderError` for a size that cannot be set (not finite, ≤ 0, huge).
-    public func measure(_ label: String, font: SceneFont, textSize: Double) throws -> (width: Double, height: Double) {
-        // Without hinting Pango scales linearly, so a size in points measures as pixels.
-        try text.withLock { try $0.layout(label, font: font, sizePx: textSize).logicalSize }
+    public func measure(_ label: String, font: SceneFont, textSize: Double, scale: Double = 1) throws -> (width: Double, height: Double) {
+        try text.withLock { try $0.labelBox(label, font: font, textSize: textSize, scale: scale) }
     }
 }

@@ -76,13 +76,10 @@ public final class Renderer {
 }
 
 extension Renderer {
-    /// The logical box of `label` in `font` at `textSize` points, in points, measured with
-    /// this renderer's own fonts: a `LabelMeasure` for `SceneComposer.compose` that sets up
-    /// no second font configuration.
-    ///
-    /// - Throws: `RenderError` for a size that cannot be set (not finite, ≤ 0, huge).
-    public func measureLabel(_ label: String, font: SceneFont, textSize: Double) throws -> (width: Double, height: Double) {
-        // Without hinting Pango scales linearly, so a size in points measures as pixels.
-        try text.layout(label, font: font, sizePx: textSize).logicalSize
+    /// The `LabelMeasure` for scenes this renderer will draw on a canvas of `scale` pixels per
+    /// point: each label is set with this renderer's own fonts (no second font configuration)
+    /// at the pixel size it will be drawn at, and its logical box is given in points.
+    public func labelMeasure(atScale scale: Double) -> LabelMeasure {
+        { [text] label, font, textSize in try text.labelBox(label, font: font, textSize: textSize, scale: scale) }
     }
 }

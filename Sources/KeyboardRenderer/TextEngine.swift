@@ -92,6 +92,18 @@ final class TextEngine {
         return fileFamilies[files[0]] ?? PinnedFonts.fallbackFamilies[0]
     }
 
+    /// The logical box, in points, of `label` set at `textSize` points on a canvas of `scale`
+    /// pixels per point: measured at the pixel size the label is drawn at, so the layout made
+    /// to measure is the very one drawing takes from the cache, and the box is exactly the
+    /// drawn one, divided by `scale`.
+    ///
+    /// - Throws: `RenderError` for a size that cannot be set (not finite, ≤ 0, huge).
+    func labelBox(_ label: String, font: SceneFont, textSize: Double, scale: Double) throws -> (width: Double, height: Double) {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        let box = try layout(label, font: font, sizePx: textSize * scale).logicalSize
+        return (box.width / scale, box.height / scale)
+    }
+
     /// `text` at `sizePx`, shrunk (never grown) until its logical box fits `maxWidth × maxHeight`
     /// pixels; nil when it would have to be smaller than half a pixel.
     func fittedLayout(_ text: String, font: SceneFont, sizePx: Double, maxWidth: Double, maxHeight: Double) throws -> TextLayout? {

@@ -195,7 +195,7 @@ public final class PreviewSceneBuilder {
         if item.state == .pressed, let key = frames.keys.first(where: { $0.key.keyClass == .content && $0.key.code == .input }) {
             pressed.insert(key.index)
         }
-        return try SceneComposer.compose(frames: frames, theme: try theme(item.theme), pressed: pressed, shift: item.state == .shift ? .on : .off, image: ImageLoader().load, measure: LabelMeasuring.measure)
+        return try SceneComposer.compose(frames: frames, theme: try theme(item.theme), pressed: pressed, shift: item.state == .shift ? .on : .off, image: ImageLoader().load, measure: LabelMeasuring.measure(atScale: frames.canvas.scale))
     }
 
     private func layout(_ reference: String) throws -> LoadedLayout {

@@ -139,7 +139,7 @@ public struct RenderRequest: Sendable, Hashable {
     /// - Throws: as `scene()`, and `RenderError` when drawing fails.
     public func render(with renderer: Renderer? = nil) throws -> RenderedKeyboard {
         let renderer = try renderer ?? Renderer()
-        let (scene, warnings) = try sceneAndWarnings(measure: renderer.measureLabel)
+        let (scene, warnings) = try sceneAndWarnings(measuringAtScale: renderer.labelMeasure(atScale:))
         let bytes: [UInt8]
         switch resolvedFormat {
         case .png: bytes = try renderer.png(scene, compression: pngCompression)
@@ -179,10 +179,12 @@ public struct RenderRequest: Sendable, Hashable {
         return (scene.frames, warnings)
     }
 
-    /// The scene and the layout file's warnings; labels are measured with `measure` (a
-    /// renderer's own, when one will draw the scene, so no second font set-up is made).
-    package func sceneAndWarnings(measure: @escaping LabelMeasure = LabelMeasuring.measure) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
+    /// The scene and the layout file's warnings; labels are measured with the measure
+    /// `measurer` gives for the canvas's scale (a renderer's own, when one will draw the
+    /// scene, so no second font set-up is made).
+    package func sceneAndWarnings(measuringAtScale measurer: (Double) -> LabelMeasure = LabelMeasuring.measure(atScale:)) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
         let (frames, warnings) = try framesAndWarnings()
+        let measure = measurer(frames.canvas.scale)
         let theme = try ThemeLoader.load(self.theme)
         var pressedIndices = Set<Int>()
         for name in pressed {
