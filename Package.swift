@@ -14,7 +14,6 @@ let package = Package(
         .library(name: "PasswordPolicy", targets: ["PasswordPolicy"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
@@ -46,7 +45,6 @@ let package = Package(
             dependencies: [
                 "RenderKeyboardKit",
                 "PasswordPolicy",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(

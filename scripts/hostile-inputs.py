@@ -100,6 +100,44 @@ class Cases:
             lines[i] = b"   " + lines[i]
         return b"\n".join(lines)
 
+    # Words a generated command line is made of: subcommands, every option name, their
+    # spellings with `=`, and values the parser must refuse or pass on intact.
+    SUBCOMMANDS = ["render", "frames", "preview", "batch", "pattern", "validate", "list", "rules", "password", "help",
+                   "parse", "check", "bogus", "renderr"]
+    OPTION_NAMES = ["layout", "theme", "device", "width", "height", "scale", "orientation", "seed", "no-shuffle", "pressed",
+                    "shift", "values", "keyboard-mode", "shuffle", "format", "output", "png-compression", "themes", "layouts",
+                    "orientations", "states", "patterns", "columns", "html", "jobs", "shard", "size", "path", "state",
+                    "frames", "json", "strength", "repeat", "confirm", "version", "help", "layot", ""]
+    VALUES = ["", "-", "--", "-1", "0", "1", "2.5", "1e309", "nan", "-inf", "letters", "numbers", "l.yaml", "m.yaml", "k.png",
+              "k.svg", "/", "/dev/null", ".", "..", "=", "==", "a=b", "\x1b[2J", "\x7f", "\u202e", "\ufffd", "x" * 20000,
+              "\U0001F600", "portrait", "locked", "3/2", "1/1", "0,4,8", "\t", "\n", " "]
+
+    def argv(self):
+        rng = self.rng
+        words = []
+        if rng.random() < 0.6:
+            words.append(rng.choice(self.SUBCOMMANDS))
+        for _ in range(rng.randrange(0, 9)):
+            r = rng.random()
+            name = rng.choice(self.OPTION_NAMES)
+            if r < 0.35:
+                words += ["--" + name, rng.choice(self.VALUES)]
+            elif r < 0.5:
+                words.append("--" + name + "=" + rng.choice(self.VALUES))
+            elif r < 0.6:
+                words.append("--" + name)
+            elif r < 0.7:
+                words.append("-" + rng.choice("ohxV-"))
+            elif r < 0.8:
+                words.append(rng.choice(self.VALUES))
+            else:
+                word = bytearray(("--" + name).encode())
+                for _ in range(rng.randrange(1, 4)):
+                    word.insert(rng.randrange(len(word) + 1), rng.choice([0x1b, 0x07, 0x7f, 0xe2, 0x80, 0x3d, 0x2d]))
+                words.append(word.decode("utf-8", "surrogateescape"))
+        # The "help" and "--help" spellings print the help and exit 0; keep most cases about errors.
+        return [w for w in words if rng.random() < 0.3 or w not in ("help", "--help", "-h")] or ["--bogus"]
+
     def build(self, count):
         rng = self.rng
         # Fixed cases first: the known attack shapes.
@@ -182,7 +220,7 @@ class Cases:
 
         image_png = read("themes/image/key@3x.png") if os.path.exists(os.path.join(ROOT, "themes/image/key@3x.png")) else png(8, 8)
         while len(self.cases) < count:
-            kind = rng.randrange(6 if self.pads else 5)
+            kind = rng.randrange(7) if self.pads else rng.choice([0, 1, 2, 3, 4, 6])
             n = len(self.cases)
             if kind == 0:
                 text = self.mutate(rng.choice(self.layouts))
@@ -227,6 +265,8 @@ class Cases:
                 command = rng.choice([["frames"], ["-o", "k.png"], ["-o", "k.svg"], ["validate"]])
                 args = command + ["res/xml/p.xml"] if command == ["validate"] else command + ["--layout", "res/xml/p.xml", "--device", device]
                 self.add("xml-%d" % n, {"res/xml/p.xml": text, "res/values/dimens.xml": read("docs/examples/android/res/values/dimens.xml")}, args)
+            elif kind == 6:
+                self.add("argv-%d" % n, {"m.yaml": b"jobs: [{output: a.png}]\n", "l.yaml": rng.choice(self.layouts)}, self.argv())
             else:
                 option = rng.choice(options)
                 self.add("options-random-%d" % n, {"m.yaml": b"jobs: [{output: a.png}]\n"}, option + rng.choice(options))
@@ -303,7 +343,7 @@ def main():
             elif code is None or code < 0 or code not in (0, 1, 2):
                 crashes.append("%s (status %s): %s" % (name, code, err.decode("utf-8", "replace")[-300:]))
             text = err.decode("utf-8", "replace")
-            if code == 1:
+            if code in (1, 2):
                 for line in text.splitlines():
                     if line and not MESSAGE.match(line):
                         messages.append("%s: %r" % (name, line[:200]))

@@ -1,37 +1,34 @@
-import ArgumentParser
 import Foundation
 import PasswordPolicy
 
 /// `password check` (SPEC §10): the TMF SDK's strength levels over passwords read from
 /// standard input. Passwords are never printed, logged or taken from arguments.
-struct Password: ParsableCommand {
-    static let configuration = CommandConfiguration(
+enum Password {
+    static let command = Command(
+        name: "password",
         abstract: "Check passwords for weakness, as the secure-keyboard SDK's server does.",
-        subcommands: [Check.self]
+        subcommands: [Check.command]
     )
 
-    struct Check: ParsableCommand {
-        static let configuration = CommandConfiguration(
+    struct Check {
+        /// Anything on the command line besides these options is refused without being
+        /// echoed: it may be a password typed there by mistake.
+        static let command = Command(
+            name: "check",
             abstract: "Read passwords from standard input, one a line; print ok or the failed rule per line.",
-            discussion: "Exit status: 0 all ok, 1 a weak password or bad parameters, 7 entries differ (with --confirm)."
+            discussion: "Exit status: 0 all ok, 1 a weak password or bad parameters, 7 entries differ (with --confirm).",
+            parameters: [
+                .option("strength", default: "simple", "none, simple, letter, case or symbol."),
+                .option("repeat", default: "\(PasswordStrengthPolicy.defaultRepeatLength)", "N ≥ 2: this many equal or consecutive characters in a row are weak."),
+                .flag("confirm", "Lines come in pairs (entry, confirmation) that must be equal."),
+            ],
+            strayArgumentsMessage: "passwords are read from standard input only, one a line; the command takes no other arguments",
+            run: { try Check(strength: $0.string("strength")!, repeatLength: $0.string("repeat")!, confirm: $0.flag("confirm")).run() }
         )
 
-        @Option(help: "none, simple, letter, case or symbol.")
-        var strength = "simple"
-        @Option(name: .customLong("repeat"), help: "N ≥ 2: this many equal or consecutive characters in a row are weak.")
-        var repeatLength = "\(PasswordStrengthPolicy.defaultRepeatLength)"
-        @Flag(help: "Lines come in pairs (entry, confirmation) that must be equal.")
-        var confirm = false
-        /// Anything else on the command line, caught so that a password typed there by
-        /// mistake is refused without being echoed.
-        @Argument(parsing: .allUnrecognized, help: .hidden)
-        var stray: [String] = []
-
-        func validate() throws {
-            if !stray.isEmpty {
-                throw ValidationError("passwords are read from standard input only, one a line; the command takes no other arguments")
-            }
-        }
+        let strength: String
+        let repeatLength: String
+        let confirm: Bool
 
         func run() throws {
             do {
@@ -58,10 +55,10 @@ struct Password: ParsableCommand {
                 }
                 FileHandle.standardOutput.write(Data(output.utf8))
                 let code = verdicts.contains(.entriesDiffer) ? PasswordVerdict.entriesDiffer.code : verdicts.map(\.code).max() ?? 0
-                if code != 0 { throw ExitCode(code) }
+                if code != 0 { throw ExitStatus(code) }
             } catch let error as PasswordCheckError {
                 FileHandle.standardError.write(Data("render-keyboard: \(error)\n".utf8))
-                throw ExitCode(error.code)
+                throw ExitStatus(error.code)
             }
         }
     }

@@ -1,45 +1,53 @@
-import ArgumentParser
 import Foundation
 import RenderKeyboardKit
 
-extension PatternState: ExpressibleByArgument {}
-
-struct Pattern: ParsableCommand {
-    static let configuration = CommandConfiguration(
+struct Pattern {
+    static let command = Command(
+        name: "pattern",
         abstract: "Draw a gesture pattern pad (an N × N grid of dots and a path) as PNG, SVG or PDF, or print its frames.",
-        discussion: """
-            A step that passes straight over an unvisited dot visits it too (0,2 becomes 0,1,2); \
-            a path that visits a dot twice is an error. The pad is as wide as the device (less its \
-            safe areas) or --width, and square.
-            """
+        discussion: "A step that passes straight over an unvisited dot visits it too (0,2 becomes 0,1,2); a path that visits a dot twice is an error. The pad is as wide as the device (less its safe areas) or --width, and square.",
+        parameters: [
+            .option("size", default: "\(PatternPad.defaultSize)", "Dots per side, 2…12."),
+            .option("path", value: "i,j,…", default: "", "Dot indices, row-major from 0, comma-separated."),
+            .option("state", default: "selected", "normal, selected, error or success."),
+            .option("theme", default: "default", "A built-in theme name or a theme file."),
+            .option("device", "A device preset (see `list`); default iphone-15."),
+            .option("orientation", default: "portrait", "portrait or landscape."),
+            .option("width", "Pad width in points, instead of a device."),
+            .option("scale", "Pixels per point (with --width); default 1."),
+            .option("format", "png, svg or pdf; default from -o's extension, else png."),
+            .flag("frames", "Print the pad's frames JSON (dot centres, which are on the path) instead of drawing it."),
+            .option("output", short: "o", "Output file; default pattern.png (frames: standard output)."),
+        ],
+        run: { try Pattern($0).run() }
     )
 
-    @Option(help: "Dots per side, 2…12.")
-    var size = PatternPad.defaultSize
-    @Option(help: ArgumentHelp("Dot indices, row-major from 0, comma-separated.", valueName: "i,j,…"))
-    var path = ""
-    @Option(help: "normal, selected, error or success.")
-    var state: PatternState = .selected
-    @Option(help: "A built-in theme name or a theme file.")
-    var theme = "default"
-    @Option(help: "A device preset (see `list`); default iphone-15.")
+    var size: Int
+    var path: String
+    var state: PatternState
+    var theme: String
     var device: String?
-    @Option(help: "portrait or landscape.")
-    var orientation: Orientation = .portrait
-    @Option(help: "Pad width in points, instead of a device.")
+    var orientation: Orientation
     var width: Double?
-    @Option(help: "Pixels per point (with --width); default 1.")
     var scale: Double?
-    @Option(help: "png, svg or pdf; default from -o's extension, else png.")
     var format: OutputFormat?
-    @Flag(help: "Print the pad's frames JSON (dot centres, which are on the path) instead of drawing it.")
-    var frames = false
-    @Option(name: .shortAndLong, help: "Output file; default pattern.png (frames: standard output).")
+    var frames: Bool
     var output: String?
 
-    func validate() throws {
-        if width != nil && device != nil { throw ValidationError("Give either --device or --width, not both.") }
-        if width == nil && scale != nil { throw ValidationError("--scale goes with --width.") }
+    init(_ arguments: ParsedArguments) throws {
+        size = try arguments.required("size")
+        path = arguments.string("path")!
+        state = try arguments.required("state")
+        theme = arguments.string("theme")!
+        device = arguments.string("device")
+        orientation = try arguments.required("orientation")
+        width = try arguments.value("width")
+        scale = try arguments.value("scale")
+        format = try arguments.value("format")
+        frames = arguments.flag("frames")
+        output = arguments.string("output")
+        if width != nil && device != nil { throw UsageError("Give either --device or --width, not both.") }
+        if width == nil && scale != nil { throw UsageError("--scale goes with --width.") }
     }
 
     func run() throws {

@@ -1,46 +1,55 @@
-import ArgumentParser
 import Foundation
 import RenderKeyboardKit
 
-struct Preview: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "preview",
+struct Preview {
+    static let command = Command(
+        name: "preview",
         abstract: "Draw a contact sheet of layouts × themes × orientations in one PNG, or an HTML gallery.",
-        discussion: """
-            Each cell is captioned with theme, layout and orientation; by default there is one column \
-            per theme. Keyboards are drawn at the device's scale, or smaller when the sheet would \
-            exceed 16384 px a side (the command says so). Theme and layout files work as well as \
-            built-in names.
-            """
+        discussion: "Each cell is captioned with theme, layout and orientation; by default there is one column per theme. Keyboards are drawn at the device's scale, or smaller when the sheet would exceed 16384 px a side (the command says so). Theme and layout files work as well as built-in names.",
+        parameters: [
+            .option("themes", value: "a,b,…", "Themes: built-in names or files, comma-separated; default every built-in theme."),
+            .option("layouts", value: "a,b,…", default: "letters", "Layouts: built-in names or files, comma-separated."),
+            .option("orientations", value: "a,b", "portrait, landscape or portrait,landscape; default portrait."),
+            .flag("states", "Draw each keyboard normal, with a content key pressed, and with shift on."),
+            .flag("patterns", "End the sheet with each theme's gesture pattern pad."),
+            .option("columns", "Cells per row; default one per theme."),
+        ] + CanvasOptions.parameters + [
+            .option("orientation", "portrait or landscape: the same as --orientations with one value."),
+            .option("seed", "Seed for shuffled layouts; default one random seed shared by every cell."),
+            .option("output", short: "o", "The contact sheet PNG; default preview.png (not written with --html unless given)."),
+            .option("html", value: "DIR", "Write a gallery instead: DIR/index.html, each image as PNG and its frames JSON."),
+        ],
+        run: { try Preview($0).run() }
     )
 
-    @Option(help: ArgumentHelp("Themes: built-in names or files, comma-separated; default every built-in theme.", valueName: "a,b,…"))
     var themes: String?
-    @Option(help: ArgumentHelp("Layouts: built-in names or files, comma-separated.", valueName: "a,b,…"))
-    var layouts = "letters"
-    @Option(help: ArgumentHelp("portrait, landscape or portrait,landscape; default portrait.", valueName: "a,b"))
+    var layouts: String
     var orientations: String?
-    @Flag(help: "Draw each keyboard normal, with a content key pressed, and with shift on.")
-    var states = false
-    @Flag(help: "End the sheet with each theme's gesture pattern pad.")
-    var patterns = false
-    @Option(help: "Cells per row; default one per theme.")
+    var states: Bool
+    var patterns: Bool
     var columns: Int?
-    @OptionGroup var canvas: CanvasOptions
-    @Option(help: "portrait or landscape: the same as --orientations with one value.")
+    var canvas: CanvasOptions
     var orientation: Orientation?
-    @Option(help: "Seed for shuffled layouts; default one random seed shared by every cell.")
     var seed: UInt64?
-    @Option(name: .shortAndLong, help: "The contact sheet PNG; default preview.png (not written with --html unless given).")
     var output: String?
-    @Option(help: ArgumentHelp("Write a gallery instead: DIR/index.html, each image as PNG and its frames JSON.", valueName: "DIR"))
     var html: String?
 
-    func validate() throws {
-        if let columns, columns < 1 { throw ValidationError("--columns must be at least 1.") }
-        if orientation != nil && orientations != nil { throw ValidationError("Give either --orientation or --orientations, not both.") }
+    init(_ arguments: ParsedArguments) throws {
+        themes = arguments.string("themes")
+        layouts = arguments.string("layouts")!
+        orientations = arguments.string("orientations")
+        states = arguments.flag("states")
+        patterns = arguments.flag("patterns")
+        columns = try arguments.value("columns")
+        canvas = try CanvasOptions(arguments)
+        orientation = try arguments.value("orientation")
+        seed = try arguments.value("seed")
+        output = arguments.string("output")
+        html = arguments.string("html")
+        if let columns, columns < 1 { throw UsageError("--columns must be at least 1.") }
+        if orientation != nil && orientations != nil { throw UsageError("Give either --orientation or --orientations, not both.") }
         for orientation in list(orientations ?? "portrait") where Orientation(rawValue: orientation) == nil {
-            throw ValidationError("--orientations takes portrait, landscape or both (found \"\(orientation)\").")
+            throw UsageError("--orientations takes portrait, landscape or both (found \(Diagnostic.quote(orientation))).")
         }
     }
 

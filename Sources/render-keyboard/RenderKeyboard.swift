@@ -1,29 +1,36 @@
-import ArgumentParser
 import Foundation
 import RenderKeyboardKit
 
 @main
-struct RenderKeyboard: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "render-keyboard",
+enum RenderKeyboard {
+    /// The root of the command line: `render` runs when no subcommand is named.
+    static let command = Command(
+        name: "render-keyboard",
         abstract: "Solve keyboard layouts and draw them as PNG, SVG or PDF.",
-        version: RenderKeyboardVersion.current,
-        subcommands: [Render.self, Frames.self, Preview.self, Batch.self, Pattern.self, Validate.self, List.self, Rules.self, Password.self],
-        defaultSubcommand: Render.self
+        subcommands: [Render.command, Frames.command, Preview.command, Batch.command, Pattern.command, Validate.command, List.command, Rules.command, Password.command]
     )
 
-    /// Runs the command; bad input exits 1 with `FILE: field.path: reason`, usage errors exit 2.
+    /// Runs the command; bad input exits 1 with `FILE: field.path: reason`, usage errors exit 2
+    /// with `Error: reason` and the usage line, help and `--version` exit 0.
     static func main() {
         Interruption.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.count > Limits.maxArguments {
-            FileHandle.standardError.write(Data("Error: \(arguments.count) arguments; at most \(Limits.maxArguments) are accepted (repeated options included)\n".utf8))
-            Foundation.exit(2)
+            fail("Error: \(arguments.count) arguments; at most \(Limits.maxArguments) are accepted (repeated options included)", status: 2)
         }
-        rejectUnknownSubcommand()
+        var path = [command]
         do {
-            var command = try parseAsRoot(arguments)
-            try command.run()
+            let rest = try select(arguments, path: &path)
+            guard let run = path[path.count - 1].run else { throw HelpRequest(path: path) }
+            try run(try ParsedArguments(rest, path: path))
+        } catch let help as HelpRequest {
+            FileHandle.standardOutput.write(Data(Help.text(for: help.path, version: help.path.count == 1 ? RenderKeyboardVersion.current : nil).utf8))
+            exit(0)
+        } catch let error as UsageError {
+            let name = path.map(\.name).joined(separator: " ")
+            fail("Error: \(error.message)\nUsage: \(Help.usage(for: path))\n  See '\(name) --help' for more information.", status: 2)
+        } catch let status as ExitStatus {
+            exit(status.status)
         } catch let error as DiagnosticList {
             fail(error.description)
         } catch let error as Diagnostic {
@@ -33,32 +40,55 @@ struct RenderKeyboard: ParsableCommand {
         } catch let error as RenderError {
             fail("render-keyboard: \(error)")
         } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                print(fullMessage(for: error))
-                Foundation.exit(0)
-            }
-            if error is ExitCode { Foundation.exit(code.rawValue) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+            fail("render-keyboard: \(error)")
         }
     }
 
-    /// The default subcommand takes no arguments of its own, so a first argument that is not
-    /// an option can only be a subcommand: name it, rather than show `render`'s usage.
-    static func rejectUnknownSubcommand() {
-        guard let first = CommandLine.arguments.dropFirst().first, !first.hasPrefix("-") else { return }
-        let names = configuration.subcommands.map { $0._commandName } + ["help"]
-        guard !names.contains(first) else { return }
-        let subcommands = Array(names.dropLast())
-        var message = "render-keyboard: unknown subcommand \"\(first)\"; the subcommands are \(subcommands.joined(separator: ", "))"
-        if let near = FieldReader.nearest(first, in: subcommands) { message += "; did you mean \(near)?" }
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-        Foundation.exit(2)
+    /// Follows subcommand names from the start of `arguments`, extending `path`, and returns
+    /// the arguments left for the last one. The root's first argument is a subcommand, `help`,
+    /// `--version`, or an option of the default subcommand, `render`.
+    static func select(_ arguments: [String], path: inout [Command]) throws -> [String] {
+        var rest = arguments[...]
+        if path.count == 1 {
+            switch rest.first {
+            case "--version":
+                print(RenderKeyboardVersion.current)
+                exit(0)
+            case "-h", "--help":
+                throw HelpRequest(path: path)
+            case "help":
+                for name in rest.dropFirst() {
+                    guard let next = path[path.count - 1].subcommand(named: name) else { break }
+                    path.append(next)
+                }
+                throw HelpRequest(path: path)
+            default:
+                break
+            }
+        }
+        while let command = path.last, !command.subcommands.isEmpty {
+            guard let first = rest.first, !first.hasPrefix("-") else {
+                if path.count == 1, let render = command.subcommands.first {
+                    path.append(render)   // the default subcommand
+                    break
+                }
+                if let first = rest.first, first == "-h" || first == "--help" { throw HelpRequest(path: path) }
+                throw UsageError("give a subcommand: \(command.subcommands.map(\.name).joined(separator: ", "))")
+            }
+            guard let next = command.subcommand(named: first) else {
+                let names = command.subcommands.map(\.name)
+                var message = "\(path.map(\.name).joined(separator: " ")): unknown subcommand \(Diagnostic.quote(first)); the subcommands are \(names.joined(separator: ", "))"
+                if let near = FieldReader.nearest(first, in: names) { message += "; did you mean \(near)?" }
+                fail(message, status: 2)
+            }
+            path.append(next)
+            rest = rest.dropFirst()
+        }
+        return Array(rest)
     }
 
-    static func fail(_ message: String) -> Never {
+    static func fail(_ message: String, status: Int32 = 1) -> Never {
         FileHandle.standardError.write(Data((message + "\n").utf8))
-        Foundation.exit(1)
+        exit(status)
     }
 }

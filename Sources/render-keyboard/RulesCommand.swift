@@ -1,24 +1,28 @@
-import ArgumentParser
 import Foundation
 import PasswordPolicy
 import RenderKeyboardKit
 
 /// `rules parse` and `rules check` (SPEC §10): Apple `passwordrules` as Safari applies them.
-struct Rules: ParsableCommand {
-    static let configuration = CommandConfiguration(
+enum Rules {
+    static let command = Command(
+        name: "rules",
         abstract: "Read Apple passwordrules as Safari and iOS apply them, and check them against keyboards.",
-        subcommands: [Parse.self, Check.self]
+        subcommands: [Parse.command, Check.command]
     )
 
-    struct Parse: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Print the effective rule and every problem with its column; exit 1 when Safari ignores the whole rule."
+    struct Parse {
+        static let command = Command(
+            name: "parse",
+            abstract: "Print the effective rule and every problem with its column; exit 1 when Safari ignores the whole rule.",
+            parameters: [
+                .argument("rule", "The passwordrules string, e.g. \"required: upper; minlength: 8;\"."),
+                .flag("json", "Print JSON: applied, required, allowed, maxConsecutive, minLength, maxLength, diagnostics."),
+            ],
+            run: { try Parse(rule: $0.string("rule")!, json: $0.flag("json")).run() }
         )
 
-        @Argument(help: "The passwordrules string, e.g. \"required: upper; minlength: 8;\".")
-        var rule: String
-        @Flag(help: "Print JSON: applied, required, allowed, maxConsecutive, minLength, maxLength, diagnostics.")
-        var json = false
+        let rule: String
+        let json: Bool
 
         func run() throws {
             let rules = PasswordRules(parsing: rule)
@@ -29,22 +33,28 @@ struct Rules: ParsableCommand {
                 print("effective: \(rules.ruleText)")
                 for diagnostic in rules.diagnostics { print(diagnostic) }
             }
-            if !rules.applied { throw ExitCode(1) }
+            if !rules.applied { throw ExitStatus(1) }
         }
     }
 
-    struct Check: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Check that a keyboard set can type every class a rule requires; exit 1 when it cannot."
+    struct Check {
+        static let command = Command(
+            name: "check",
+            abstract: "Check that a keyboard set can type every class a rule requires; exit 1 when it cannot.",
+            parameters: [
+                .argument("rule", "The passwordrules string."),
+                .option("layouts", default: "letters,symbols,numbers", "Comma-separated layouts (built-in names or files) that together form the keyboard."),
+            ],
+            run: { try Check($0).run() }
         )
 
-        @Argument(help: "The passwordrules string.")
-        var rule: String
-        @Option(help: "Comma-separated layouts (built-in names or files) that together form the keyboard.")
-        var layouts = "letters,symbols,numbers"
+        let rule: String
+        let layouts: String
 
-        func validate() throws {
-            if layoutList.isEmpty { throw ValidationError("--layouts needs at least one layout.") }
+        init(_ arguments: ParsedArguments) throws {
+            rule = arguments.string("rule")!
+            layouts = arguments.string("layouts")!
+            if layoutList.isEmpty { throw UsageError("--layouts needs at least one layout.") }
         }
 
         var layoutList: [String] {
@@ -61,7 +71,7 @@ struct Rules: ParsableCommand {
             for diagnostic in rules.diagnostics { print("warning: \(diagnostic)") }
             let keyboard = layoutList.joined(separator: ", ")
             for line in coverage.report(keyboard: keyboard) { print(line) }
-            if !coverage.isTypeable { throw ExitCode(1) }
+            if !coverage.isTypeable { throw ExitStatus(1) }
             print("ok: \(keyboard) can type every required class")
         }
     }

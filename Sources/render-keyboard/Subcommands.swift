@@ -1,68 +1,77 @@
-import ArgumentParser
 import Foundation
 import RenderKeyboardKit
 
-struct Render: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "render", abstract: "Draw one keyboard image (the default subcommand).")
+struct Render {
+    static let command = Command(
+        name: "render",
+        abstract: "Draw one keyboard image (the default subcommand).",
+        parameters: CommonOptions.parameters + [
+            .option("format", "png, svg or pdf; default from -o's extension, else png."),
+            .option("output", short: "o", "Output file (- for standard output); default keyboard.<format>."),
+            .option("png-compression", default: "1", "PNG compression level 0-9."),
+        ],
+        run: { try Render($0).run() }
+    )
 
-    @OptionGroup var options: CommonOptions
-    @Option(help: "png, svg or pdf; default from -o's extension, else png.")
-    var format: OutputFormat?
-    @Option(name: .shortAndLong, help: "Output file (- for standard output); default keyboard.<format>.")
-    var output: String?
-    @Option(help: "PNG compression level 0-9.")
-    var pngCompression = 1
+    let request: RenderRequest
 
-    func validate() throws {
-        guard (0...9).contains(pngCompression) else { throw ValidationError("--png-compression must be 0-9.") }
-        if let problem = request.problems().first { throw ValidationError(problem.description) }
-    }
-
-    var request: RenderRequest {
-        var request = options.request
-        request.format = format
-        request.output = output
-        request.pngCompression = pngCompression
-        return request
+    init(_ arguments: ParsedArguments) throws {
+        var request = try CommonOptions(arguments).request
+        request.format = try arguments.value("format")
+        request.output = arguments.string("output")
+        request.pngCompression = try arguments.required("png-compression")
+        guard (0...9).contains(request.pngCompression) else { throw UsageError("--png-compression must be 0-9.") }
+        if let problem = request.problems().first { throw UsageError(problem.description) }
+        self.request = request
     }
 
     func run() throws {
-        let request = self.request
-        let path = output ?? "keyboard.\(request.resolvedFormat.rawValue)"
+        let path = request.output ?? "keyboard.\(request.resolvedFormat.rawValue)"
         let rendered = try request.render()
         printWarnings(rendered.warnings)
         try writeOutput(rendered.bytes, to: path)
     }
 }
 
-struct Frames: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "frames", abstract: "Print the solved key frames as JSON.")
+struct Frames {
+    static let command = Command(
+        name: "frames",
+        abstract: "Print the solved key frames as JSON.",
+        parameters: CommonOptions.parameters + [
+            .option("output", short: "o", "Write the JSON to this file instead of standard output (- for standard output)."),
+        ],
+        run: { try Frames($0).run() }
+    )
 
-    @OptionGroup var options: CommonOptions
-    @Option(name: .shortAndLong, help: "Write the JSON to this file instead of standard output (- for standard output).")
-    var output: String?
+    let request: RenderRequest
 
-    func validate() throws {
-        var request = options.request
-        request.output = output
-        if let problem = request.problems().first { throw ValidationError(problem.description) }
+    init(_ arguments: ParsedArguments) throws {
+        var request = try CommonOptions(arguments).request
+        request.output = arguments.string("output")
+        if let problem = request.problems().first { throw UsageError(problem.description) }
+        self.request = request
     }
 
     func run() throws {
-        let (frames, warnings) = try options.request.drawnFramesAndWarnings()
+        let (frames, warnings) = try request.drawnFramesAndWarnings()
         printWarnings(warnings)
-        try writeOutput(Array((frames.json() + "\n").utf8), to: output ?? "-")
+        try writeOutput(Array((frames.json() + "\n").utf8), to: request.output ?? "-")
     }
 }
 
-struct Validate: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "validate", abstract: "Check layout and theme files; print every problem, exit 1 if any.")
+struct Validate {
+    static let command = Command(
+        name: "validate",
+        abstract: "Check layout and theme files; print every problem, exit 1 if any.",
+        parameters: [.arguments("files", "Layout or theme files.")],
+        run: { try Validate($0).run() }
+    )
 
-    @Argument(help: "Layout or theme files.")
-    var files: [String]
+    let files: [String]
 
-    func validate() throws {
-        if files.isEmpty { throw ValidationError("Give at least one file to validate.") }
+    init(_ arguments: ParsedArguments) throws {
+        files = arguments.strings("files")
+        if files.isEmpty { throw UsageError("Give at least one file to validate.") }
     }
 
     func run() throws {
@@ -77,7 +86,7 @@ struct Validate: ParsableCommand {
                 for problem in report.problems { print(problem) }
             }
         }
-        if failed { throw ExitCode(1) }
+        if failed { throw ExitStatus(1) }
     }
 }
 
@@ -86,10 +95,14 @@ private func points(_ value: Double) -> String {
     Limits.format((value * 100).rounded() / 100)
 }
 
-struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the built-in layouts, themes and devices.")
+enum List {
+    static let command = Command(
+        name: "list",
+        abstract: "List the built-in layouts, themes and devices.",
+        run: { _ in try List.run() }
+    )
 
-    func run() throws {
+    static func run() throws {
         if Resources.layoutNames.isEmpty || Resources.themeNames.isEmpty {
             throw Diagnostic(file: "render-keyboard", path: "", reason: "no built-in layouts and themes in \(Resources.searchedDirectories.joined(separator: " or ")); set RENDER_KEYBOARD_RESOURCES to the folder holding layouts/ and themes/, or install with `make install PREFIX=…`")
         }

@@ -1,0 +1,358 @@
+import RenderKeyboardKit
+
+// The command line's grammar: each subcommand declares its parameters in a table, one
+// parser reads every subcommand's arguments, and the help is written from the same table.
+// It reads `argv` with plain string comparisons, so a run spends no start-up time on it.
+//
+// - `--name value` and `--name=value` (`--name=` alone is a missing value); `-o value` for
+//   the few options with a short name.
+// - An option's value is the next argument, whatever it is, unless that starts with `--`
+//   (so `-o -` is standard output and `--width -5` is a range error, not a missing value).
+// - An option given twice keeps its last value; a repeatable option collects every value.
+// - `--` ends the options: everything after it is a positional argument.
+// - `-h` or `--help` anywhere prints that subcommand's help and exits 0.
+
+/// One option, flag or positional argument of a subcommand.
+struct Parameter: Sendable {
+    enum Kind: Sendable {
+        /// `--name VALUE`, at most one value (the last one given wins).
+        case option
+        /// `--name VALUE`, repeatable; every value is kept in order.
+        case repeatedOption
+        /// `--name`, no value.
+        case flag
+        /// One required positional argument.
+        case argument
+        /// Any number of positional arguments (at most one such parameter, the last).
+        case arguments
+    }
+
+    /// The long name without dashes (`layout`), or an argument's name (`manifest`).
+    var name: String
+    var short: Character?
+    var kind: Kind
+    /// How the help shows the value (`<layout>`).
+    var valueName: String
+    var help: String
+    /// The value used when the option is not given, as it would be typed.
+    var defaultValue: String?
+
+    static func option(_ name: String, short: Character? = nil, value: String? = nil, default defaultValue: String? = nil, _ help: String) -> Parameter {
+        Parameter(name: name, short: short, kind: .option, valueName: value ?? name, help: help, defaultValue: defaultValue)
+    }
+
+    static func repeated(_ name: String, value: String? = nil, _ help: String) -> Parameter {
+        Parameter(name: name, short: nil, kind: .repeatedOption, valueName: value ?? name, help: help, defaultValue: nil)
+    }
+
+    static func flag(_ name: String, _ help: String) -> Parameter {
+        Parameter(name: name, short: nil, kind: .flag, valueName: "", help: help, defaultValue: nil)
+    }
+
+    static func argument(_ name: String, _ help: String) -> Parameter {
+        Parameter(name: name, short: nil, kind: .argument, valueName: name, help: help, defaultValue: nil)
+    }
+
+    static func arguments(_ name: String, _ help: String) -> Parameter {
+        Parameter(name: name, short: nil, kind: .arguments, valueName: name, help: help, defaultValue: nil)
+    }
+
+    var isPositional: Bool { kind == .argument || kind == .arguments }
+
+    /// How usage lines and messages show it: `--layout <layout>`, `--no-shuffle`, `<manifest>`.
+    var synopsis: String {
+        switch kind {
+        case .option, .repeatedOption: return "--\(name) <\(valueName)>"
+        case .flag: return "--\(name)"
+        case .argument: return "<\(valueName)>"
+        case .arguments: return "<\(valueName)> ..."
+        }
+    }
+}
+
+/// A subcommand: its name, help, parameters, and either what runs it or subcommands of its own.
+struct Command: Sendable {
+    var name: String
+    var abstract: String
+    var discussion: String = ""
+    var parameters: [Parameter] = []
+    var subcommands: [Command] = []
+    /// When set, any argument the command does not declare is refused with this message,
+    /// which does not repeat the argument (it may be a password typed by mistake).
+    var strayArgumentsMessage: String?
+    var run: (@Sendable (ParsedArguments) throws -> Void)?
+}
+
+/// A usage error: printed as `Error: message` with the subcommand's usage line; exit 2.
+struct UsageError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// Ends the process with `status` and nothing more printed (the command printed its report).
+struct ExitStatus: Error {
+    var status: Int32
+    init(_ status: Int32) { self.status = status }
+}
+
+/// `-h`/`--help` or `help`: print `command`'s help to standard output and exit 0.
+struct HelpRequest: Error {
+    var path: [Command]
+}
+
+/// A value an option can be converted to.
+protocol ArgumentValue {
+    init?(argument: String)
+    /// What a valid value is, for the message about an invalid one (`a number`).
+    static var expectation: String { get }
+}
+
+extension String: ArgumentValue {
+    init?(argument: String) { self = argument }
+    static var expectation: String { "text" }
+}
+
+extension Int: ArgumentValue {
+    init?(argument: String) { self.init(argument) }
+    static var expectation: String { "a whole number" }
+}
+
+extension UInt64: ArgumentValue {
+    init?(argument: String) { self.init(argument) }
+    static var expectation: String { "a whole number from 0 to \(UInt64.max)" }
+}
+
+extension Double: ArgumentValue {
+    init?(argument: String) { self.init(argument) }
+    static var expectation: String { "a number" }
+}
+
+extension ArgumentValue where Self: RawRepresentable & CaseIterable, RawValue == String {
+    init?(argument: String) { self.init(rawValue: argument) }
+    static var expectation: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+extension Orientation: ArgumentValue {}
+extension ShiftState: ArgumentValue {}
+extension OutputFormat: ArgumentValue {}
+extension PatternState: ArgumentValue {}
+
+/// The arguments of one subcommand, read against its parameter table.
+struct ParsedArguments {
+    /// The subcommands from the root to the one parsed (`render-keyboard`, `rules`, `check`).
+    let path: [Command]
+    private var values: [String: [String]] = [:]
+
+    var command: Command { path[path.count - 1] }
+
+    /// Reads `arguments` (what follows the subcommand's name) against `path.last`'s table.
+    init(_ arguments: [String], path: [Command]) throws {
+        self.path = path
+        let command = path[path.count - 1]
+        var positionals: [String] = []
+        var index = 0
+        var optionsEnded = false
+        func stray(_ message: String) -> UsageError { UsageError(command.strayArgumentsMessage ?? message) }
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" { optionsEnded = true; continue }
+            if argument == "-h" || argument == "--help" { throw HelpRequest(path: path) }
+            var name = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            guard let parameter = command.parameter(spelled: name) else {
+                throw stray(Self.unknownOption(name, in: command))
+            }
+            switch parameter.kind {
+            case .flag:
+                if inline != nil { throw UsageError("\(parameter.synopsis) takes no value") }
+                values[parameter.name] = ["true"]
+            case .option, .repeatedOption:
+                let value: String
+                if let inline {
+                    guard !inline.isEmpty else { throw UsageError("missing value for \(parameter.synopsis)") }
+                    value = inline
+                } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError("missing value for \(parameter.synopsis)")
+                }
+                if parameter.kind == .option {
+                    values[parameter.name] = [value]
+                } else {
+                    values[parameter.name, default: []].append(value)
+                }
+            case .argument, .arguments:
+                throw stray(Self.unknownOption(name, in: command))
+            }
+        }
+        var remaining = positionals[...]
+        for parameter in command.parameters where parameter.isPositional {
+            if parameter.kind == .arguments {
+                values[parameter.name] = Array(remaining)
+                remaining = []
+            } else if let first = remaining.first {
+                values[parameter.name] = [first]
+                remaining = remaining.dropFirst()
+            } else {
+                throw stray("missing \(parameter.synopsis)")
+            }
+        }
+        if let extra = remaining.first {
+            throw stray("unexpected argument \(Diagnostic.quote(extra))")
+        }
+    }
+
+    private static func unknownOption(_ name: String, in command: Command) -> String {
+        let names = command.parameters.filter { !$0.isPositional }.map { "--" + $0.name }
+        var message = "unknown option \(Diagnostic.quote(name))"
+        if let near = FieldReader.nearest(name, in: names) { message += "; did you mean \(near)?" }
+        return message
+    }
+
+    /// The declared parameter `name`; a name the table lacks is a mistake in this program.
+    private func parameter(_ name: String) -> Parameter {
+        guard let parameter = command.parameters.first(where: { $0.name == name }) else {
+            preconditionFailure("\(command.name) declares no parameter \(name)")
+        }
+        return parameter
+    }
+
+    /// Whether flag `name` was given.
+    func flag(_ name: String) -> Bool {
+        _ = parameter(name)
+        return values[name] != nil
+    }
+
+    /// The text of option `name`: the last value given, else its default, else nil.
+    func string(_ name: String) -> String? {
+        values[name]?.last ?? parameter(name).defaultValue
+    }
+
+    /// Every value of repeatable option `name`, or the positional arguments of `name`.
+    func strings(_ name: String) -> [String] {
+        _ = parameter(name)
+        return values[name] ?? []
+    }
+
+    /// Option `name` converted to `T`, else its default, else nil.
+    ///
+    /// - Throws: `UsageError` naming the option when the text is not a `T`.
+    func value<T: ArgumentValue>(_ name: String, as type: T.Type = T.self) throws -> T? {
+        guard let text = string(name) else { return nil }
+        guard let value = T(argument: text) else {
+            throw UsageError("--\(name): \(Diagnostic.quote(text)) is not \(T.expectation)")
+        }
+        return value
+    }
+
+    /// Option `name`, which has a default, converted to `T`.
+    func required<T: ArgumentValue>(_ name: String, as type: T.Type = T.self) throws -> T {
+        guard let value = try value(name, as: T.self) else {
+            preconditionFailure("--\(name) has no default value")
+        }
+        return value
+    }
+}
+
+extension Command {
+    /// The parameter `spelling` (`--layout`, `-o`) names, if any.
+    func parameter(spelled spelling: String) -> Parameter? {
+        if spelling.hasPrefix("--") {
+            let name = spelling.dropFirst(2)
+            return parameters.first { !$0.isPositional && $0.name == name }
+        }
+        guard spelling.count == 2, let letter = spelling.last else { return nil }
+        return parameters.first { $0.short == letter }
+    }
+
+    /// The subcommand called `name`, if any.
+    func subcommand(named name: String) -> Command? {
+        subcommands.first { $0.name == name }
+    }
+}
+
+// MARK: - Help
+
+enum Help {
+    /// The help of the last command of `path` (whose first element is the root).
+    static func text(for path: [Command], version: String? = nil) -> String {
+        let command = path[path.count - 1]
+        var out = "OVERVIEW: \(command.abstract)\n"
+        if !command.discussion.isEmpty { out += "\n" + wrap(command.discussion, indent: 0) + "\n" }
+        out += "\nUSAGE: \(usage(for: path))\n"
+        let arguments = command.parameters.filter(\.isPositional)
+        if !arguments.isEmpty {
+            out += "\nARGUMENTS:\n"
+            for argument in arguments { out += row(argument.synopsis, argument.help) }
+        }
+        out += "\nOPTIONS:\n"
+        for option in command.parameters where !option.isPositional {
+            var name = option.synopsis
+            if let short = option.short { name = "-\(short), " + name }
+            var help = option.help
+            if let value = option.defaultValue { help += " (default: \(value))" }
+            if option.kind == .repeatedOption && !help.contains("repeatable") { help += " (repeatable)" }
+            out += row(name, help)
+        }
+        if version != nil { out += row("--version", "Show the version.") }
+        out += row("-h, --help", "Show help information.")
+        if !command.subcommands.isEmpty {
+            out += "\nSUBCOMMANDS:\n"
+            for (index, subcommand) in command.subcommands.enumerated() {
+                let name = path.count == 1 && index == 0 ? "\(subcommand.name) (default)" : subcommand.name
+                out += row(name, subcommand.abstract)
+            }
+            let prefix = path.map(\.name).joined(separator: " ")
+            out += "\n  See '\(prefix) help <subcommand>' for detailed help.\n"
+        }
+        return out
+    }
+
+    /// `render-keyboard batch <manifest> [<options>]`.
+    static func usage(for path: [Command]) -> String {
+        let command = path[path.count - 1]
+        var words = path.map(\.name)
+        if !command.subcommands.isEmpty { words.append(command.run == nil && path.count == 1 ? "[<subcommand>] [<options>]" : "<subcommand>") }
+        words += command.parameters.filter(\.isPositional).map(\.synopsis)
+        if command.parameters.contains(where: { !$0.isPositional }) { words.append("[<options>]") }
+        return words.joined(separator: " ")
+    }
+
+    private static let width = 80
+    private static let column = 28
+
+    private static func row(_ name: String, _ help: String) -> String {
+        let lead = "  " + name
+        let text = wrap(help, indent: column)
+        if lead.count + 2 <= column {
+            return lead + String(repeating: " ", count: column - lead.count) + text.dropFirst(column) + "\n"
+        }
+        return lead + "\n" + text + "\n"
+    }
+
+    /// `text` in lines of at most `width` characters, each indented by `indent` spaces.
+    private static func wrap(_ text: String, indent: Int) -> String {
+        let pad = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && indent + line.count + 1 + word.count > width {
+                lines.append(pad + line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append(pad + line)
+        return lines.joined(separator: "\n")
+    }
+}

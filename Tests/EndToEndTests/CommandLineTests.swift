@@ -1,0 +1,103 @@
+import Foundation
+import XCTest
+
+/// The command line's grammar (`Arguments.swift`): spellings, defaults, help and the
+/// messages for what it cannot read.
+final class CommandLineTests: CommandTestCase {
+    private func frames(_ arguments: [String]) throws -> [String: Any] {
+        let result = try run(["frames"] + arguments)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    func testSpellingsOfAnOption() throws {
+        let spaced = try frames(["--layout", "numbers", "--width", "300"])
+        let joined = try frames(["--layout=numbers", "--width=300"])
+        XCTAssertEqual(spaced["layout"] as? String, "numbers")
+        XCTAssertEqual(joined["layout"] as? String, "numbers")
+        XCTAssertEqual(joined["width"] as? Double, 300)
+        // The last of a repeated single-value option wins.
+        XCTAssertEqual(try frames(["--layout", "symbols", "--layout", "numbers"])["layout"] as? String, "numbers")
+        // Defaults from the table: letters on iphone-15, portrait.
+        let defaults = try frames([])
+        XCTAssertEqual(defaults["layout"] as? String, "letters")
+        XCTAssertEqual(defaults["orientation"] as? String, "portrait")
+    }
+
+    func testShortOptionAndStandardOutput() throws {
+        let dir = try temporaryDirectory()
+        let file = try run(["frames", "-o", "f.json", "--layout", "numbers"], in: dir)
+        XCTAssertEqual(file.status, 0, file.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("f.json").path))
+        let stdout = try run(["frames", "-o", "-", "--layout", "numbers"], in: dir)
+        XCTAssertEqual(stdout.status, 0, stdout.stderr)
+        XCTAssertTrue(stdout.stdout.hasPrefix("{"), stdout.stdout)
+    }
+
+    func testDoubleDashEndsTheOptions() throws {
+        let dir = try temporaryDirectory()
+        let result = try run(["validate", "--", "--layout"], in: dir)
+        XCTAssertEqual(result.status, 1, "\"--layout\" after -- is a file name: \(result.stderr)")
+        XCTAssertEqual(result.stdout, "--layout: cannot read file: No such file or directory\n")
+    }
+
+    func testUsageErrorsNameTheOptionAndShowTheUsage() throws {
+        let unknown = try run(["--layot", "numbers"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.stderr, """
+            Error: unknown option "--layot"; did you mean --layout?
+            Usage: render-keyboard render [<options>]
+              See 'render-keyboard render --help' for more information.
+
+            """)
+        let missing = try run(["frames", "--width"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.hasPrefix("Error: missing value for --width <width>\n"), missing.stderr)
+        let empty = try run(["frames", "--width="])
+        XCTAssertTrue(empty.stderr.hasPrefix("Error: missing value for --width <width>\n"), empty.stderr)
+        let number = try run(["frames", "--seed", "-1"])
+        XCTAssertEqual(number.status, 2)
+        XCTAssertTrue(number.stderr.hasPrefix("Error: --seed: \"-1\" is not a whole number from 0 to 18446744073709551615\n"), number.stderr)
+        let choice = try run(["frames", "--shift", "up"])
+        XCTAssertTrue(choice.stderr.hasPrefix("Error: --shift: \"up\" is not one of off, on, locked\n"), choice.stderr)
+        let flag = try run(["frames", "--no-shuffle=yes"])
+        XCTAssertTrue(flag.stderr.hasPrefix("Error: --no-shuffle takes no value\n"), flag.stderr)
+        let extra = try run(["batch", "a.yaml", "b.yaml"])
+        XCTAssertEqual(extra.status, 2)
+        XCTAssertTrue(extra.stderr.hasPrefix("Error: unexpected argument \"b.yaml\"\nUsage: render-keyboard batch <manifest> [<options>]\n"), extra.stderr)
+        let absent = try run(["batch"])
+        XCTAssertTrue(absent.stderr.hasPrefix("Error: missing <manifest>\n"), absent.stderr)
+        let group = try run(["rules"])
+        XCTAssertEqual(group.status, 2)
+        XCTAssertTrue(group.stderr.hasPrefix("Error: give a subcommand: parse, check\n"), group.stderr)
+        let nested = try run(["rules", "parsee", "x"])
+        XCTAssertEqual(nested.status, 2)
+        XCTAssertEqual(nested.stderr, "render-keyboard rules: unknown subcommand \"parsee\"; the subcommands are parse, check; did you mean parse?\n")
+    }
+
+    func testEchoedArgumentsAreEscaped() throws {
+        let result = try run(["--\u{1B}[31mred"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertFalse(result.stderr.contains("\u{1B}"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("\\u{1B}"), result.stderr)
+    }
+
+    func testHelpIsWrittenFromTheSameTable() throws {
+        let root = try run(["--help"])
+        XCTAssertEqual(root.status, 0)
+        XCTAssertTrue(root.stdout.hasPrefix("OVERVIEW: Solve keyboard layouts and draw them as PNG, SVG or PDF.\n"), root.stdout)
+        XCTAssertTrue(root.stdout.contains("\n  render (default)          Draw one keyboard image"), root.stdout)
+        XCTAssertTrue(root.stdout.contains("\n  --version                 Show the version.\n"), root.stdout)
+        for arguments in [["render", "--help"], ["help", "render"], ["--layout", "numbers", "-h"]] {
+            let render = try run(arguments)
+            XCTAssertEqual(render.status, 0, "\(arguments)")
+            XCTAssertTrue(render.stdout.contains("USAGE: render-keyboard render [<options>]\n"), render.stdout)
+            XCTAssertTrue(render.stdout.contains("\n  --layout <layout>         A built-in layout name or a layout file. (default:\n                            letters)\n"), render.stdout)
+            XCTAssertTrue(render.stdout.contains("\n  -o, --output <output>     Output file"), render.stdout)
+            XCTAssertTrue(render.stdout.contains("\n  --pressed <pressed>       Draw the key with this label (or code) pressed;\n                            repeatable.\n"), render.stdout)
+        }
+        let check = try run(["help", "rules", "check"])
+        XCTAssertTrue(check.stdout.contains("USAGE: render-keyboard rules check <rule> [<options>]\n\nARGUMENTS:\n  <rule>"), check.stdout)
+        XCTAssertTrue(check.stdout.contains("(default:\n                            letters,symbols,numbers)"), check.stdout)
+    }
+}
