@@ -117,6 +117,28 @@ final class CairoSurface {
     var width: Int { Int(cairo_image_surface_get_width(pointer)) }
     var height: Int { Int(cairo_image_surface_get_height(pointer)) }
 
+    /// Converts the image surface's pixels to straight RGBA where they lie and lends them to
+    /// `body` (`width × height × 4` bytes, rows packed): the last use of the surface, which
+    /// saves a copy of the image when it is only encoded. The surface must not be drawn on
+    /// or read again afterwards.
+    func consumeAsRGBA<T>(_ body: (UnsafeBufferPointer<UInt8>) throws -> T) throws -> T {
+        cairo_surface_flush(pointer)
+        try check("flushing the image")
+        let width = self.width, height = self.height
+        guard width > 0, height > 0, let data = cairo_image_surface_get_data(pointer) else {
+            throw RenderError.cairo(operation: "reading the image", status: "no pixel data")
+        }
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        guard stride == width * 4 else {
+            // Padded rows (never the case for ARGB32 today): convert into a packed copy.
+            return try rasterImage().rgba.withUnsafeBufferPointer(body)
+        }
+        // Each pixel is read before its own four bytes are written, so in place is safe.
+        rk_argb32_to_rgba(data, Int32(stride), Int32(width), Int32(height), data)
+        cairo_surface_mark_dirty(pointer)
+        return try body(UnsafeBufferPointer(start: data, count: width * height * 4))
+    }
+
     /// The pixels of an image surface as straight RGBA.
     func rasterImage() throws -> RasterImage {
         cairo_surface_flush(pointer)

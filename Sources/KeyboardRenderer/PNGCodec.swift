@@ -19,21 +19,27 @@ public enum PNGCodec {
         guard image.isWellFormed else {
             throw RenderError.invalidRaster(width: image.width, height: image.height, byteCount: image.rgba.count)
         }
-        try CairoSurface.checkSize(width: image.width, height: image.height)
-        return try image.rgba.withUnsafeBufferPointer { pixels -> [UInt8] in
-            guard let base = pixels.baseAddress else { throw RenderError.pngEncoding("no pixels") }
-            let opaque = isOpaque(pixels)
-            var buffer = rk_buffer(data: nil, length: 0, capacity: 0)
-            var message = [CChar](repeating: 0, count: 256)
-            let status = rk_png_write(
-                base, Int32(image.width), Int32(image.height), Int32(compression), Z_DEFAULT_STRATEGY,
-                filters(compression), opaque ? 1 : 0, &buffer, &message, message.count)
-            defer { free(buffer.data) }
-            guard status == Int32(RK_PNG_OK), let data = buffer.data else {
-                throw RenderError.pngEncoding(reason(status, message))
-            }
-            return Array(UnsafeBufferPointer(start: data, count: buffer.length))
+        return try image.rgba.withUnsafeBufferPointer { try encode($0, width: image.width, height: image.height, compression: compression) }
+    }
+
+    /// Encodes `width × height` straight RGBA pixels, rows packed (`pixels.count` is
+    /// `width × height × 4`); `compression` is a checked zlib level 0…9.
+    static func encode(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, compression: Int) throws -> [UInt8] {
+        try CairoSurface.checkSize(width: width, height: height)
+        guard let base = pixels.baseAddress, pixels.count == width * height * 4 else {
+            throw RenderError.invalidRaster(width: width, height: height, byteCount: pixels.count)
         }
+        let opaque = isOpaque(pixels)
+        var buffer = rk_buffer(data: nil, length: 0, capacity: 0)
+        var message = [CChar](repeating: 0, count: 256)
+        let status = rk_png_write(
+            base, Int32(width), Int32(height), Int32(compression), Z_DEFAULT_STRATEGY,
+            filters(compression), opaque ? 1 : 0, &buffer, &message, message.count)
+        defer { free(buffer.data) }
+        guard status == Int32(RK_PNG_OK), let data = buffer.data else {
+            throw RenderError.pngEncoding(reason(status, message))
+        }
+        return Array(UnsafeBufferPointer(start: data, count: buffer.length))
     }
 
     /// Decodes any PNG (palette, grey, 16-bit, interlaced, with or without alpha) to 8-bit

@@ -39,7 +39,10 @@ public final class Renderer {
     /// - Parameter compression: zlib level 0…9 (default 1: fast, and small for flat colours).
     public func png(_ scene: KeyboardScene, compression: Int = 1) throws -> [UInt8] {
         guard (0...9).contains(compression) else { throw RenderError.invalidCompression(compression) }
-        return try PNGCodec.encode(try rasterize(scene), compression: compression)
+        try SceneValidation.validate(scene)
+        let surface = try CairoSurface.image(width: scene.imageWidth, height: scene.imageHeight)
+        try withContext(surface) { try paint(scene, in: $0) }
+        return try surface.consumeAsRGBA { try PNGCodec.encode($0, width: scene.imageWidth, height: scene.imageHeight, compression: compression) }
     }
 
     /// The scene as an SVG document whose user unit is one pixel: `width`/`height` are

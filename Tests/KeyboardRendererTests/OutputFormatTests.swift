@@ -21,6 +21,22 @@ final class OutputFormatTests: XCTestCase {
         XCTAssertEqual(decoded, raster)
     }
 
+    /// `png` converts the drawn pixels where they lie instead of copying them: the file is
+    /// byte for byte the one encoded from `rasterize`, translucent pixels included.
+    func testPNGOfASceneIsTheEncodedRaster() throws {
+        let translucent = Fixtures.style(fill: Color(red: 0x20, green: 0x80, blue: 0xF0, alpha: 0x60), shadowColor: Color(red: 0, green: 0, blue: 0, alpha: 0x30))
+        let keys = [Fixtures.key("a", Rect(x: 4, y: 4, width: 40, height: 30), scale: 2, style: translucent),
+                    Fixtures.key("b", Rect(x: 50, y: 4, width: 40, height: 30), scale: 2, index: 1)]
+        for background in [SceneBackground.color(.clear), .color(Color(red: 0xD1, green: 0xD3, blue: 0xD9, alpha: 0x80)), .color(Fixtures.background)] {
+            let scene = Fixtures.scene(width: 96, height: 40, scale: 2, background: background, keys: keys)
+            let raster = try renderer.rasterize(scene)
+            for level in [0, 1, 9] {
+                XCTAssertEqual(try renderer.png(scene, compression: level), try PNGCodec.encode(raster, compression: level), "\(background) level \(level)")
+            }
+            XCTAssertEqual(try PNGCodec.decode(renderer.png(scene)), raster)
+        }
+    }
+
     func testPNGCodecKeepsStraightAlphaExactly() throws {
         var rgba: [UInt8] = []
         for i in 0..<64 { rgba += [UInt8(i * 4), UInt8(255 - i), UInt8(i * 3), UInt8(i * 4 + 3)] }
