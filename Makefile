@@ -45,10 +45,12 @@ $(REFERENCE): bench/reference-render.c
 	@mkdir -p $(dir $@)
 	$(CC) -O2 -o $@ $< $$(pkg-config --cflags --libs pangocairo pangoft2 fontconfig libpng)
 
+# The start-up figure is taken on an installed copy (stripped, resources beside it), as users run it.
 bench: release $(REFERENCE)
 	$(SWIFT) build $(RELEASE_FLAGS) --product render-keyboard-bench
 	.build/release/render-keyboard-bench
-	bench/startup.sh $(RELEASE_BIN) $(REFERENCE)
+	$(MAKE) --no-print-directory install PREFIX=$(CURDIR)/.build/bench/installed > /dev/null
+	bench/startup.sh .build/bench/installed/bin/render-keyboard $(REFERENCE)
 
 # The DocC documentation of LayoutEngine, RenderKeyboardKit and KeyboardSnapshotTesting, in
 # .build/docs/; a warning fails it.
