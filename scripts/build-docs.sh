@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of the three public libraries into .build/docs/, with the
-# docc compiler of the Swift toolchain; any warning fails the build.
+# docc compiler of the Swift toolchain; any warning fails the build, and so does a public
+# symbol without a doc comment (scripts/doc-coverage.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 targets=(LayoutEngine RenderKeyboardKit KeyboardSnapshotTesting)
@@ -14,6 +15,13 @@ for target in "${targets[@]}"; do
     mkdir -p "$symbols"
     cp "$graphs/$target.symbols.json" "$symbols/"
     find "$graphs" -name "$target@*.symbols.json" -exec cp {} "$symbols/" \;
+done
+# Every public symbol needs a doc comment (the rule is at the top of the script). The
+# archives are still built, so one run shows every problem; the status says whether any.
+coverage=0
+python3 scripts/doc-coverage.py "${targets[@]/#/.build/docs-symbols/}" || coverage=$?
+for target in "${targets[@]}"; do
+    symbols=.build/docs-symbols/$target
     "$docc" convert "Sources/$target/$target.docc" \
         --fallback-display-name "$target" \
         --fallback-bundle-identifier "render-keyboard.$target" \
@@ -22,3 +30,4 @@ for target in "${targets[@]}"; do
         --warnings-as-errors
 done
 echo "documentation: .build/docs/{$(IFS=,; echo "${targets[*]}")}.doccarchive"
+exit "$coverage"

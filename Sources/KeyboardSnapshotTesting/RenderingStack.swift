@@ -16,6 +16,7 @@ public struct RenderingStack: Sendable, Hashable {
     /// Version by package name; a package that is not installed is absent.
     public var versions: [String: String]
 
+    /// A stack of the given versions, keyed by Debian package name.
     public init(versions: [String: String]) {
         self.versions = versions
     }

@@ -87,12 +87,9 @@ extension Snapshotting where Value == RenderRequest, Format == PNGSnapshot {
     /// - Parameter tolerance: largest per-channel difference (0…255) still treated as equal.
     public static func png(tolerance: Int) -> Self {
         Snapshotting(pathExtension: "png", diffing: .keyboardPNG(tolerance: tolerance)) { request in
-            do {
-                return PNGSnapshot.rendering(try request.scene())
-            } catch {
-                let label = "\(request.layout).\(request.theme)"
-                SnapshotProblem.report("\(KeyboardSnapshotFailures.caseName ?? label): the keyboard could not be described: \(error)")
-                return PNGSnapshot(problem: "\(error)", label: label)
+            switch request.sceneForSnapshot() {
+            case .success(let scene): return PNGSnapshot.rendering(scene)
+            case .failure(let failure): return PNGSnapshot(problem: failure.message, label: "\(request.layout).\(request.theme)")
             }
         }
     }

@@ -68,15 +68,10 @@ extension Snapshotting where Value == RenderRequest, Format == Data {
 extension Snapshotting where Value == KeyboardScene, Format == Data {
     fileprivate func pullbackRequest(fileExtension: String) -> Snapshotting<RenderRequest, Data> {
         Snapshotting<RenderRequest, Data>(pathExtension: pathExtension, diffing: diffing) { request in
-            do {
-                let scene = try request.scene()
-                var result = Data()
-                self.snapshot(scene).run { result = $0 }
-                return result
-            } catch {
-                SnapshotProblem.report("\(request.layout).\(request.theme): the keyboard could not be described: \(error)")
-                return Data()
-            }
+            guard case .success(let scene) = request.sceneForSnapshot() else { return Data() }
+            var result = Data()
+            self.snapshot(scene).run { result = $0 }
+            return result
         }
     }
 }

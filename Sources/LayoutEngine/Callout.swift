@@ -1,15 +1,21 @@
 /// A closed outline made of straight lines and cubic Béziers, in points of the image.
 public struct ScenePath: Sendable, Hashable {
+    /// One step of the outline; coordinates are points in image space.
     public enum Element: Sendable, Hashable {
+        /// Starts the outline at (`x`, `y`).
         case move(x: Double, y: Double)
+        /// A straight line from the current point to (`x`, `y`).
         case line(x: Double, y: Double)
         /// Control points 1 and 2, then the end point.
         case curve(x1: Double, y1: Double, x2: Double, y2: Double, x: Double, y: Double)
+        /// A straight line back to the start, closing the outline.
         case close
     }
 
+    /// The steps in drawing order: a `move` first, a `close` last.
     public var elements: [Element] = []
 
+    /// A path of the given steps; nothing is checked.
     public init(elements: [Element] = []) {
         self.elements = elements
     }
@@ -52,17 +58,29 @@ public struct SceneCallout: Sendable, Hashable {
     public var keyIndex: Int
     /// The bubble's rectangle.
     public var bubble: Rect
+    /// The merged shape (bubble, fillets and the key's rectangle), filled, shadowed and
+    /// bordered as one.
     public var outline: ScenePath
+    /// The key's label, drawn centred in `bubble` instead of on the key.
     public var label: String
+    /// The shape's colour: the callout's `fill`, else the key's normal fill.
     public var fill: Color
+    /// The label's colour: the callout's `text`, else the key's normal text colour.
     public var text: Color
     /// Points; already fitted to the bubble.
     public var textSize: Double
+    /// Width of the border stroked inside the shape, points: the callout's `borderWidth`, else
+    /// the key's normal one.
     public var borderWidth: Double
+    /// The border's colour: the callout's `borderColor`, else the key's normal one.
     public var borderColor: Color
+    /// How far the shadow (the shape moved down) shows below it, points: the key's normal
+    /// `shadowHeight`.
     public var shadowHeight: Double
+    /// The shadow's colour: the callout's `shadowColor`, else the key's normal one.
     public var shadowColor: Color
 
+    /// A callout as `SceneComposer` builds it; lengths are points in image coordinates.
     public init(keyIndex: Int, bubble: Rect, outline: ScenePath, label: String, fill: Color, text: Color, textSize: Double, borderWidth: Double, borderColor: Color, shadowHeight: Double, shadowColor: Color) {
         self.keyIndex = keyIndex
         self.bubble = bubble
@@ -91,11 +109,18 @@ public struct SceneCallout: Sendable, Hashable {
 ///   half the fillet's height.
 /// - The key: its drawn rectangle with square top corners and its own bottom corners.
 public enum CalloutGeometry {
+    /// How much wider the bubble is than its key, points (13 on each side).
     public static let extraWidth = 26.0
+    /// The bubble's height, points; on a phone in landscape the key's height is used instead.
     public static let bubbleHeight = 55.0
+    /// Radius of the bubble's top corners, points (and the most its bottom corners get).
     public static let cornerRadius = 10.0
+    /// Width of each concave fillet joining the key's side to the bubble, points (less when the
+    /// bubble overhangs the key by less).
     public static let filletWidth = 8.0
+    /// Height of each fillet, points (less on a shorter key).
     public static let filletHeight = 15.0
+    /// The least distance between the shape and the image's left and right edges, points.
     public static let edgeMargin = 3.0
     /// Landscape keyboards at least this wide (points) are tablets and keep the 55 pt bubble.
     public static let tabletWidth = 1000.0

@@ -4,16 +4,23 @@
 /// `borderWidth`, `shadowColor`; `textSize` to twice the key's. `borderWidth` is an addition
 /// to the spec's fields (points).
 public struct CalloutStyle: Sendable, Hashable {
+    /// Whether a pressed key of this class shows the callout; the callout is drawn only when
+    /// the cascade ends at `true`.
     public var enabled: Bool?
+    /// The bubble's colour; nil uses the key's normal `fill`.
     public var fill: Color?
+    /// The label's colour in the bubble; nil uses the key's normal `text`.
     public var text: Color?
     /// Points.
     public var textSize: Double?
+    /// The outline's border colour; nil uses the key's normal `borderColor`.
     public var borderColor: Color?
     /// Points.
     public var borderWidth: Double?
+    /// The shadow's colour under the shape; nil uses the key's normal `shadowColor`.
     public var shadowColor: Color?
 
+    /// A callout block; every field left nil falls back as the type describes.
     public init(enabled: Bool? = nil, fill: Color? = nil, text: Color? = nil, textSize: Double? = nil, borderColor: Color? = nil, borderWidth: Double? = nil, shadowColor: Color? = nil) {
         self.enabled = enabled
         self.fill = fill

@@ -3,6 +3,8 @@
 /// A device is a preset (`Device.all`) or a custom pixel device written `WxH@D`
 /// (`1080x2340@2.625`): a portrait screen W × H pixels at D pixels per point, no safe areas.
 public struct Device: Sendable, Hashable {
+    /// What a device gives in one orientation: the keyboard width, the screen height and the
+    /// safe areas, in points.
     public struct Metrics: Sendable, Hashable {
         /// Keyboard width in points (the screen width).
         public var width: Double
@@ -11,6 +13,7 @@ public struct Device: Sendable, Hashable {
         /// Safe-area insets in points; `top` is unused.
         public var safeArea: EdgeInsets
 
+        /// Metrics in points; no safe areas unless given.
         public init(width: Double, screenHeight: Double, safeArea: EdgeInsets = .zero) {
             self.width = width
             self.screenHeight = screenHeight
@@ -18,12 +21,17 @@ public struct Device: Sendable, Hashable {
         }
     }
 
+    /// The name the device is chosen by (`iphone-15`), or the `WxH@D` text of a custom pixel
+    /// device; the frames JSON reports it as `device`.
     public var name: String
     /// Pixels per point (an Android display's density).
     public var scale: Double
+    /// Width, screen height and safe areas when held upright.
     public var portrait: Metrics
+    /// Width, screen height and safe areas when held on its side.
     public var landscape: Metrics
 
+    /// A device; `scale` is pixels per point, > 0.
     public init(name: String, scale: Double, portrait: Metrics, landscape: Metrics) {
         self.name = name
         self.scale = scale
@@ -31,6 +39,7 @@ public struct Device: Sendable, Hashable {
         self.landscape = landscape
     }
 
+    /// The metrics of `orientation`.
     public func metrics(for orientation: Orientation) -> Metrics {
         orientation == .portrait ? portrait : landscape
     }
@@ -87,6 +96,7 @@ public struct Device: Sendable, Hashable {
 
     /// Why a `WxH@D` name is not a device.
     public struct CustomDeviceProblem: Error, Sendable, Hashable {
+        /// Why, e.g. `"1080x2340@20": density 20 is out of range 0.1…10`, for messages.
         public var reason: String
     }
 
@@ -109,6 +119,7 @@ public struct Device: Sendable, Hashable {
 public struct Canvas: Sendable, Hashable {
     /// The device's name, or nil for a custom width.
     public var deviceName: String?
+    /// The orientation the keyboard is drawn in; the solver picks the layout's geometry for it.
     public var orientation: Orientation
     /// Keyboard width `W` in points.
     public var width: Double
@@ -122,6 +133,8 @@ public struct Canvas: Sendable, Hashable {
     /// keyboard files need it (SPEC §8).
     public var screenHeight: Double?
 
+    /// A canvas with every value given (no screen height: an Android keyboard file cannot be
+    /// placed on it); lengths are points, `scale` pixels per point.
     public init(deviceName: String?, orientation: Orientation, width: Double, scale: Double, safeArea: EdgeInsets = .zero, heightOverride: Double? = nil) {
         self.deviceName = deviceName
         self.orientation = orientation

@@ -4,10 +4,17 @@
 /// `[i]` for list items (`portrait.rows[2].widthWeights[0]`), and is empty for the whole file.
 /// Control characters from the input never reach a terminal: `description` escapes them.
 public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file as the user named it (a path as given, or a built-in's name); the message's
+    /// `FILE`.
     public var file: String
+    /// The field path inside the file (`keys.content.normal.fill`, `portrait.rows[2].columns`);
+    /// empty when the problem is the whole file.
     public var path: String
+    /// What is wrong and, where it helps, what is allowed, e.g. `"#GGG" is not a colour (#RGB,
+    /// #RRGGBB or #RRGGBBAA)`.
     public var reason: String
 
+    /// A problem; `description` escapes control characters when it is shown.
     public init(file: String, path: String, reason: String) {
         self.file = file
         self.path = path
@@ -78,8 +85,11 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// Every problem found in one or more files; thrown when any input is invalid.
 public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
+    /// The problems in the order they were found: every problem of a file, not only the first,
+    /// up to `Limits.maxDiagnostics` and then one line counting the rest.
     public var diagnostics: [Diagnostic]
 
+    /// A list of problems.
     public init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }

@@ -1,8 +1,24 @@
 /// What a key does (SPEC §2 `code`).
 public enum KeyCode: String, Sendable, Hashable, CaseIterable {
-    case input, space, shift, delete, done, cancel, collapse
+    /// Types its `value` (code 0); the only keys shuffling moves.
+    case input
+    /// Types a space (code 0); its label defaults to "space" and its value to `" "`.
+    case space
+    /// Switches between lower and upper case (code −1); draws the shift arrow.
+    case shift
+    /// Deletes the character before the cursor (code −7); draws the delete icon.
+    case delete
+    /// Finishes input (code −6); labelled "Done" and drawn in the `enter` class by default.
+    case done
+    /// Cancels input (code −5); labelled "Cancel".
+    case cancel
+    /// Hides the keyboard (code −8); draws the collapse icon.
+    case collapse
+    /// Switches to the letter keyboard (code −3); labelled "ABC".
     case modeLetter = "mode-letter"
+    /// Switches to the number pad (code −2); labelled "123".
     case modeNumber = "mode-number"
+    /// Switches to the symbol keyboard (code −4); labelled "#+=".
     case modeSymbol = "mode-symbol"
 
     /// The SDKs' numeric key code (frames JSON `codeValue`).
@@ -55,24 +71,53 @@ public enum KeyCode: String, Sendable, Hashable, CaseIterable {
 
 /// A vector icon drawn instead of a key's label (SPEC §2 `icon`).
 public enum KeyIcon: String, Sendable, Hashable, CaseIterable {
-    case shift, delete, `return`, collapse, globe, none
+    /// An upward arrow: outlined when shift is off, filled when it is on, filled with a bar
+    /// under it when it is locked.
+    case shift
+    /// Backspace: a tag pointing left with an × inside.
+    case delete
+    /// Return: a line down that turns left into an arrowhead (↵).
+    case `return`
+    /// A small keyboard with a chevron pointing down under it.
+    case collapse
+    /// A globe (the next-keyboard key).
+    case globe
+    /// No icon: the key draws its label.
+    case none
 }
 
 /// One key of a layout, with every default applied.
 public struct Key: Sendable, Hashable {
+    /// The text shown on the key while shift is off (`label`; for a bare string, the string;
+    /// else `code.defaultLabel`). Not drawn when the key has an icon.
     public var label: String
+    /// What the key types while shift is off (the SDKs' "magic char"); defaults to `label`, and
+    /// to `" "` for a space key.
     public var value: String
+    /// The text shown while shift is on or locked; defaults to `label` in upper case for input
+    /// keys and to `label` itself for every other code.
     public var shiftLabel: String
+    /// What the key types while shift is on or locked; defaults to `value` in upper case for
+    /// input keys and to `value` itself for every other code.
     public var shiftValue: String
+    /// What the key does; decides its numeric code, default label, class and icon.
     public var code: KeyCode
+    /// The theme class that draws the key (the file's `style`); defaults to
+    /// `code.defaultClass`.
     public var keyClass: KeyClass
     /// Number of rows the key covers, ≥ 1.
     public var rowSpan: Int
+    /// The vector icon drawn instead of the label; defaults to `code.defaultIcon`, and `none`
+    /// draws the label.
     public var icon: KeyIcon
+    /// The key's own style, the last layer of the cascade, over its theme class (SPEC §5); nil
+    /// for none.
     public var appearance: StateStyles?
     /// Set for keys read from an Android keyboard file (SPEC §8).
     public var android: AndroidKeyAttributes?
 
+    /// A key with the defaults of SPEC §2 applied to every field left nil. `rowSpan` must be ≥
+    /// 1 (the decoder and the solver check it).
     public init(
         label: String, value: String? = nil, shiftLabel: String? = nil, shiftValue: String? = nil,
         code: KeyCode = .input, keyClass: KeyClass? = nil, rowSpan: Int = 1, icon: KeyIcon? = nil,

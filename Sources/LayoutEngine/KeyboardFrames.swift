@@ -1,10 +1,15 @@
 /// A rectangle on the pixel grid, in whole pixels.
 public struct PixelRect: Sendable, Hashable {
+    /// Left edge, pixels from the image's left edge.
     public var x: Int
+    /// Top edge, pixels from the image's top edge.
     public var y: Int
+    /// Width in pixels: the snapped right edge less the snapped left edge.
     public var width: Int
+    /// Height in pixels: the snapped bottom edge less the snapped top edge.
     public var height: Int
 
+    /// A rectangle in whole pixels; nothing is checked.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -30,6 +35,7 @@ public struct PixelRect: Sendable, Hashable {
 public struct KeyFrame: Sendable, Hashable {
     /// Position in the (shuffled) key list.
     public var index: Int
+    /// The key placed, after shuffling.
     public var key: Key
     /// The row the key starts in.
     public var row: Int
@@ -40,6 +46,7 @@ public struct KeyFrame: Sendable, Hashable {
     /// The frame snapped to the pixel grid, in pixels (SPEC §3.6).
     public var pixelFrame: PixelRect
 
+    /// A placed key as the solver reports it; nothing is checked.
     public init(index: Int, key: Key, row: Int, slot: Int, frame: Rect, pixelFrame: PixelRect) {
         self.index = index
         self.key = key
@@ -60,7 +67,9 @@ public enum FrameSource: String, Sendable, Hashable, CaseIterable {
 
 /// The solved geometry of one layout on one canvas: everything the frames JSON reports.
 public struct KeyboardFrames: Sendable, Hashable {
+    /// The layout's `name` (an Android file's stem), reported as `layout`.
     public var layoutName: String
+    /// The canvas the layout was solved on: device, orientation, width, scale and safe areas.
     public var canvas: Canvas
     /// Keyboard width in points (the canvas width).
     public var width: Double
@@ -70,9 +79,11 @@ public struct KeyboardFrames: Sendable, Hashable {
     public var safeAreaBottom: Double
     /// Image size in pixels, safe-area band included.
     public var imageWidth: Int
+    /// Image height in pixels: keyboard and safe-area band, plus any callout overhang.
     public var imageHeight: Int
     /// The toolbar's bar across the full width, points; nil without a toolbar.
     public var toolbarFrame: Rect?
+    /// The toolbar's title, nil without a toolbar.
     public var toolbarTitle: String?
     /// Points between the toolbar and the first row (the layout's `toolbar.gap`); 0 without a toolbar.
     public var toolbarGap: Double
@@ -87,6 +98,8 @@ public struct KeyboardFrames: Sendable, Hashable {
     /// What the layout is for (number and ID-card pads never show input callouts).
     public var layoutKind: LayoutKind
 
+    /// Frames as a solver reports them; lengths are points, image sizes pixels. Nothing is
+    /// checked.
     public init(layoutName: String, canvas: Canvas, width: Double, height: Double, safeAreaBottom: Double, imageWidth: Int, imageHeight: Int, toolbarFrame: Rect?, toolbarTitle: String?, keys: [KeyFrame], toolbarGap: Double = 0, keyboardOrigin: Double = 0, layoutKind: LayoutKind = .custom) {
         self.layoutName = layoutName
         self.canvas = canvas

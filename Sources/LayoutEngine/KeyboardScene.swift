@@ -113,7 +113,9 @@ public struct SceneToolbar: Sendable, Hashable {
     public var pixelFrame: PixelRect
     /// The title, centred; may be empty.
     public var title: String
+    /// The bar's colour.
     public var fill: Color
+    /// The title's colour.
     public var text: Color
     /// Points.
     public var textSize: Double
@@ -131,7 +133,9 @@ public struct SceneToolbar: Sendable, Hashable {
 
 /// The keyboard background: a colour, or an image stretched over the whole image.
 public enum SceneBackground: Sendable, Hashable {
+    /// A solid colour over the whole image.
     case color(Color)
+    /// A decoded PNG stretched over the whole image, safe-area band included.
     case image(SceneImage)
 }
 

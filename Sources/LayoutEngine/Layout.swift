@@ -1,6 +1,15 @@
 /// What a layout is for; decides whether it shuffles by default.
 public enum LayoutKind: String, Sendable, Hashable, CaseIterable {
-    case letter, number, symbol, idcard, custom
+    /// A letter keyboard (QWERTY and the like); does not shuffle by default.
+    case letter
+    /// A digit pad; shuffles by default and shows no input callouts.
+    case number
+    /// A symbol keyboard; shuffles by default.
+    case symbol
+    /// An ID-card number pad (digits and `X`); shuffles by default and shows no input callouts.
+    case idcard
+    /// Any other keyboard, and the kind of a file that names none; does not shuffle by default.
+    case custom
 
     /// SPEC §2: number, symbol and idcard pads shuffle unless the file says otherwise.
     public var shufflesByDefault: Bool {
@@ -13,7 +22,10 @@ public enum LayoutKind: String, Sendable, Hashable, CaseIterable {
 
 /// A length in a row margin: points, or percent of the keyboard width (`"N%"`).
 public enum Length: Sendable, Hashable {
+    /// A length in points (a number in the file, e.g. `6`).
     case points(Double)
+    /// A percentage of the keyboard width `W` (`"2%"` is `percent(2)`, that is `2 / 100 × W`
+    /// points).
     case percent(Double)
 
     /// The length in points on a keyboard `keyboardWidth` points wide.
@@ -27,12 +39,14 @@ public enum Length: Sendable, Hashable {
 
 /// The optional bar above the keys.
 public struct Toolbar: Sendable, Hashable {
+    /// The text drawn centred in the bar, in the theme's toolbar style; empty draws no text.
     public var title: String
     /// Points; default 36.
     public var height: Double
     /// Points between the bar's bottom edge and the first row; default 0.
     public var gap: Double
 
+    /// A toolbar; `height` and `gap` are points, finite and ≥ 0.
     public init(title: String = "", height: Double = 36, gap: Double = 0) {
         self.title = title
         self.height = height
@@ -44,13 +58,24 @@ public struct Toolbar: Sendable, Hashable {
 public struct RowGeometry: Sendable, Hashable {
     /// Number of keys that start in this row.
     public var columns: Int
+    /// The width weight of each key that starts in the row, in order (each > 0): a key's width
+    /// is its weight × the unit of its segment (SPEC §3 step 3).
     public var widthWeights: [Double]
+    /// The height weight of each key that starts in the row, in order (each > 0): a key with
+    /// rowSpan 1 is `heightWeight × unitH` tall, and the row is as tall as its largest such
+    /// weight (SPEC §3 step 4). Span keys ignore theirs.
     public var heightWeights: [Double]
     /// Extra space left of each key, points.
     public var paddings: [Double]
+    /// Space between the left inset and the row's first key: points or a percentage of the
+    /// keyboard width.
     public var marginLeft: Length
+    /// Space between the row's last key and the right inset: points or a percentage of the
+    /// keyboard width.
     public var marginRight: Length
 
+    /// A row; missing arrays get `columns` items of the default (weights 1, paddings 0). Arrays
+    /// of another length are kept as given; the decoder pads or truncates them (SPEC §2).
     public init(
         columns: Int, widthWeights: [Double]? = nil, heightWeights: [Double]? = nil,
         paddings: [Double]? = nil, marginLeft: Length = .points(0), marginRight: Length = .points(0)
@@ -74,14 +99,20 @@ public enum Sizing: Sendable, Hashable {
 
 /// The geometry of one orientation (SPEC §2).
 public struct Geometry: Sendable, Hashable {
+    /// Whether the height is given (`height`) or follows from the key aspect ratio
+    /// (`keyAspectRatio`).
     public var sizing: Sizing
     /// Points between neighbouring keys in a row.
     public var horizontalGap: Double
     /// Points between rows.
     public var verticalGap: Double
+    /// Space between the keyboard's edges and its rows, points; the device's safe left and
+    /// right insets are added to `left` and `right` when solving (SPEC §3 step 5).
     public var insets: EdgeInsets
+    /// The rows, top to bottom; their `columns` add up to the number of keys.
     public var rows: [RowGeometry]
 
+    /// A geometry; gaps and insets are points.
     public init(sizing: Sizing, horizontalGap: Double = 0, verticalGap: Double = 0, insets: EdgeInsets = .zero, rows: [RowGeometry]) {
         self.sizing = sizing
         self.horizontalGap = horizontalGap
@@ -93,16 +124,23 @@ public struct Geometry: Sendable, Hashable {
 
 /// A keyboard layout file (SPEC §2), with every default applied.
 public struct Layout: Sendable, Hashable {
+    /// The layout's name (`name:`), reported as `layout` in the frames JSON.
     public var name: String
+    /// What the layout is for (`kind:`, default `custom`); decides the default of `shuffle`.
     public var kind: LayoutKind
+    /// Whether the input keys are permuted before solving (SPEC §2 Shuffle); when the file does
+    /// not say, `kind.shufflesByDefault`.
     public var shuffle: Bool
+    /// The bar above the keys, or nil for none.
     public var toolbar: Toolbar?
     /// One flat list, row by row, left to right.
     public var keys: [Key]
+    /// The geometry used in portrait, and in landscape when `landscape` is nil.
     public var portrait: Geometry
     /// When nil, the portrait geometry is used.
     public var landscape: Geometry?
 
+    /// A layout; a nil `shuffle` takes `kind.shufflesByDefault`.
     public init(name: String, kind: LayoutKind = .custom, shuffle: Bool? = nil, toolbar: Toolbar? = nil, keys: [Key], portrait: Geometry, landscape: Geometry? = nil) {
         self.name = name
         self.kind = kind
@@ -113,11 +151,18 @@ public struct Layout: Sendable, Hashable {
         self.landscape = landscape
     }
 
+    /// The geometry used in `orientation`: `landscape` falls back to `portrait`.
     public func geometry(for orientation: Orientation) -> Geometry {
         orientation == .landscape ? (landscape ?? portrait) : portrait
     }
 }
 
+/// Which way the device is held; picks the device's metrics and the layout's geometry.
 public enum Orientation: String, Sendable, Hashable, CaseIterable {
-    case portrait, landscape
+    /// Upright: the device preset's portrait width, scale and safe areas, and the layout's
+    /// `portrait` geometry.
+    case portrait
+    /// On its side: the device preset's landscape width and safe areas, and the layout's
+    /// `landscape` geometry (its `portrait` one when it has none).
+    case landscape
 }

@@ -8,6 +8,7 @@ public final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
+    /// A lock guarding `value`.
     public init(_ value: Value) {
         self.value = value
     }

@@ -12,21 +12,33 @@
 
 /// The state a pattern pad is drawn in: at rest, being drawn, rejected or accepted.
 public enum PatternState: String, Sendable, Hashable, CaseIterable {
-    case normal, selected, error, success
+    /// At rest: every dot, on the path or not, in the `normal` colours, with no line or rings.
+    case normal
+    /// While the user draws: the path's dots, rings and line in the `selected` colours (blue by
+    /// default).
+    case selected
+    /// A rejected pattern: the path in the `error` colours (red by default).
+    case error
+    /// An accepted pattern: the path in the `success` colours (green by default).
+    case success
 }
 
 /// One dot of a solved pattern pad.
 public struct PatternDot: Sendable, Hashable {
     /// Row-major index from 0.
     public var index: Int
+    /// Row of the dot, 0 at the top (`index / size`).
     public var row: Int
+    /// Column of the dot, 0 at the left (`index mod size`).
     public var column: Int
     /// Centre in points.
     public var centerX: Double
+    /// Centre's distance from the top of the image, points.
     public var centerY: Double
     /// Position in the completed path, or nil when the path does not visit it.
     public var order: Int?
 
+    /// A dot as `PatternPad` places it; nothing is checked.
     public init(index: Int, row: Int, column: Int, centerX: Double, centerY: Double, order: Int?) {
         self.index = index
         self.row = row
@@ -39,6 +51,7 @@ public struct PatternDot: Sendable, Hashable {
 
 /// A solved pattern pad: everything its frames JSON reports.
 public struct PatternFrames: Sendable, Hashable {
+    /// The canvas the pad was solved on; its scale and safe areas decide the image.
     public var canvas: Canvas
     /// Dots per side.
     public var size: Int
@@ -55,6 +68,7 @@ public struct PatternFrames: Sendable, Hashable {
     /// Image side in pixels.
     public var imageSide: Int
 
+    /// Solved frames as `PatternPad` computes them; nothing is checked.
     public init(canvas: Canvas, size: Int, side: Double, cell: Double, requestedPath: [Int], path: [Int], dots: [PatternDot], imageSide: Int) {
         self.canvas = canvas
         self.size = size
@@ -71,6 +85,7 @@ public struct PatternFrames: Sendable, Hashable {
 public enum PatternPad {
     /// Dots per side accepted: 2…`maxSize`.
     public static let maxSize = 12
+    /// Dots per side when none is given: a 3 × 3 pad.
     public static let defaultSize = 3
 
     /// The path with the dots it passes over filled in (steps 2 and 3).

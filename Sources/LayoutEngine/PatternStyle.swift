@@ -1,16 +1,21 @@
 /// The colours of a pattern pad in one state: unvisited dots use the `normal` state's `dot`;
 /// dots on the path, their rings and the line use the drawn state's.
 public struct PatternColors: Sendable, Hashable {
+    /// Colour of the dots' discs; nil keeps the default of the state.
     public var dot: Color?
+    /// Colour of the ring around each dot on the path; nil keeps the default of the state.
     public var ring: Color?
+    /// Colour of the line joining the path's dots; nil keeps the default of the state.
     public var line: Color?
 
+    /// Colours for one state; every colour left nil keeps the state's default.
     public init(dot: Color? = nil, ring: Color? = nil, line: Color? = nil) {
         self.dot = dot
         self.ring = ring
         self.line = line
     }
 
+    /// These colours with every colour `other` sets taken from `other`.
     public func overlaid(by other: PatternColors?) -> PatternColors {
         guard let other else { return self }
         return PatternColors(dot: other.dot ?? dot, ring: other.ring ?? ring, line: other.line ?? line)
@@ -27,8 +32,12 @@ public struct PatternStyle: Sendable, Hashable {
     public var line: Double?
     /// The pad's background; default the theme's background colour.
     public var background: Color?
+    /// The colours of each state (`normal`, `selected`, `error`, `success` blocks); a state
+    /// that is missing keeps its default colours.
     public var states: [PatternState: PatternColors]
 
+    /// A pattern block; sizes are fractions of a cell in (0, 1], and those left nil take
+    /// `PatternComposer`'s defaults.
     public init(dot: Double? = nil, ring: Double? = nil, line: Double? = nil, background: Color? = nil, states: [PatternState: PatternColors] = [:]) {
         self.dot = dot
         self.ring = ring
@@ -37,6 +46,8 @@ public struct PatternStyle: Sendable, Hashable {
         self.states = states
     }
 
+    /// This block with every field `other` sets taken from `other`, state colours merged colour
+    /// by colour (the `extends` rule).
     public func overlaid(by other: PatternStyle?) -> PatternStyle {
         guard let other else { return self }
         var merged = PatternStyle(dot: other.dot ?? dot, ring: other.ring ?? ring, line: other.line ?? line, background: other.background ?? background, states: states)

@@ -1,10 +1,15 @@
 /// A rectangle in points (or pixels, where a name says so), origin at the top left, y down.
 public struct Rect: Sendable, Hashable {
+    /// Left edge (distance from the left of the image or keyboard).
     public var x: Double
+    /// Top edge (distance from the top; y grows downward).
     public var y: Double
+    /// Horizontal extent, ≥ 0 for a solved frame.
     public var width: Double
+    /// Vertical extent, ≥ 0 for a solved frame.
     public var height: Double
 
+    /// A rectangle with its top-left corner at (`x`, `y`); nothing is checked.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -12,17 +17,24 @@ public struct Rect: Sendable, Hashable {
         self.height = height
     }
 
+    /// The right edge, `x + width`.
     public var maxX: Double { x + width }
+    /// The bottom edge, `y + height`.
     public var maxY: Double { y + height }
 }
 
 /// Insets in points on each side of a rectangle; each is ≥ 0 once validated.
 public struct EdgeInsets: Sendable, Hashable {
+    /// Space along the top edge, points.
     public var top: Double
+    /// Space along the left edge, points.
     public var left: Double
+    /// Space along the bottom edge, points.
     public var bottom: Double
+    /// Space along the right edge, points.
     public var right: Double
 
+    /// Insets in points; sides left out are 0.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
@@ -30,16 +42,22 @@ public struct EdgeInsets: Sendable, Hashable {
         self.right = right
     }
 
+    /// No inset on any side.
     public static let zero = EdgeInsets()
 }
 
 /// A colour with straight (not premultiplied) alpha; each channel is 0…255.
 public struct Color: Sendable, Hashable, CustomStringConvertible {
+    /// Red channel, 0…255.
     public var red: UInt8
+    /// Green channel, 0…255.
     public var green: UInt8
+    /// Blue channel, 0…255.
     public var blue: UInt8
+    /// Opacity, 0 (transparent) … 255 (opaque); the other channels are not multiplied by it.
     public var alpha: UInt8
 
+    /// A colour from its channels; opaque unless `alpha` says otherwise.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -47,8 +65,11 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         self.alpha = alpha
     }
 
+    /// Transparent black, `#00000000`: draws nothing.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black, `#000000FF`.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white, `#FFFFFFFF`.
     public static let white = Color(red: 255, green: 255, blue: 255)
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`; returns nil for anything else.

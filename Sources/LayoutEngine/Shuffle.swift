@@ -13,8 +13,11 @@ public enum ShuffleSource: Sendable, Hashable {
 /// Defined here, with its own bounded draw, so that a seeded shuffle never depends on the
 /// standard library's algorithms, which may change between releases.
 public struct SplitMix64: Sendable, Hashable {
+    /// The generator's state: the seed plus the golden-ratio constant `0x9E3779B97F4A7C15` once
+    /// for every value drawn so far.
     public private(set) var state: UInt64
 
+    /// A generator whose first state is `seed`; equal seeds give equal streams.
     public init(seed: UInt64) {
         state = seed
     }

@@ -2,12 +2,20 @@
 public struct Theme: Sendable, Hashable {
     /// The keyboard background: a colour or an image stretched over the whole image.
     public enum Background: Sendable, Hashable {
+        /// A solid colour (`background: "#D1D3D9"`).
         case color(Color)
+        /// A PNG (`background: {image: bg.png}`), stretched over the whole image, safe-area
+        /// band included.
         case image(ImageReference)
     }
 
+    /// The font labels and the toolbar title are set in (`font: {family, weight}`).
     public struct Font: Sendable, Hashable {
+        /// A fontconfig family name, e.g. `DejaVu Sans`; nil leaves it to the theme this one
+        /// extends, and finally to `SceneComposer.defaultFont`.
         public var family: String?
+        /// The weight of every label; nil leaves it to the theme this one extends, and finally
+        /// to `regular`.
         public var weight: FontWeight?
         /// A font file beside the theme (`.ttf`, `.otf`, `.ttc`); labels are set in the family
         /// it holds, and `family` is not used.
@@ -15,6 +23,7 @@ public struct Theme: Sendable, Hashable {
         /// The bold face of that family, for `weight: bold` (or semibold).
         public var bold: FontFileReference?
 
+        /// A font block; every field left nil is taken from the theme this one extends.
         public init(family: String? = nil, weight: FontWeight? = nil, file: FontFileReference? = nil, bold: FontFileReference? = nil) {
             self.family = family
             self.weight = weight
@@ -23,12 +32,17 @@ public struct Theme: Sendable, Hashable {
         }
     }
 
+    /// The look of the toolbar above the keys (`toolbar: {fill, text, textSize}`); it is drawn
+    /// only when the layout has a `toolbar`.
     public struct ToolbarStyle: Sendable, Hashable {
+        /// The bar's colour; `#F7F7F7` when no theme in the chain sets it.
         public var fill: Color?
+        /// The title's colour; `#333333` when no theme in the chain sets it.
         public var text: Color?
         /// Points.
         public var textSize: Double?
 
+        /// A toolbar style; every field left nil is taken from the theme this one extends.
         public init(fill: Color? = nil, text: Color? = nil, textSize: Double? = nil) {
             self.fill = fill
             self.text = text
@@ -36,20 +50,35 @@ public struct Theme: Sendable, Hashable {
         }
     }
 
+    /// The theme's display name (`name: Classic Light`). It is carried into the scene
+    /// (`KeyboardScene.themeName`), where snapshot labels use it; themes are found by file or
+    /// built-in name, never by this.
     public var name: String?
     /// A built-in theme name or a path relative to this theme's file.
     public var extends: String?
+    /// What fills the image behind the keys; `#D1D3D9` when no theme in the chain sets it.
     public var background: Background?
+    /// The label font; see `Font`.
     public var font: Font?
+    /// Whether pressed keys are drawn in their pressed style; `false` draws a pressed key
+    /// exactly like a normal one (no callout either). `true` when no theme in the chain sets
+    /// it.
     public var highlightOnPress: Bool?
+    /// The toolbar's look; see `ToolbarStyle`.
     public var toolbar: ToolbarStyle?
+    /// `keys.base`: the styles under every key, the first layer of the cascade (SPEC §5).
     public var base: StateStyles?
+    /// `keys.content`: the styles of `content` keys, over `base`.
     public var content: StateStyles?
+    /// `keys.function`: the styles of `function` keys, over `base`.
     public var function: StateStyles?
+    /// `keys.enter`: the styles of `enter` keys, over `base`.
     public var enter: StateStyles?
     /// The pattern pad's look (SPEC §9).
     public var pattern: PatternStyle?
 
+    /// A theme; every field left nil is taken from the theme it extends, and finally from the
+    /// engine's defaults (`SceneComposer.defaultStyle`).
     public init(
         name: String? = nil, extends: String? = nil, background: Background? = nil, font: Font? = nil,
         highlightOnPress: Bool? = nil, toolbar: ToolbarStyle? = nil, base: StateStyles? = nil,
@@ -79,21 +108,39 @@ public struct Theme: Sendable, Hashable {
 
 /// Font weights a theme may name.
 public enum FontWeight: String, Sendable, Hashable, CaseIterable {
-    case light, regular, medium, semibold, bold
+    /// Light (Pango weight 300).
+    case light
+    /// Regular (Pango weight 400): the weight of labels when no theme in the chain names one.
+    case regular
+    /// Medium (Pango weight 500).
+    case medium
+    /// Semibold (Pango weight 600).
+    case semibold
+    /// Bold (Pango weight 700).
+    case bold
 }
 
 /// The theme class that draws a key (the key's `style` field).
 public enum KeyClass: String, Sendable, Hashable, CaseIterable {
-    case content, function, enter
+    /// Keys that type something: `input` and `space` keys unless their `style` says otherwise.
+    case content
+    /// Keys that act rather than type: shift, delete, cancel, collapse and the mode keys,
+    /// unless their `style` says otherwise.
+    case function
+    /// The key that finishes input: `done` keys unless their `style` says otherwise.
+    case enter
 }
 
 /// A font file a theme names, before it is read: `path` as written (relative,
 /// `/`-separated), `baseDirectory` the theme file's folder. Whoever reads files confines it to
 /// that folder and checks that it holds a font.
 public struct FontFileReference: Sendable, Hashable {
+    /// The path as written in the theme (relative, `/`-separated).
     public var path: String
+    /// The folder of the theme file that names the font; `path` is relative to it.
     public var baseDirectory: String
 
+    /// A font file reference; nothing is read or checked here.
     public init(path: String, baseDirectory: String) {
         self.path = path
         self.baseDirectory = baseDirectory

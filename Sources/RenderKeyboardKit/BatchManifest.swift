@@ -10,6 +10,7 @@ public struct BatchJob: Sendable, Hashable {
     /// The output as the manifest writes it, for messages.
     public var outputAsWritten: String
 
+    /// A job; `request`'s paths should already be resolved against the manifest's folder.
     public init(index: Int, request: RenderRequest, outputAsWritten: String) {
         self.index = index
         self.request = request
@@ -33,11 +34,14 @@ public struct BatchJob: Sendable, Hashable {
 public struct BatchManifest: Sendable {
     /// The manifest's name in messages (the path as given).
     public var file: String
+    /// Every job in manifest order, `defaults` applied and paths resolved; never empty once
+    /// loaded.
     public var jobs: [BatchJob]
 
     /// Fields a job (or `defaults`) may have.
     public static let jobFields = RenderRequest.Field.allCases.map(\.rawValue)
 
+    /// A manifest from jobs built elsewhere; none of the rules above is checked.
     public init(file: String, jobs: [BatchJob]) {
         self.file = file
         self.jobs = jobs

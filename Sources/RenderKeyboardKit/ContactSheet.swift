@@ -7,10 +7,13 @@ import Foundation
 /// image; a keyboard is centred horizontally in its cell, right under the band, and its
 /// caption starts at the keyboard's left edge.
 public struct ContactSheetGeometry: Sendable, Hashable {
+    /// Cells per row, 1…the number of keyboards.
     public var columns: Int
+    /// Rows of cells, enough for every keyboard.
     public var rows: Int
     /// Cell size, caption band included, pixels.
     public var cellWidth: Int
+    /// Cell height, pixels: the caption band plus the tallest keyboard.
     public var cellHeight: Int
     /// Space around and between cells, pixels.
     public var margin: Int
@@ -22,9 +25,12 @@ public struct ContactSheetGeometry: Sendable, Hashable {
     /// Caption text size in points (multiplied by the cells' scale), and the smallest size
     /// in pixels, so captions stay legible on scaled-down sheets.
     public static let captionPoints = 14.0
+    /// The smallest caption size in pixels, whatever the scale (unless the cell is too narrow
+    /// for the longest caption).
     public static let minCaptionPixels = 12.0
     /// Margin in points, and the smallest margin in pixels.
     public static let marginPoints = 16.0
+    /// The smallest margin in pixels, whatever the scale.
     public static let minMarginPixels = 8
     /// Widest DejaVu Sans advance per character of a caption, in ems (an upper estimate, so a
     /// caption never runs out of its cell).
@@ -82,9 +88,12 @@ public struct ContactSheetGeometry: Sendable, Hashable {
 public struct ContactSheet: Sendable {
     /// The sheet's neutral background and caption ink.
     public static let background = Color(red: 0xE8, green: 0xE8, blue: 0xEB)
+    /// The caption ink: near-black `#1C1C1E`.
     public static let captionColor = Color(red: 0x1C, green: 0x1C, blue: 0x1E)
 
+    /// The sheet, `geometry.width × geometry.height` pixels, straight RGBA.
     public var image: RasterImage
+    /// Where each cell, keyboard and caption sits, pixels.
     public var geometry: ContactSheetGeometry
     /// Pixels per point the keyboards were drawn at.
     public var scale: Double
@@ -102,12 +111,19 @@ public struct ContactSheet: Sendable {
     /// What a sheet will hold before anything is painted: the scenes (in cell order), the
     /// grid and the scale they are drawn at.
     public struct Plan: Sendable {
+        /// The keyboards to draw, in cell order (themes vary fastest, then states, orientations
+        /// and layouts).
         public var items: [PreviewItem]
+        /// The resolved keyboards, one per item, in the same order.
         public var scenes: [KeyboardScene]
+        /// The grid, pixels, for the scenes drawn at `scale`.
         public var geometry: ContactSheetGeometry
         /// Pixels per point of the scenes.
         public var scale: Double
+        /// The device's own pixels per point; larger than `scale` when the sheet is scaled
+        /// down.
         public var deviceScale: Double
+        /// Decoding warnings of the layouts, each `FILE: field.path: reason`.
         public var warnings: [Diagnostic]
         /// One pattern pad per theme (with `PreviewRequest.patterns`), after the keyboards.
         public var patterns: [PatternScene] = []

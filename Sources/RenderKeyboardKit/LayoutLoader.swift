@@ -2,6 +2,8 @@ import Foundation
 
 /// A layout read from a file, with where it came from.
 public struct LoadedLayout: Sendable {
+    /// The decoded layout, every default applied. For an Android keyboard file it is only a
+    /// stand-in named after the file, with no keys; `android` holds the keyboard.
     public var layout: Layout
     /// The file name used in messages.
     public var file: String
@@ -10,6 +12,7 @@ public struct LoadedLayout: Sendable {
     /// Set for an Android keyboard file (SPEC §8), which is placed instead of solved.
     public var android: AndroidKeyboard?
 
+    /// A loaded layout.
     public init(layout: Layout, file: String, warnings: [Diagnostic], android: AndroidKeyboard? = nil) {
         self.layout = layout
         self.file = file

@@ -7,6 +7,7 @@ public struct PatternRequest: Sendable, Hashable {
     public var size = PatternPad.defaultSize
     /// Dot indices, row-major from 0.
     public var path: [Int] = []
+    /// The state drawn; by default `selected`, the pad while the user draws.
     public var state: PatternState = .selected
     /// A built-in theme name or a path.
     public var theme = "default"
@@ -16,11 +17,16 @@ public struct PatternRequest: Sendable, Hashable {
     public var width: Double?
     /// Pixels per point with `width`; default 1.
     public var scale: Double?
+    /// The orientation: picks the device's width and safe areas.
     public var orientation: Orientation = .portrait
     /// nil: from `output`'s extension, else PNG.
     public var format: OutputFormat?
+    /// The file the command line writes (default `pattern.<format>`); its extension picks the
+    /// format when `format` is nil. The library itself never writes it.
     public var output: String?
 
+    /// A 3 × 3 pad with an empty path, `selected`, in the `default` theme on `iphone-15`
+    /// portrait.
     public init() {}
 
     /// The format to write: `format`, else `output`'s extension, else PNG.

@@ -3,7 +3,12 @@ import KeyboardRenderer
 
 /// The image formats `render` writes.
 public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
-    case png, svg, pdf
+    /// A PNG bitmap of `imageWidth × imageHeight` pixels (the frames' image size).
+    case png
+    /// An SVG document, one user unit per pixel.
+    case svg
+    /// A one-page PDF.
+    case pdf
 
     /// The format named by a file's extension, or nil.
     public init?(path: String) {
@@ -17,7 +22,32 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
 public struct RenderRequest: Sendable, Hashable {
     /// The request's fields, spelled as manifest job fields; options add `--`.
     public enum Field: String, Sendable, Hashable, CaseIterable {
-        case layout, theme, device, width, height, scale, orientation, seed, shuffle, pressed, shift, format, output
+        /// `layout` (`--layout`): the built-in layout name or file.
+        case layout
+        /// `theme` (`--theme`): the built-in theme name or file.
+        case theme
+        /// `device` (`--device`): a device preset or a `WxH@D` pixel device.
+        case device
+        /// `width` (`--width`): the keyboard width in points, instead of a device.
+        case width
+        /// `height` (`--height`): the keyboard height in points, with `width` only.
+        case height
+        /// `scale` (`--scale`): pixels per point, with `width` only.
+        case scale
+        /// `orientation` (`--orientation`): `portrait` or `landscape`.
+        case orientation
+        /// `seed` (`--seed`): the seed of the shuffle.
+        case seed
+        /// `shuffle` (`--no-shuffle` on the command line, `shuffle: false` in a manifest).
+        case shuffle
+        /// `pressed` (`--pressed`, repeatable): labels or codes of the keys drawn pressed.
+        case pressed
+        /// `shift` (`--shift`): `off`, `on` or `locked`.
+        case shift
+        /// `format` (`--format`): `png`, `svg` or `pdf`.
+        case format
+        /// `output` (`-o`/`--output`): the file written.
+        case output
         /// Extra values files of an Android keyboard file.
         case values
         /// The `keyboardMode` rows of an Android keyboard file.
@@ -36,15 +66,22 @@ public struct RenderRequest: Sendable, Hashable {
     public var height: Double?
     /// Pixels per point with `width`; default 1.
     public var scale: Double?
+    /// The orientation: picks the device's width and safe areas and the layout's geometry.
     public var orientation: Orientation = .portrait
+    /// Seeds the shuffle: the same seed and layout give the same permutation on every platform;
+    /// nil draws from the system's secure random source, so shuffling layouts change every run.
     public var seed: UInt64?
     /// False turns shuffling off even for layouts that shuffle.
     public var shuffle = true
     /// Labels (or codes) of keys drawn pressed.
     public var pressed: [String] = []
+    /// The shift state drawn: `on` shows shift labels and the shift key pressed with a filled
+    /// arrow; `locked` adds a bar under the arrow.
     public var shift: ShiftState = .off
     /// nil: from `output`'s extension, else PNG.
     public var format: OutputFormat?
+    /// The file `write(with:)` writes; nil is `keyboard.<format>` in the working folder. Its
+    /// extension picks the format when `format` is nil.
     public var output: String?
     /// zlib level 0–9 for PNG.
     public var pngCompression = 1
@@ -56,6 +93,8 @@ public struct RenderRequest: Sendable, Hashable {
     /// weight layouts keep their own `shuffle`.
     public var forceShuffle = false
 
+    /// The defaults of the command line with no arguments: `letters`, `default` theme,
+    /// `iphone-15` portrait, PNG.
     public init() {}
 
     /// The format to write: `format`, else `output`'s extension, else PNG.
@@ -223,13 +262,16 @@ public struct RenderRequest: Sendable, Hashable {
 /// A keyboard drawn in memory: the file's bytes, the scene they were drawn from, and the
 /// warnings found while reading the layout.
 public struct RenderedKeyboard: Sendable {
+    /// The format of `bytes`.
     public var format: OutputFormat
     /// The PNG, SVG or PDF file.
     public var bytes: [UInt8]
+    /// The resolved scene that was drawn; its `frames` are the frames the image shows.
     public var scene: KeyboardScene
     /// Each `FILE: field.path: reason`; drawing went ahead.
     public var warnings: [Diagnostic]
 
+    /// A drawn keyboard.
     public init(format: OutputFormat, bytes: [UInt8], scene: KeyboardScene, warnings: [Diagnostic]) {
         self.format = format
         self.bytes = bytes
@@ -250,9 +292,12 @@ public struct RenderedKeyboard: Sendable {
 /// The command line reports it as `--FIELD: reason`; a batch manifest locates it at the job's
 /// field (`manifest.yaml: jobs[3].pressed: reason`) with `located(in:at:)`.
 public struct RequestError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The field at fault.
     public var field: RenderRequest.Field
+    /// What is wrong with it and, where it helps, what is allowed.
     public var reason: String
 
+    /// A problem with `field`.
     public init(field: RenderRequest.Field, reason: String) {
         self.field = field
         self.reason = reason

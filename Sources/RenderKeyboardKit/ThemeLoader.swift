@@ -41,6 +41,7 @@ public final class ImageLoader: Sendable {
     /// Images read so far by the path they were named with, and their decoded pixels in all.
     private let loaded = Locked<(images: [String: SceneImage], pixels: Int)>(([:], 0))
 
+    /// A loader that has read nothing yet.
     public init() {}
 
     /// Reads and checks `reference`: the file actually opened must lie inside the folder of

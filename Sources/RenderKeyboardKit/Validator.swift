@@ -4,10 +4,14 @@ import Foundation
 public enum Validator {
     /// What `validate` found in one file.
     public struct Report: Sendable {
+        /// The file as given to `validate`.
         public var file: String
         /// "layout", "theme" or "manifest", when the file could be told apart.
         public var kind: String?
+        /// Every error, each `FILE: field.path: reason`; empty when the file is valid.
         public var problems: [Diagnostic]
+        /// Things that do not stop a render but probably are not meant (truncated arrays,
+        /// unknown Android attributes, keys narrower than their labels).
         public var warnings: [Diagnostic]
     }
 

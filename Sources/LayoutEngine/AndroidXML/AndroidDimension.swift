@@ -5,20 +5,38 @@
 /// `Keyboard.getDimensionOrFraction`: dimensions are truncated toward zero, fractions are
 /// rounded half up against a base (the display width or height, pixels).
 public struct AndroidDimension: Sendable, Hashable {
+    /// The unit written after the number; the raw value is its spelling in the file (`dip` is
+    /// read as `dp`).
     public enum Unit: String, Sendable, Hashable, CaseIterable {
-        case px, dp, sp, pt, `in`, mm
+        /// Pixels: the number as is, truncated toward zero.
+        case px
+        /// Density-independent pixels (`dp` or `dip`): × density `d`, truncated.
+        case dp
+        /// Scale-independent pixels: the same as `dp` here (no font scaling).
+        case sp
+        /// Points, 1/72 inch: × `xdpi / 72` with `xdpi = 160·d`, truncated.
+        case pt
+        /// Inches: × `xdpi` with `xdpi = 160·d`, truncated.
+        case `in`
+        /// Millimetres: × `xdpi / 25.4` with `xdpi = 160·d`, truncated.
+        case mm
         /// `n%`: a fraction of the base.
         case percent = "%"
         /// `n%p`: a fraction of the parent's base; the same base here.
         case percentOfParent = "%p"
 
+        /// True for `%` and `%p`: the value is a fraction of a base in pixels, rounded half up;
+        /// false for the dimensions, converted to pixels and truncated.
         public var isFraction: Bool { self == .percent || self == .percentOfParent }
     }
 
     /// The quantised value: for fractions already × 0.01 (`10%p` → 0.1000000238).
     public var value: Float
+    /// The unit the value is in; decides how it becomes pixels.
     public var unit: Unit
 
+    /// A stored value as is: `value` must already be quantised (and × 0.01 for fractions); use
+    /// `init?(_:)` to read text.
     public init(value: Float, unit: Unit) {
         self.value = value
         self.unit = unit

@@ -4,7 +4,10 @@
 public struct AndroidValues: Sendable, Hashable {
     /// One defined resource: its text as written and the file that defines it.
     public struct Entry: Sendable, Hashable {
+        /// The element's text, its children's text appended (`<xliff:g>` in a string),
+        /// untrimmed and with no escapes applied.
         public var text: String
+        /// The values file that defines the resource, as named in messages.
         public var file: String
     }
 
@@ -18,6 +21,7 @@ public struct AndroidValues: Sendable, Hashable {
     /// Most values files read for one keyboard.
     public static let maxFiles = 64
 
+    /// No resources; add values files with `add(_:file:)`.
     public init() {}
 
     /// Adds every resource of one values file (root `<resources>`): elements with a `name`
@@ -101,5 +105,6 @@ public struct AndroidValues: Sendable, Hashable {
 
 /// Why a reference could not be resolved; the caller adds the file and field path.
 public struct ReferenceProblem: Error, Sendable, Hashable {
+    /// Why, e.g. `@dimen/key_width is not defined in res/values`.
     public var reason: String
 }

@@ -19,6 +19,8 @@ public struct SafeXMLElement: Sendable, Hashable {
         /// True for `xmlns` and `xmlns:…` declarations.
         public let isNamespaceDeclaration: Bool
 
+        /// An attribute; `localName` and `isNamespaceDeclaration` are derived from
+        /// `qualifiedName`.
         public init(qualifiedName: String, value: String) {
             self.qualifiedName = qualifiedName
             self.value = value
@@ -29,7 +31,9 @@ public struct SafeXMLElement: Sendable, Hashable {
 
     /// The qualified name as written.
     public var qualifiedName: String
+    /// The attributes in document order, namespace declarations included.
     public var attributes: [Attribute]
+    /// The child elements in document order.
     public var children: [SafeXMLElement]
     /// The element's own text (character data and CDATA, children's text excluded).
     public var text: String

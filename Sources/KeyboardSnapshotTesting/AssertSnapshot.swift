@@ -1,0 +1,237 @@
+import Foundation
+import RenderKeyboardKit
+import SnapshotTesting
+import XCTest
+
+// `assertSnapshot` and `verifySnapshot` for the values this library draws. They are more
+// specific than swift-snapshot-testing's generic functions, so `assertSnapshot(of: request,
+// as: .png)` calls them. Each draws the keyboard first and hands swift-snapshot-testing only
+// a keyboard that was drawn: a keyboard that cannot be drawn fails the test with the reason
+// and never becomes a reference (the library would record the empty snapshot as a 0-byte
+// file, and the next run would fail on that file instead of on the reason).
+
+// MARK: - RenderRequest
+
+/// Asserts that the keyboard a request describes matches its reference on disk.
+///
+/// The keyboard is drawn first. When it cannot be — a missing or invalid layout, theme or
+/// image, a bad field, a drawing error — the test fails at this call with the reason,
+/// `FILE: field.path: reason`, and nothing is written into `__Snapshots__`, in every record
+/// mode. A keyboard that is drawn goes to swift-snapshot-testing's `assertSnapshot`: the same
+/// reference names, record modes and messages. The parameters are that function's.
+public func assertSnapshot<Format>(
+    of value: @autoclosure () throws -> RenderRequest,
+    as snapshotting: Snapshotting<RenderRequest, Format>,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    DrawnSnapshot.assert(
+        of: value, as: snapshotting, named: name, record: record, timeout: timeout,
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
+/// The failure message of comparing the keyboard a request describes with its reference, or
+/// nil when it matches.
+///
+/// The same as `assertSnapshot(of: request, as: …)` without failing the test: a keyboard that
+/// cannot be drawn gives its reason, `FILE: field.path: reason`, and writes nothing. The
+/// parameters are those of swift-snapshot-testing's `verifySnapshot`.
+public func verifySnapshot<Format>(
+    of value: @autoclosure () throws -> RenderRequest,
+    as snapshotting: Snapshotting<RenderRequest, Format>,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> String? {
+    DrawnSnapshot.verify(
+        of: value, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        timeout: timeout, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
+// MARK: - KeyboardScene
+
+/// Asserts that a resolved keyboard matches its reference on disk.
+///
+/// The scene is drawn first; when it cannot be (the value throws, or drawing fails) the test
+/// fails at this call with the reason and nothing is written into `__Snapshots__`, in every
+/// record mode. A keyboard that is drawn goes to swift-snapshot-testing's `assertSnapshot`,
+/// whose parameters these are.
+public func assertSnapshot<Format>(
+    of value: @autoclosure () throws -> KeyboardScene,
+    as snapshotting: Snapshotting<KeyboardScene, Format>,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    DrawnSnapshot.assert(
+        of: value, as: snapshotting, named: name, record: record, timeout: timeout,
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
+/// The failure message of comparing a resolved keyboard with its reference, or nil when it
+/// matches; a scene that cannot be drawn gives its reason and writes nothing. The parameters
+/// are those of swift-snapshot-testing's `verifySnapshot`.
+public func verifySnapshot<Format>(
+    of value: @autoclosure () throws -> KeyboardScene,
+    as snapshotting: Snapshotting<KeyboardScene, Format>,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> String? {
+    DrawnSnapshot.verify(
+        of: value, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        timeout: timeout, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
+// MARK: - PatternScene
+
+/// Asserts that a pattern pad matches its reference on disk.
+///
+/// The pad is drawn first; when it cannot be the test fails at this call with the reason and
+/// nothing is written into `__Snapshots__`, in every record mode. A pad that is drawn goes to
+/// swift-snapshot-testing's `assertSnapshot`, whose parameters these are.
+public func assertSnapshot<Format>(
+    of value: @autoclosure () throws -> PatternScene,
+    as snapshotting: Snapshotting<PatternScene, Format>,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    DrawnSnapshot.assert(
+        of: value, as: snapshotting, named: name, record: record, timeout: timeout,
+        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
+/// The failure message of comparing a pattern pad with its reference, or nil when it matches;
+/// a pad that cannot be drawn gives its reason and writes nothing. The parameters are those
+/// of swift-snapshot-testing's `verifySnapshot`.
+public func verifySnapshot<Format>(
+    of value: @autoclosure () throws -> PatternScene,
+    as snapshotting: Snapshotting<PatternScene, Format>,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    snapshotDirectory: String? = nil,
+    timeout: TimeInterval = 5,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) -> String? {
+    DrawnSnapshot.verify(
+        of: value, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
+        timeout: timeout, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+}
+
+// MARK: - The one implementation
+
+/// Takes the snapshot first, then hands swift-snapshot-testing only a snapshot that was taken.
+enum DrawnSnapshot {
+    static func assert<Value, Format>(
+        of value: () throws -> Value, as strategy: Snapshotting<Value, Format>, named name: String?,
+        record: SnapshotTestingConfiguration.Record?, timeout: TimeInterval,
+        fileID: StaticString, filePath: StaticString, testName: String, line: UInt, column: UInt
+    ) {
+        guard let message = verify(
+            of: value, as: strategy, named: name, record: record, snapshotDirectory: nil, timeout: timeout,
+            fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+        else { return }
+        SnapshotProblem.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// The failure message, or nil when the snapshot matches its reference.
+    ///
+    /// swift-snapshot-testing numbers the unnamed snapshots of a test 1, 2, … in call order.
+    /// A snapshot that could not be taken keeps its number, so those after it keep theirs (and
+    /// re-recording never writes one of them under its name): when the reference folder exists,
+    /// the failure goes through the library as a thrown value, which takes the number and
+    /// writes nothing. When the folder does not exist yet the library would create it, so the
+    /// failure is returned without it; that folder holds no reference another number could
+    /// overwrite.
+    static func verify<Value, Format>(
+        of value: () throws -> Value, as strategy: Snapshotting<Value, Format>, named name: String?,
+        record: SnapshotTestingConfiguration.Record?, snapshotDirectory: String?, timeout: TimeInterval,
+        fileID: StaticString, filePath: StaticString, testName: String, line: UInt, column: UInt
+    ) -> String? {
+        let taken = Snapshotting<Format, Format>(pathExtension: strategy.pathExtension, diffing: strategy.diffing)
+        func library(_ snapshot: @autoclosure () throws -> Format) -> String? {
+            SnapshotTesting.verifySnapshot(
+                of: try snapshot(), as: taken, named: name, record: record, snapshotDirectory: snapshotDirectory,
+                timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+        }
+        switch take(value, as: strategy, timeout: timeout) {
+        case .success(let snapshot):
+            return library(snapshot)
+        case .failure(let failure):
+            let folder = referenceFolder(snapshotDirectory: snapshotDirectory, filePath: filePath)
+            guard FileManager.default.fileExists(atPath: folder.path) else { return failure.message }
+            return library(try { throw failure }())
+        }
+    }
+
+    /// The snapshot of `value`, or why there is none: the error `value` threw, or the problems
+    /// the strategy reported while drawing.
+    static func take<Value, Format>(_ value: () throws -> Value, as strategy: Snapshotting<Value, Format>, timeout: TimeInterval) -> Result<Format, SnapshotFailure> {
+        let input: Value
+        do {
+            input = try value()
+        } catch {
+            return .failure(SnapshotFailure(message: SnapshotProblem.text(of: error)))
+        }
+        var snapshot: Format?
+        let done = XCTestExpectation(description: "Took snapshot")
+        let (_, problems) = SnapshotProblem.capturing {
+            strategy.snapshot(input).run { taken in
+                snapshot = taken
+                done.fulfill()
+            }
+        }
+        if snapshot == nil, problems.isEmpty {
+            // A strategy that draws asynchronously; this library's own finish at once.
+            _ = XCTWaiter.wait(for: [done], timeout: timeout)
+        }
+        if !problems.isEmpty { return .failure(SnapshotFailure(message: problems.joined(separator: "\n"))) }
+        guard let snapshot else {
+            return .failure(SnapshotFailure(message: "Exceeded timeout of \(timeout) seconds waiting for snapshot."))
+        }
+        return .success(snapshot)
+    }
+
+    /// The folder swift-snapshot-testing keeps the references of `filePath` in:
+    /// `snapshotDirectory`, else `__Snapshots__/<file name without extension>` beside the file.
+    static func referenceFolder(snapshotDirectory: String?, filePath: StaticString) -> URL {
+        if let snapshotDirectory { return URL(fileURLWithPath: snapshotDirectory, isDirectory: true) }
+        let file = URL(fileURLWithPath: "\(filePath)", isDirectory: false)
+        return file.deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__", isDirectory: true)
+            .appendingPathComponent(file.deletingPathExtension().lastPathComponent, isDirectory: true)
+    }
+}
