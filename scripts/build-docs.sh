@@ -5,6 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 targets=(LayoutEngine RenderKeyboardKit KeyboardSnapshotTesting)
+# The symbol graphs are dumped from the package with its test modules built.
+swift build --build-tests > /dev/null
 graphs=$(swift package dump-symbol-graph --minimum-access-level public 2>&1 | sed -n 's/^Files written to //p')
 [ -d "$graphs" ] || { echo "build-docs: no symbol graphs were written" >&2; exit 1; }
 docc=$(command -v docc || echo "$(dirname "$(realpath "$(command -v swift)")")/docc")

@@ -9,7 +9,10 @@
 public enum Reference {
     /// What a reference names.
     public enum Kind: String, Sendable {
-        case layout, theme
+        /// A keyboard layout: built-ins in `layouts/`, files in YAML, JSON or Android XML.
+        case layout
+        /// A theme: built-ins in `themes/`, files in YAML or JSON.
+        case theme
 
         var directory: String { self == .layout ? Resources.layoutsDirectory : Resources.themesDirectory }
         var names: [String] { self == .layout ? Resources.layoutNames : Resources.themeNames }

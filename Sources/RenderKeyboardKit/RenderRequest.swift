@@ -188,9 +188,9 @@ public struct RenderRequest: Sendable, Hashable {
         return RenderedKeyboard(format: resolvedFormat, bytes: bytes, scene: scene, warnings: warnings)
     }
 
-    /// Draws the keyboard and writes it to `output` (default `keyboard.<format>`) atomically:
-    /// a reader sees the old file or the whole new one, and only a regular file or a new name
-    /// is ever written.
+    /// Draws the keyboard and writes it to `output` (default `keyboard.<format>`; `-` is
+    /// standard output) atomically: a reader sees the old file or the whole new one, and only
+    /// a regular file or a new name is ever written.
     ///
     /// - Throws: as `render(with:)`, and `Diagnostic` naming the output when it cannot be written.
     @discardableResult
@@ -279,11 +279,12 @@ public struct RenderedKeyboard: Sendable {
         self.warnings = warnings
     }
 
-    /// Writes the bytes to `path` atomically, only onto a regular file or a new name.
+    /// Writes the bytes to `path` atomically, only onto a regular file or a new name; `-` is
+    /// standard output.
     ///
     /// - Throws: `Diagnostic` naming `path` when it cannot be written.
     public func write(to path: String) throws {
-        try FileAccess.writeAtomically(bytes, to: path)
+        try FileAccess.writeOutput(bytes, to: path)
     }
 }
 

@@ -86,12 +86,3 @@ func printWarnings(_ warnings: [Diagnostic]) {
         FileHandle.standardError.write(Data("\(marked)\n".utf8))
     }
 }
-
-/// Writes an output: `-` is standard output, anything else a file written atomically.
-func writeOutput(_ bytes: [UInt8], to path: String) throws {
-    if FileAccess.isStandardOutput(path) {
-        FileHandle.standardOutput.write(Data(bytes))
-    } else {
-        try FileAccess.writeAtomically(bytes, to: path)
-    }
-}

@@ -29,7 +29,7 @@ struct Render {
         let path = request.output ?? "keyboard.\(request.resolvedFormat.rawValue)"
         let rendered = try request.render()
         printWarnings(rendered.warnings)
-        try writeOutput(rendered.bytes, to: path)
+        try FileAccess.writeOutput(rendered.bytes, to: path)
     }
 }
 
@@ -55,7 +55,7 @@ struct Frames {
     func run() throws {
         let (frames, warnings) = try request.drawnFramesAndWarnings()
         printWarnings(warnings)
-        try writeOutput(Array((frames.json() + "\n").utf8), to: request.output ?? "-")
+        try FileAccess.writeOutput(Array((frames.json() + "\n").utf8), to: request.output ?? "-")
     }
 }
 

@@ -7,6 +7,15 @@ import XCTest
 final class HarnessTests: XCTestCase {
     private var scratch: URL!
 
+    /// The report names the running test once the observer has seen it start. In a process
+    /// whose first comparison is inside a test (every test under `swift test --parallel`),
+    /// that test's entries get its name when it finishes; these tests check the entries while
+    /// they run, so the observer is registered before any of them starts.
+    override class func setUp() {
+        super.setUp()
+        TestNames.observe()
+    }
+
     override func setUpWithError() throws {
         scratch = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
             .appendingPathComponent("keyboard-harness-\(UUID().uuidString)", isDirectory: true)
