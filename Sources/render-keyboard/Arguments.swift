@@ -287,7 +287,7 @@ enum Help {
     /// The help of the last command of `path` (whose first element is the root).
     static func text(for path: [Command], version: String? = nil) -> String {
         let command = path[path.count - 1]
-        var out = "OVERVIEW: \(command.abstract)\n"
+        var out = wrap("OVERVIEW: \(command.abstract)", indent: 0) + "\n"
         if !command.discussion.isEmpty { out += "\n" + wrap(command.discussion, indent: 0) + "\n" }
         out += "\nUSAGE: \(usage(for: path))\n"
         let arguments = command.parameters.filter(\.isPositional)
