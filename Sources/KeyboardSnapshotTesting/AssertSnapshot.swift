@@ -10,18 +10,26 @@ import XCTest
 // and never becomes a reference (the library would record the empty snapshot as a 0-byte
 // file, and the next run would fail on that file instead of on the reason).
 
-// MARK: - RenderRequest
+/// A value this library draws for a snapshot: a `RenderRequest`, a `KeyboardScene` or a
+/// `PatternScene`. Only these get the `assertSnapshot` and `verifySnapshot` below.
+public protocol DrawnSnapshotValue {}
 
-/// Asserts that the keyboard a request describes matches its reference on disk.
+extension RenderRequest: DrawnSnapshotValue {}
+extension KeyboardScene: DrawnSnapshotValue {}
+extension PatternScene: DrawnSnapshotValue {}
+
+/// Asserts that the keyboard a request, scene or pattern pad describes matches its reference
+/// on disk.
 ///
 /// The keyboard is drawn first. When it cannot be — a missing or invalid layout, theme or
-/// image, a bad field, a drawing error — the test fails at this call with the reason,
-/// `FILE: field.path: reason`, and nothing is written into `__Snapshots__`, in every record
-/// mode. A keyboard that is drawn goes to swift-snapshot-testing's `assertSnapshot`: the same
-/// reference names, record modes and messages. The parameters are that function's.
-public func assertSnapshot<Format>(
-    of value: @autoclosure () throws -> RenderRequest,
-    as snapshotting: Snapshotting<RenderRequest, Format>,
+/// image, a bad field, a drawing error, or `value` throws — the test fails at this call with
+/// the reason, `FILE: field.path: reason`, and nothing is written into `__Snapshots__`, in
+/// every record mode. A keyboard that is drawn goes to swift-snapshot-testing's
+/// `assertSnapshot`: the same reference names, record modes and messages. The parameters are
+/// that function's.
+public func assertSnapshot<Value: DrawnSnapshotValue, Format>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
     named name: String? = nil,
     record: SnapshotTestingConfiguration.Record? = nil,
     timeout: TimeInterval = 5,
@@ -36,106 +44,15 @@ public func assertSnapshot<Format>(
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
-/// The failure message of comparing the keyboard a request describes with its reference, or
-/// nil when it matches.
+/// The failure message of comparing the keyboard a request, scene or pattern pad describes
+/// with its reference, or nil when it matches.
 ///
-/// The same as `assertSnapshot(of: request, as: …)` without failing the test: a keyboard that
-/// cannot be drawn gives its reason, `FILE: field.path: reason`, and writes nothing. The
-/// parameters are those of swift-snapshot-testing's `verifySnapshot`.
-public func verifySnapshot<Format>(
-    of value: @autoclosure () throws -> RenderRequest,
-    as snapshotting: Snapshotting<RenderRequest, Format>,
-    named name: String? = nil,
-    record: SnapshotTestingConfiguration.Record? = nil,
-    snapshotDirectory: String? = nil,
-    timeout: TimeInterval = 5,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    testName: String = #function,
-    line: UInt = #line,
-    column: UInt = #column
-) -> String? {
-    DrawnSnapshot.verify(
-        of: value, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
-        timeout: timeout, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
-}
-
-// MARK: - KeyboardScene
-
-/// Asserts that a resolved keyboard matches its reference on disk.
-///
-/// The scene is drawn first; when it cannot be (the value throws, or drawing fails) the test
-/// fails at this call with the reason and nothing is written into `__Snapshots__`, in every
-/// record mode. A keyboard that is drawn goes to swift-snapshot-testing's `assertSnapshot`,
-/// whose parameters these are.
-public func assertSnapshot<Format>(
-    of value: @autoclosure () throws -> KeyboardScene,
-    as snapshotting: Snapshotting<KeyboardScene, Format>,
-    named name: String? = nil,
-    record: SnapshotTestingConfiguration.Record? = nil,
-    timeout: TimeInterval = 5,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    testName: String = #function,
-    line: UInt = #line,
-    column: UInt = #column
-) {
-    DrawnSnapshot.assert(
-        of: value, as: snapshotting, named: name, record: record, timeout: timeout,
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
-}
-
-/// The failure message of comparing a resolved keyboard with its reference, or nil when it
-/// matches; a scene that cannot be drawn gives its reason and writes nothing. The parameters
-/// are those of swift-snapshot-testing's `verifySnapshot`.
-public func verifySnapshot<Format>(
-    of value: @autoclosure () throws -> KeyboardScene,
-    as snapshotting: Snapshotting<KeyboardScene, Format>,
-    named name: String? = nil,
-    record: SnapshotTestingConfiguration.Record? = nil,
-    snapshotDirectory: String? = nil,
-    timeout: TimeInterval = 5,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    testName: String = #function,
-    line: UInt = #line,
-    column: UInt = #column
-) -> String? {
-    DrawnSnapshot.verify(
-        of: value, as: snapshotting, named: name, record: record, snapshotDirectory: snapshotDirectory,
-        timeout: timeout, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
-}
-
-// MARK: - PatternScene
-
-/// Asserts that a pattern pad matches its reference on disk.
-///
-/// The pad is drawn first; when it cannot be the test fails at this call with the reason and
-/// nothing is written into `__Snapshots__`, in every record mode. A pad that is drawn goes to
-/// swift-snapshot-testing's `assertSnapshot`, whose parameters these are.
-public func assertSnapshot<Format>(
-    of value: @autoclosure () throws -> PatternScene,
-    as snapshotting: Snapshotting<PatternScene, Format>,
-    named name: String? = nil,
-    record: SnapshotTestingConfiguration.Record? = nil,
-    timeout: TimeInterval = 5,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    testName: String = #function,
-    line: UInt = #line,
-    column: UInt = #column
-) {
-    DrawnSnapshot.assert(
-        of: value, as: snapshotting, named: name, record: record, timeout: timeout,
-        fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
-}
-
-/// The failure message of comparing a pattern pad with its reference, or nil when it matches;
-/// a pad that cannot be drawn gives its reason and writes nothing. The parameters are those
-/// of swift-snapshot-testing's `verifySnapshot`.
-public func verifySnapshot<Format>(
-    of value: @autoclosure () throws -> PatternScene,
-    as snapshotting: Snapshotting<PatternScene, Format>,
+/// The same as `assertSnapshot(of:as:)` without failing the test: a keyboard that cannot be
+/// drawn gives its reason, `FILE: field.path: reason`, and writes nothing. The parameters are
+/// those of swift-snapshot-testing's `verifySnapshot`.
+public func verifySnapshot<Value: DrawnSnapshotValue, Format>(
+    of value: @autoclosure () throws -> Value,
+    as snapshotting: Snapshotting<Value, Format>,
     named name: String? = nil,
     record: SnapshotTestingConfiguration.Record? = nil,
     snapshotDirectory: String? = nil,
