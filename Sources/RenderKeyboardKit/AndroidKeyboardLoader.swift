@@ -22,8 +22,7 @@ public enum AndroidKeyboardLoader {
         let displayRes = displayFolder.isEmpty || displayFolder == "." ? ".." : parent(displayFolder)
         let valuesDisplay = displayRes.isEmpty ? "values" : displayRes + "/values"
         var sources: [(path: String, display: String)] = []
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: valuesFolder, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FilePath.isDirectory(valuesFolder) {
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: valuesFolder)) ?? [])
                 .filter { $0.lowercased().hasSuffix(".xml") && !$0.hasPrefix(".") }.sorted()
             sources += names.map { (valuesFolder + "/" + $0, valuesDisplay + "/" + $0) }

@@ -53,8 +53,7 @@ public struct BatchManifest: Sendable {
     ///   every problem of its fields, each with its path (`jobs[3].pressd: unknown field …`).
     public static func load(_ path: String) throws -> BatchManifest {
         let bytes = try FileAccess.read(path)
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try decode(bytes, file: path, baseDirectory: folder)
+        return try decode(bytes, file: path, baseDirectory: FilePath.folder(of: path))
     }
 
     /// Decodes manifest bytes (JSON or YAML); relative paths resolve against `baseDirectory`.
@@ -100,14 +99,14 @@ public struct BatchManifest: Sendable {
     /// rest appended.
     static func canonicalOutput(_ path: String) -> String {
         let parts = path.split(separator: "/").filter { $0 != "." }
-        var url = URL(fileURLWithPath: (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")).standardized
+        var current = FilePath.absolute((path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/"))
         var rest: [String] = []
-        while url.path != "/" {
-            if let real = FileAccess.realPath(url.path) {
+        while current != "/" {
+            if let real = FileAccess.realPath(current) {
                 return ([real == "/" ? "" : real] + rest.reversed()).joined(separator: "/")
             }
-            rest.append(url.lastPathComponent)
-            url = url.deletingLastPathComponent()
+            rest.append(FilePath.lastComponent(current))
+            current = FilePath.folder(of: current)
         }
         return "/" + rest.reversed().joined(separator: "/")
     }
@@ -278,11 +277,9 @@ struct JobFields {
         }
         guard problems.isEmpty else { return nil }
         request.values = request.values.map { value in
-            value.hasPrefix("/") ? value : URL(fileURLWithPath: baseDirectory).appendingPathComponent(value).standardized.path
+            value.hasPrefix("/") ? value : FilePath.joined(baseDirectory, value)
         }
-        request.output = output.value.hasPrefix("/")
-            ? output.value
-            : URL(fileURLWithPath: baseDirectory).appendingPathComponent(output.value).standardized.path
+        request.output = output.value.hasPrefix("/") ? output.value : FilePath.joined(baseDirectory, output.value)
         return BatchJob(index: index, request: request, outputAsWritten: output.value)
     }
 }

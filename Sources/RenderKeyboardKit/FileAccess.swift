@@ -154,10 +154,7 @@ public enum FileAccess {
     /// The path of the file open on `fd`, as the kernel knows it.
     static func openedPath(_ fd: Int32) -> String? {
         #if os(Linux)
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let n = readlink("/proc/self/fd/\(fd)", &buffer, buffer.count - 1)
-        guard n > 0 else { return nil }
-        return String(decoding: buffer.prefix(n).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return FilePath.linkTarget("/proc/self/fd/\(fd)")
         #else
         var buffer = [CChar](repeating: 0, count: Int(MAXPATHLEN))
         guard fcntl(fd, F_GETPATH, &buffer) != -1 else { return nil }

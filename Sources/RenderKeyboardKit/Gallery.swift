@@ -49,7 +49,6 @@ public struct Gallery: Sendable {
         let items = request.items
         let names = fileNames(for: items, states: request.states)
         let results = ResultSlots<Result<(Entry, [Diagnostic], png: [UInt8], frames: [UInt8]), Error>>(count: items.count)
-        let folder = URL(fileURLWithPath: directory)
         let builders = BuilderPerThread(request: request, seed: seed)
         try WorkerPool.run(count: items.count, workers: workers) { renderer, i in
             results[i] = Result {
@@ -68,8 +67,8 @@ public struct Gallery: Sendable {
             switch result {
             case .success(let (entry, found, png, frames))?:
                 entries.append(entry)
-                files.append((folder.appendingPathComponent(entry.imageFile).path, png))
-                files.append((folder.appendingPathComponent(entry.framesFile).path, frames))
+                files.append((FilePath.joined(directory, entry.imageFile), png))
+                files.append((FilePath.joined(directory, entry.framesFile), frames))
                 for warning in found where !warnings.contains(warning) { warnings.append(warning) }
             case .failure(let error)?:
                 for problem in Validator.diagnostics(of: error, file: "preview") where !problems.contains(problem) { problems.append(problem) }
@@ -79,7 +78,7 @@ public struct Gallery: Sendable {
         }
         if !problems.isEmpty { throw DiagnosticList(problems) }
         let gallery = Gallery(request: request, entries: entries, seed: seed, warnings: warnings)
-        files.append((folder.appendingPathComponent("index.html").path, Array(gallery.html().utf8)))
+        files.append((FilePath.joined(directory, "index.html"), Array(gallery.html().utf8)))
         var written: [String] = []
         do {
             for file in files {

@@ -17,7 +17,7 @@ struct Pattern {
             .option("scale", "Pixels per point (with --width); default 1."),
             .option("format", "png, svg or pdf; default from -o's extension, else png."),
             .flag("frames", "Print the pad's frames JSON (dot centres, which are on the path) instead of drawing it."),
-            .option("output", short: "o", "Output file; default pattern.png (frames: standard output)."),
+            .option("output", short: "o", "Output file (- for standard output); default pattern.png (frames: standard output)."),
         ],
         run: { try Pattern($0).run() }
     )
@@ -64,14 +64,10 @@ struct Pattern {
         request.output = output
         if frames {
             let json = try request.frames().json(state: state) + "\n"
-            if let output {
-                try FileAccess.writeAtomically(Array(json.utf8), to: output)
-            } else {
-                FileHandle.standardOutput.write(Data(json.utf8))
-            }
+            try FileAccess.writeOutput(Array(json.utf8), to: output ?? "-")
             return
         }
         let bytes = try request.render(with: try Renderer())
-        try FileAccess.writeAtomically(bytes, to: output ?? "pattern.\(request.resolvedFormat.rawValue)")
+        try FileAccess.writeOutput(bytes, to: output ?? "pattern.\(request.resolvedFormat.rawValue)")
     }
 }

@@ -16,7 +16,7 @@ struct Preview {
         ] + CanvasOptions.parameters + [
             .option("orientation", "portrait or landscape: the same as --orientations with one value."),
             .option("seed", "Seed for shuffled layouts; default one random seed shared by every cell."),
-            .option("output", short: "o", "The contact sheet PNG; default preview.png (not written with --html unless given)."),
+            .option("output", short: "o", "The contact sheet PNG (- for standard output); default preview.png (not written with --html unless given)."),
             .option("html", value: "DIR", "Write a gallery instead: DIR/index.html, each image as PNG and its frames JSON."),
         ],
         run: { try Preview($0).run() }
@@ -69,18 +69,22 @@ struct Preview {
         if let html {
             let gallery = try Gallery.write(request, to: html)
             printWarnings(gallery.warnings)
-            print("\(html)/index.html: \(gallery.entries.count) images")
+            print("\(html)/index.html: \(counted(gallery.entries.count, "image"))")
             if output == nil { return }
         }
         let sheet = try ContactSheet.render(request, with: try Renderer())
         printWarnings(sheet.warnings)
         let path = output ?? "preview.png"
-        try FileAccess.writeAtomically(try sheet.png(), to: path)
-        var note = "\(path): \(sheet.items.count) keyboards, \(sheet.image.width) × \(sheet.image.height) px"
+        try FileAccess.writeOutput(try sheet.png(), to: path)
+        var note = "\(path): \(counted(sheet.items.count, "keyboard")), \(sheet.image.width) × \(sheet.image.height) px"
         if sheet.isScaledDown {
             note += "; drawn at scale \(Limits.format(sheet.scale)) instead of \(Limits.format(sheet.deviceScale)) to stay within \(Limits.maxImageSide) px a side and \(Limits.maxImagePixels) px in all"
         }
-        print(note)
+        if FileAccess.isStandardOutput(path) {
+            FileHandle.standardError.write(Data((note + "\n").utf8))   // the image has standard output
+        } else {
+            print(note)
+        }
     }
 
     private func list(_ text: String) -> [String] {

@@ -34,6 +34,22 @@ final class CommandLineTests: CommandTestCase {
         XCTAssertTrue(stdout.stdout.hasPrefix("{"), stdout.stdout)
     }
 
+    /// `-o -` is standard output for every command that draws, and never a file named `-`.
+    func testDashIsStandardOutputForEveryDrawingCommand() throws {
+        let dir = try temporaryDirectory()
+        for arguments in [["-o", "-", "--layout", "numbers"], ["pattern", "-o", "-", "--path", "0,4,8"],
+                          ["preview", "-o", "-", "--layouts", "numbers", "--themes", "default"]] {
+            let result = try run(arguments, in: dir)
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stdout.hasPrefix("\u{FFFD}PNG\r\n"), "\(arguments): not a PNG on standard output")   // 0x89 read as UTF-8
+            XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("-").path), "\(arguments) wrote a file named -")
+        }
+        let frames = try run(["pattern", "--frames", "-o", "-"], in: dir)
+        XCTAssertTrue(frames.stdout.hasPrefix("{"), frames.stdout)
+        let preview = try run(["preview", "-o", "-", "--layouts", "numbers", "--themes", "default"], in: dir)
+        XCTAssertTrue(preview.stderr.hasPrefix("-: 1 keyboard, "), "the note goes to standard error: \(preview.stderr)")
+    }
+
     func testDoubleDashEndsTheOptions() throws {
         let dir = try temporaryDirectory()
         let result = try run(["validate", "--", "--layout"], in: dir)
