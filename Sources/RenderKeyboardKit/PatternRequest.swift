@@ -53,14 +53,29 @@ public struct PatternRequest: Sendable, Hashable {
         }
     }
 
-    /// Solves the pad.
-    public func frames() throws -> PatternFrames {
+    /// The request of a keyboard on the pad's canvas: the device, width, scale and
+    /// orientation follow the keyboard's rules.
+    private var canvasRequest: RenderRequest {
         var keyboard = RenderRequest()
         keyboard.device = device
         keyboard.width = width
         keyboard.scale = scale
         keyboard.orientation = orientation
-        return try PatternPad.solve(size: size, path: path, on: try keyboard.canvas(), maxImageSide: Limits.maxImageSide)
+        keyboard.theme = theme
+        keyboard.output = output
+        return keyboard
+    }
+
+    /// Problems of the fields on their own (a device and a width together, a scale without a
+    /// width, an empty theme or output name), worded as `RenderRequest.problems()` words
+    /// them; empty when the request can be tried.
+    public func problems() -> [RequestError] {
+        canvasRequest.problems()
+    }
+
+    /// Solves the pad.
+    public func frames() throws -> PatternFrames {
+        try PatternPad.solve(size: size, path: path, on: try canvasRequest.canvas(), maxImageSide: Limits.maxImageSide)
     }
 
     /// The resolved pad: frames and the theme's `pattern` block for `state`.

@@ -22,52 +22,33 @@ struct Pattern {
         run: { try Pattern($0).run() }
     )
 
-    var size: Int
-    var path: String
-    var state: PatternState
-    var theme: String
-    var device: String?
-    var orientation: Orientation
-    var width: Double?
-    var scale: Double?
-    var format: OutputFormat?
-    var frames: Bool
-    var output: String?
+    let request: PatternRequest
+    let frames: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        size = try arguments.required("size")
-        path = arguments.string("path")!
-        state = try arguments.required("state")
-        theme = arguments.string("theme")!
-        device = arguments.string("device")
-        orientation = try arguments.required("orientation")
-        width = try arguments.value("width")
-        scale = try arguments.value("scale")
-        format = try arguments.value("format")
+        var request = PatternRequest()
+        request.size = try arguments.required("size")
+        request.state = try arguments.required("state")
+        request.theme = arguments.string("theme")!
+        request.device = arguments.string("device")
+        request.orientation = try arguments.required("orientation")
+        request.width = try arguments.value("width")
+        request.scale = try arguments.value("scale")
+        request.format = try arguments.value("format")
+        request.output = arguments.string("output")
+        if let problem = request.problems().first { throw UsageError(problem.description) }
+        request.path = try PatternRequest.parsePath(arguments.string("path")!)
+        self.request = request
         frames = arguments.flag("frames")
-        output = arguments.string("output")
-        if width != nil && device != nil { throw UsageError("Give either --device or --width, not both.") }
-        if width == nil && scale != nil { throw UsageError("--scale goes with --width.") }
     }
 
     func run() throws {
-        var request = PatternRequest()
-        request.size = size
-        request.path = try PatternRequest.parsePath(path)
-        request.state = state
-        request.theme = theme
-        request.device = device
-        request.width = width
-        request.scale = scale
-        request.orientation = orientation
-        request.format = format
-        request.output = output
         if frames {
-            let json = try request.frames().json(state: state) + "\n"
-            try FileAccess.writeOutput(Array(json.utf8), to: output ?? "-")
+            let json = try request.frames().json(state: request.state) + "\n"
+            try FileAccess.writeOutput(Array(json.utf8), to: request.output ?? "-")
             return
         }
         let bytes = try request.render(with: try Renderer())
-        try FileAccess.writeOutput(bytes, to: output ?? "pattern.\(request.resolvedFormat.rawValue)")
+        try FileAccess.writeOutput(bytes, to: request.output ?? "pattern.\(request.resolvedFormat.rawValue)")
     }
 }

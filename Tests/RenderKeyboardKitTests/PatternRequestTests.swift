@@ -71,6 +71,22 @@ final class PatternRequestTests: XCTestCase {
         XCTAssertEqual(try renderer.pdf(scene), try renderer.pdf(scene))
         XCTAssertTrue(String(decoding: try renderer.svg(scene), as: UTF8.self).contains("width=\"1179\""))
     }
+
+    /// The pad's canvas follows the keyboard's rules, in the keyboard's words.
+    func testCanvasProblemsAreTheKeyboardsOwn() {
+        var request = PatternRequest()
+        XCTAssertEqual(request.problems().map(\.description), [])
+        request.width = 300
+        request.device = "iphone-se"
+        XCTAssertEqual(request.problems().map(\.description), ["--device: give either a device or a width, not both"])
+        request.width = nil
+        request.device = nil
+        request.scale = 2
+        XCTAssertEqual(request.problems().map(\.description), ["--scale: only applies with a width (a device sets its own)"])
+        request.scale = nil
+        request.theme = ""
+        XCTAssertEqual(request.problems().map(\.field), [.theme])
+    }
 }
 
 /// The pattern cells of a contact sheet.
@@ -93,4 +109,5 @@ final class PatternPreviewTests: XCTestCase {
         let r = try XCTUnwrap(sheet.image.pixel(x: 48 + 1227 + 214 + 2, y: 1006 + 2))
         XCTAssertEqual([r.r, r.g, r.b], [0x2C, 0x2C, 0x2E])
     }
+
 }
