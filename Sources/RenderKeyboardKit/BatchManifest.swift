@@ -9,16 +9,28 @@ public struct BatchJob: Sendable, Hashable {
     public var request: RenderRequest
     /// The output as the manifest writes it, for messages.
     public var outputAsWritten: String
+    /// Where the manifest set each field of `request` (`jobs[3].theme`, `defaults.theme`);
+    /// a field that is missing here was left at its default.
+    public var fieldPaths: [RenderRequest.Field: String]
 
     /// A job; `request`'s paths should already be resolved against the manifest's folder.
-    public init(index: Int, request: RenderRequest, outputAsWritten: String) {
+    public init(index: Int, request: RenderRequest, outputAsWritten: String, fieldPaths: [RenderRequest.Field: String] = [:]) {
         self.index = index
         self.request = request
         self.outputAsWritten = outputAsWritten
+        self.fieldPaths = fieldPaths
     }
 
     /// The resolved output path.
     public var output: String { request.output ?? outputAsWritten }
+
+    /// A problem of one of the job's fields as a diagnostic of the manifest `file`, at the
+    /// place that set the field (`m.yaml: defaults.theme: …`), else at the job
+    /// (`m.yaml: jobs[1].theme: …`).
+    public func locate(_ error: RequestError, in file: String) -> Diagnostic {
+        guard let path = fieldPaths[error.field] else { return error.located(in: file, at: "jobs[\(index)]") }
+        return Diagnostic(file: file, path: path, reason: error.reason)
+    }
 }
 
 /// A batch manifest (SPEC §7): `defaults` and a list of `jobs`, each job a `RenderRequest`.
@@ -60,6 +72,16 @@ public struct BatchManifest: Sendable {
     ///
     /// - Throws: as `load`.
     public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String) throws -> BatchManifest {
+        let (jobs, problems) = try read(bytes, file: file, baseDirectory: baseDirectory)
+        if !problems.isEmpty { throw DiagnosticList(problems) }
+        return BatchManifest(file: file, jobs: jobs)
+    }
+
+    /// Decodes what can be decoded: the jobs whose fields hold no problem, and every problem
+    /// found, so `validate` can go on to check those jobs in the same run.
+    ///
+    /// - Throws: `Diagnostic` only when the bytes do not parse as JSON or YAML.
+    static func read(_ bytes: [UInt8], file: String, baseDirectory: String) throws -> (jobs: [BatchJob], problems: [Diagnostic]) {
         let document = try Document.parse(bytes, file: file)
         let reader = FieldReader(file: file)
         var defaults = JobFields()
@@ -90,8 +112,7 @@ public struct BatchManifest: Sendable {
                 reader.error("jobs", "missing field (a list of jobs, each with an output)")
             }
         }
-        try reader.throwIfFailed()
-        return BatchManifest(file: file, jobs: jobs)
+        return (jobs, reader.diagnostics.isEmpty ? [] : reader.reportedDiagnostics)
     }
 
     /// The file an output path really names, so `out//a.png`, `out/./a.png` and a path
@@ -280,6 +301,10 @@ struct JobFields {
             value.hasPrefix("/") ? value : FilePath.joined(baseDirectory, value)
         }
         request.output = output.value.hasPrefix("/") ? output.value : FilePath.joined(baseDirectory, output.value)
-        return BatchJob(index: index, request: request, outputAsWritten: output.value)
+        var fieldPaths: [RenderRequest.Field: String] = [:]
+        for field in RenderRequest.Field.allCases {
+            if let path = self.path(of: field) { fieldPaths[field] = path }
+        }
+        return BatchJob(index: index, request: request, outputAsWritten: output.value, fieldPaths: fieldPaths)
     }
 }

@@ -129,7 +129,7 @@ public struct BatchRunner: Sendable {
             } catch {
                 let messages: [String]
                 if let error = error as? RequestError {
-                    messages = [error.located(in: manifest.file, at: "jobs[\(job.index)]").description]
+                    messages = [job.locate(error, in: manifest.file).description]
                 } else {
                     messages = Validator.diagnostics(of: error, file: job.output).map(\.description)
                 }

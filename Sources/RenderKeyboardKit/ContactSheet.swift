@@ -169,7 +169,13 @@ public struct ContactSheet: Sendable {
     static func patternScenes(_ request: PreviewRequest, height: Int, scale: Double) throws -> [PatternScene] {
         let canvas = Canvas(deviceName: nil, orientation: .portrait, width: Double(height) / scale, scale: scale)
         let frames = try PatternPad.solve(path: PreviewRequest.patternPreviewPath, on: canvas)
-        return try request.themes.map { PatternComposer.compose(frames: frames, theme: try ThemeLoader.load($0), state: .selected) }
+        return try request.themes.map { reference in
+            do {
+                return PatternComposer.compose(frames: frames, theme: try ThemeLoader.load(reference), state: .selected)
+            } catch let notFound as Reference.NotFound {
+                throw notFound.located(in: "--themes", at: "")
+            }
+        }
     }
 
     /// Plans and paints the sheet (see `plan`).

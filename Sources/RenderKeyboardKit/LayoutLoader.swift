@@ -25,8 +25,9 @@ public struct LoadedLayout: Sendable {
 public enum LayoutLoader {
     /// Loads `reference`, a built-in name or a path (`Reference`'s rule).
     ///
-    /// - Throws: `DiagnosticList` with every problem in the file, or a `Diagnostic` for an
-    ///   unknown name.
+    /// - Throws: `DiagnosticList` with every problem in the file, or `Reference.NotFound` for
+    ///   a name that is neither a built-in nor a file (the caller reports it where the name
+    ///   was written).
     ///
     /// A path ending in `.xml` is an Android keyboard file, read with its values files and
     /// `values` (extra values files, SPEC §8).

@@ -200,7 +200,10 @@ public final class PreviewSceneBuilder {
 
     private func layout(_ reference: String) throws -> LoadedLayout {
         if let cached = layouts[reference] { return cached }
-        let loaded = try LayoutLoader.load(reference)
+        let loaded: LoadedLayout
+        do { loaded = try LayoutLoader.load(reference) } catch let notFound as Reference.NotFound {
+            throw notFound.located(in: "--layouts", at: "")
+        }
         for warning in loaded.warnings where !warnings.contains(warning) { warnings.append(warning) }
         layouts[reference] = loaded
         return loaded
@@ -208,7 +211,10 @@ public final class PreviewSceneBuilder {
 
     private func theme(_ reference: String) throws -> Theme {
         if let cached = themes[reference] { return cached }
-        let theme = try ThemeLoader.load(reference)
+        let theme: Theme
+        do { theme = try ThemeLoader.load(reference) } catch let notFound as Reference.NotFound {
+            throw notFound.located(in: "--themes", at: "")
+        }
         themes[reference] = theme
         return theme
     }

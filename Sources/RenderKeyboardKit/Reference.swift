@@ -33,11 +33,12 @@ public enum Reference {
     ///   - kind: whether a layout or a theme is named.
     ///   - folder: where relative paths (and names that are no built-in) are looked up; nil
     ///     for the working folder.
-    /// - Throws: `Diagnostic` for an empty reference or a name that is neither a built-in nor
-    ///   a file.
+    /// - Throws: `Reference.NotFound` for an empty reference or a name that is neither a
+    ///   built-in nor a file; the caller knows which file and field (or option) named it and
+    ///   reports it there with `NotFound.located(in:at:)`.
     public static func locate(_ reference: String, kind: Kind, relativeTo folder: String? = nil) throws -> (path: String, display: String) {
         guard !reference.isEmpty else {
-            throw Diagnostic(file: "\"\"", path: "", reason: "the \(kind.rawValue) name is empty")
+            throw NotFound(name: reference, kind: kind, reason: "the \(kind.rawValue) name is empty")
         }
         if !isPath(reference), let file = Resources.builtinFile(reference, in: kind.directory) {
             return (file, String(file.dropFirst(Resources.directory.count + 1)))
@@ -61,15 +62,47 @@ public enum Reference {
         return FilePath.joined(folder, reference)
     }
 
-    /// The message for a name that is neither a built-in nor a file.
-    static func unknownName(_ name: String, kind: Kind) -> Diagnostic {
-        unknownName(name, kind: kind.rawValue, names: kind.names)
+    /// The error for a name that is neither a built-in nor a file: the built-ins of its kind
+    /// with the nearest one suggested (names differing only in case included), or, when no
+    /// built-ins were found at all, where they were looked for.
+    static func unknownName(_ name: String, kind: Kind) -> NotFound {
+        let names = kind.names
+        var reason = "no built-in \(kind.rawValue) or file named \(Diagnostic.quote(name))"
+        if names.isEmpty {
+            reason += "; no built-in \(kind.rawValue)s were found in \(Resources.searchedDirectories.joined(separator: " or ")) (set RENDER_KEYBOARD_RESOURCES to the folder holding layouts/ and themes/)"
+        } else {
+            reason += "; built-in \(kind.rawValue)s: \(names.joined(separator: ", "))"
+            if let near = names.first(where: { $0.lowercased() == name.lowercased() }) ?? FieldReader.nearest(name, in: names) {
+                reason += "; did you mean \(near)?"
+            }
+        }
+        return NotFound(name: name, kind: kind, reason: reason)
     }
 
-    /// The message for a name that is not one of `names` (layouts, themes, devices).
-    static func unknownName(_ name: String, kind: String, names: [String]) -> Diagnostic {
-        var reason = "no built-in \(kind) or file named \(Diagnostic.quote(name)); built-in \(kind)s: \(names.joined(separator: ", "))"
-        if let near = FieldReader.nearest(name, in: names) { reason += "; did you mean \(near)?" }
-        return Diagnostic(file: name, path: "", reason: reason)
+    /// A layout or theme name that is neither a built-in nor a file (or an empty name).
+    ///
+    /// It carries no file: whoever read the name reports it where the name was written, a
+    /// theme's `extends` as `theme.yaml: extends: reason`, a request's field as
+    /// `--theme: reason` or `manifest.yaml: jobs[1].theme: reason`.
+    public struct NotFound: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The name as written.
+        public var name: String
+        /// Whether a layout or a theme was named.
+        public var kind: Kind
+        /// What was looked for and what exists, without the name's origin.
+        public var reason: String
+
+        /// The problem as a diagnostic of the file (or option) that wrote the name, at `path`.
+        public func located(in file: String, at path: String) -> Diagnostic {
+            Diagnostic(file: file, path: path, reason: reason)
+        }
+
+        /// The problem as a `RequestError` of the request field that named it.
+        public var requestError: RequestError {
+            RequestError(field: kind == .layout ? .layout : .theme, reason: reason)
+        }
+
+        /// `--layout: reason` or `--theme: reason`, as the command line reports it.
+        public var description: String { requestError.description }
     }
 }

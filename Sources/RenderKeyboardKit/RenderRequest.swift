@@ -205,7 +205,7 @@ public struct RenderRequest: Sendable, Hashable {
     /// The solved frames (before callouts) and the layout file's warnings.
     package func framesAndWarnings() throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {
         try check()
-        var loaded = try LayoutLoader.load(layout, values: values)
+        var loaded = try Self.named { try LayoutLoader.load(layout, values: values) }
         if forceShuffle && loaded.android != nil { loaded.layout.shuffle = true }
         let source = shuffle ? seed.map(ShuffleSource.seeded) ?? .system : nil
         return (try Self.solve(loaded, on: try canvas(), shuffle: source, keyboardMode: keyboardMode), loaded.warnings)
@@ -224,7 +224,7 @@ public struct RenderRequest: Sendable, Hashable {
     package func sceneAndWarnings(measuringAtScale measurer: (Double) -> LabelMeasure = LabelMeasuring.measure(atScale:)) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
         let (frames, warnings) = try framesAndWarnings()
         let measure = measurer(frames.canvas.scale)
-        let theme = try ThemeLoader.load(self.theme)
+        let theme = try Self.named { try ThemeLoader.load(self.theme) }
         var pressedIndices = Set<Int>()
         for name in pressed {
             let indices = frames.keyIndices(named: name)
@@ -238,6 +238,16 @@ public struct RenderRequest: Sendable, Hashable {
             throw RequestError(field: .pressed, reason: "the input callout would grow the image: " + problem)
         }
         return (scene, warnings)
+    }
+
+    /// Runs `load`, reporting a layout or theme name that names nothing as a problem of the
+    /// request's `layout` or `theme` field.
+    package static func named<T>(_ load: () throws -> T) throws -> T {
+        do {
+            return try load()
+        } catch let notFound as Reference.NotFound {
+            throw notFound.requestError
+        }
     }
 
     /// The one path from a loaded layout to frames: a weight layout is shuffled (when it

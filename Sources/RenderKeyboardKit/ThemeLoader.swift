@@ -5,14 +5,22 @@ public enum ThemeLoader {
     /// Loads `reference` (a built-in name or a path) and every theme it extends, merged so
     /// that each file's fields win over those it extends.
     ///
-    /// - Throws: `DiagnosticList` with the problems of the first bad file, or a `Diagnostic`
-    ///   for an unknown name, a cycle or a chain longer than `Limits.maxThemeChain`.
+    /// - Throws: `Reference.NotFound` when `reference` itself names nothing (the caller knows
+    ///   where it was written); `DiagnosticList` with the problems of the first bad file; a
+    ///   `Diagnostic` for an `extends` that names nothing (`theme.yaml: extends: …`), a cycle
+    ///   or a chain longer than `Limits.maxThemeChain`.
     public static func load(_ reference: String) throws -> Theme {
         var chain: [Theme] = []
         var seen: [String] = []
-        var next: (reference: String, relativeTo: String?)? = (reference, nil)
-        while let (name, folder) = next {
-            let (path, display) = try Reference.locate(name, kind: .theme, relativeTo: folder)
+        var next: (reference: String, relativeTo: String?, extendedBy: String?)? = (reference, nil, nil)
+        while let (name, folder, extendedBy) = next {
+            let path: String, display: String
+            do {
+                (path, display) = try Reference.locate(name, kind: .theme, relativeTo: folder)
+            } catch let notFound as Reference.NotFound {
+                guard let extendedBy else { throw notFound }
+                throw notFound.located(in: extendedBy, at: "extends")
+            }
             let canonical = FileAccess.realPath(path) ?? FilePath.absolute(path)
             if seen.contains(canonical) {
                 throw Diagnostic(file: display, path: "extends", reason: "themes extend each other in a cycle: \((seen + [canonical]).map(FilePath.lastComponent).joined(separator: " → "))")
@@ -26,7 +34,7 @@ public enum ThemeLoader {
             let theme = try ThemeDecoder.decode(bytes, file: display, baseDirectory: base)
             try FontFileLoader.check(theme, file: display)
             chain.append(theme)
-            next = theme.extends.map { ($0, base) }
+            next = theme.extends.map { ($0, base, display) }
         }
         return chain.reversed().reduce(Theme()) { $0.overlaid(by: $1) }
     }

@@ -26,7 +26,8 @@ public enum TypeableCharacters {
     /// Loads every layout of the set through `LayoutLoader` (built-in names or files of any
     /// kind it reads) and unites their characters.
     ///
-    /// - Throws: the loader's `Diagnostic`/`DiagnosticList` for the first layout that fails.
+    /// - Throws: the loader's `Diagnostic`/`DiagnosticList` or `Reference.NotFound` for the
+    ///   first layout that fails.
     public static func load(_ references: [String]) throws -> (characters: Set<Unicode.Scalar>, warnings: [Diagnostic]) {
         var characters = Set<Unicode.Scalar>()
         var warnings: [Diagnostic] = []

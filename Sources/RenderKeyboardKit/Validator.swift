@@ -50,14 +50,18 @@ public enum Validator {
         if document["jobs"] != nil {
             report.kind = "manifest"
             do {
-                let manifest = try BatchManifest.decode(bytes, file: path, baseDirectory: folder)
-                var seen = Set<Diagnostic>()
-                for job in manifest.jobs {
+                // Problems of the manifest's fields, then those of every job that could be
+                // built from them, all in one run.
+                let (jobs, problems) = try BatchManifest.read(bytes, file: path, baseDirectory: folder)
+                report.problems = problems
+                var seen = Set<Diagnostic>(problems)
+                for job in jobs {
                     do {
                         let (_, warnings) = try job.request.sceneAndWarnings()
                         for warning in warnings where seen.insert(warning).inserted { report.warnings.append(warning) }
                     } catch let error as RequestError {
-                        report.problems.append(error.located(in: path, at: "jobs[\(job.index)]"))
+                        let problem = job.locate(error, in: path)
+                        if seen.insert(problem).inserted { report.problems.append(problem) }
                     } catch {
                         for problem in diagnostics(of: error, file: path) where seen.insert(problem).inserted {
                             report.problems.append(Diagnostic(file: problem.file, path: problem.path, reason: problem.reason + " (jobs[\(job.index)])"))
@@ -170,6 +174,7 @@ public enum Validator {
         case let list as DiagnosticList: return list.diagnostics
         case let diagnostic as Diagnostic: return [diagnostic]
         case let request as RequestError: return [request.located(in: file, at: "")]
+        case let notFound as Reference.NotFound: return [notFound.located(in: file, at: "")]
         default: return [Diagnostic(file: file, path: "", reason: "\(error)")]
         }
     }

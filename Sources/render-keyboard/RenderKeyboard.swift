@@ -37,6 +37,8 @@ enum RenderKeyboard {
             fail(error.description)
         } catch let error as RequestError {
             fail(error.description)
+        } catch let error as Reference.NotFound {
+            fail(error.description)
         } catch let error as RenderError {
             fail("render-keyboard: \(error)")
         } catch {

@@ -63,7 +63,12 @@ enum Rules {
 
         func run() throws {
             let rules = PasswordRules(parsing: rule)
-            let (characters, warnings) = try TypeableCharacters.load(layoutList)
+            let characters: Set<Unicode.Scalar>, warnings: [Diagnostic]
+            do {
+                (characters, warnings) = try TypeableCharacters.load(layoutList)
+            } catch let notFound as Reference.NotFound {
+                throw notFound.located(in: "--layouts", at: "")
+            }
             printWarnings(warnings)
             let coverage = KeyboardCoverage(rules: rules, typeable: characters)
             print("effective: \(rules.ruleText)")

@@ -81,7 +81,7 @@ final class FramesCommandTests: CommandTestCase {
     func testUnknownLayoutNameExitsWith1AndSuggests() throws {
         let result = try run(["frames", "--layout", "leters"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("leters: no built-in layout or file named \"leters\""), result.stderr)
+        XCTAssertTrue(result.stderr.contains("--layout: no built-in layout or file named \"leters\""), result.stderr)
         XCTAssertTrue(result.stderr.contains("did you mean letters?"), result.stderr)
     }
 }

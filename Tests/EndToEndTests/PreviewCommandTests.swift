@@ -63,7 +63,7 @@ final class PreviewCommandTests: CommandTestCase {
         let dir = try temporaryDirectory()
         let unknown = try run(["preview", "--themes", "default,nosuch"], in: dir)
         XCTAssertEqual(unknown.status, 1)
-        XCTAssertTrue(unknown.stderr.hasPrefix("nosuch: no built-in theme"), unknown.stderr)
+        XCTAssertTrue(unknown.stderr.hasPrefix("--themes: no built-in theme"), unknown.stderr)
         for arguments in [["--orientations", "sideways"], ["--columns", "0"]] {
             let usage = try run(["preview"] + arguments, in: dir)
             XCTAssertEqual(usage.status, 2, "\(arguments): \(usage.stderr)")

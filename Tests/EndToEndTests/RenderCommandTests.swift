@@ -44,13 +44,30 @@ final class RenderCommandTests: CommandTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["x.yaml"])
     }
 
+    /// A name that is no built-in and no file is reported at the option that gave it, with
+    /// the built-in that differs only in case suggested.
+    func testUnknownNamesAreReportedAtTheirOption() throws {
+        let dir = try temporaryDirectory()
+        let theme = try run(["--theme", "Default", "-o", "x.png"], in: dir)
+        XCTAssertEqual(theme.status, 1)
+        XCTAssertEqual(theme.stderr, "--theme: no built-in theme or file named \"Default\"; built-in themes: dark, default, image, material, secure; did you mean default?\n")
+        let layout = try run(["--layout", "a\nb", "-o", "x.png"], in: dir)
+        XCTAssertEqual(layout.status, 1)
+        XCTAssertEqual(layout.stderr, "--layout: no built-in layout or file named \"a\\nb\"; built-in layouts: idcard, letters, numbers, symbols\n")
+        let empty = try temporaryDirectory()
+        let nothing = try run(["--theme", "dark", "-o", "x.png"], in: dir, environment: ["RENDER_KEYBOARD_RESOURCES": empty.path])
+        XCTAssertEqual(nothing.status, 1)
+        XCTAssertEqual(nothing.stderr, "--layout: no built-in layout or file named \"letters\"; no built-in layouts were found in \(empty.path) (set RENDER_KEYBOARD_RESOURCES to the folder holding layouts/ and themes/)\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [])
+    }
+
     func testFailedRenderKeepsTheOldOutputWhole() throws {
         let dir = try temporaryDirectory()
         let output = dir.appendingPathComponent("keep.png")
         try Data("old".utf8).write(to: output)
         let result = try run(["render", "--theme", "no-such-theme", "-o", output.path])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("no built-in theme or file named \"no-such-theme\""), result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("--theme: no built-in theme or file named \"no-such-theme\""), result.stderr)
         XCTAssertEqual(try Data(contentsOf: output), Data("old".utf8))
     }
 

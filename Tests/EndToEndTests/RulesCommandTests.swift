@@ -54,7 +54,7 @@ final class RulesCommandTests: CommandTestCase {
         let result = try run(["rules", "check", "required: digit", "--layouts", "numbers,symbol"])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout, "")
-        XCTAssertEqual(result.stderr, "symbol: no built-in layout or file named \"symbol\"; built-in layouts: idcard, letters, numbers, symbols; did you mean symbols?\n")
+        XCTAssertEqual(result.stderr, "--layouts: no built-in layout or file named \"symbol\"; built-in layouts: idcard, letters, numbers, symbols; did you mean symbols?\n")
     }
 
     func testUsageErrorsExitTwo() throws {

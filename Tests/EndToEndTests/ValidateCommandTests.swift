@@ -66,6 +66,45 @@ final class ValidateCommandTests: CommandTestCase {
         }
     }
 
+    /// A manifest's field problems and the problems of the jobs built from the rest come out
+    /// of one run, each at the field that set the value.
+    func testManifestReportsFieldAndJobProblemsInOneRun() throws {
+        let dir = try temporaryDirectory()
+        try """
+        defaults: {layout: numbrs}
+        jobs:
+          - output: a.png
+            layout: letters
+          - output: b.png
+            layout: letters
+            theme: defualt
+          - output: c.png
+            pressd: x
+        """.write(to: dir.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
+        let result = try run(["validate", "m.yaml"], in: dir)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, """
+        m.yaml: jobs[2].pressd: unknown field "pressd"; did you mean pressed?
+        m.yaml: jobs[1].theme: no built-in theme or file named "defualt"; built-in themes: dark, default, image, material, secure; did you mean default?
+        m.yaml: defaults.layout: no built-in layout or file named "numbrs"; built-in layouts: idcard, letters, numbers, symbols; did you mean numbers?
+
+        """)
+    }
+
+    /// A theme that extends an unknown name is reported at its own `extends` field, whether
+    /// it is validated or drawn with.
+    func testUnknownExtendsNamesTheThemeFileAndField() throws {
+        let dir = try temporaryDirectory()
+        try "extends: defualt\n".write(to: dir.appendingPathComponent("t.yaml"), atomically: true, encoding: .utf8)
+        let expected = "t.yaml: extends: no built-in theme or file named \"defualt\"; built-in themes: dark, default, image, material, secure; did you mean default?\n"
+        let validate = try run(["validate", "t.yaml"], in: dir)
+        XCTAssertEqual(validate.status, 1)
+        XCTAssertEqual(validate.stdout, expected)
+        let render = try run(["--theme", "t.yaml", "-o", "x.png"], in: dir)
+        XCTAssertEqual(render.status, 1)
+        XCTAssertEqual(render.stderr, expected)
+    }
+
     func testValidateNeedsAFile() throws {
         XCTAssertEqual(try run(["validate"]).status, 2)
     }

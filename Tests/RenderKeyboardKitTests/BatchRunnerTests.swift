@@ -58,7 +58,7 @@ final class BatchRunnerTests: XCTestCase {
         XCTAssertEqual(progress.values.last?.failed, 2)
         XCTAssertEqual(progress.values.last?.total, 5)
         XCTAssertTrue(summary.report.hasPrefix("batch: 3 of 5 jobs written in "), summary.report)
-        XCTAssertTrue(summary.report.contains("; 2 failed:\n  jobs[1] out/1.png: no-such-layout: no built-in layout"), summary.report)
+        XCTAssertTrue(summary.report.contains("; 2 failed:\n  jobs[1] out/1.png: \(path): jobs[1].layout: no built-in layout or file named \"no-such-layout\""), summary.report)
     }
 
     func testAShardRunsOnlyItsJobsAndOutputsMatchSingleRenders() throws {

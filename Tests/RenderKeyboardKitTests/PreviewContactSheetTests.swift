@@ -139,7 +139,7 @@ final class PreviewContactSheetTests: XCTestCase {
         request = PreviewRequest()
         request.themes = ["nosuch"]
         XCTAssertThrowsError(try ContactSheet.plan(request)) { error in
-            XCTAssertTrue("\(error)".hasPrefix("nosuch: no built-in theme"), "\(error)")
+            XCTAssertTrue("\(error)".hasPrefix("--themes: no built-in theme"), "\(error)")
         }
     }
 }

@@ -40,7 +40,9 @@ final class TypeableCharactersTests: XCTestCase {
 
     func testUnknownLayoutIsAnError() {
         XCTAssertThrowsError(try TypeableCharacters.load(["leters"])) { error in
-            XCTAssertEqual("\(error)", "leters: no built-in layout or file named \"leters\"; built-in layouts: idcard, letters, numbers, symbols; did you mean letters?")
+            let notFound = error as? Reference.NotFound
+            XCTAssertEqual(notFound?.kind, .layout)
+            XCTAssertEqual(notFound?.reason, "no built-in layout or file named \"leters\"; built-in layouts: idcard, letters, numbers, symbols; did you mean letters?")
         }
     }
 }
