@@ -312,8 +312,9 @@ enum Help {
                 let name = path.count == 1 && index == 0 ? "\(subcommand.name) (default)" : subcommand.name
                 out += row(name, subcommand.abstract)
             }
-            let prefix = path.map(\.name).joined(separator: " ")
-            out += "\n  See '\(prefix) help <subcommand>' for detailed help.\n"
+            // `help` is a word of the root only: `render-keyboard help rules <subcommand>`.
+            let prefix = ([path[0].name, "help"] + path.dropFirst().map(\.name)).joined(separator: " ")
+            out += "\n  See '\(prefix) <subcommand>' for detailed help.\n"
         }
         return out
     }

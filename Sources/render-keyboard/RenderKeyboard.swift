@@ -59,8 +59,9 @@ enum RenderKeyboard {
             case "-h", "--help":
                 throw HelpRequest(path: path)
             case "help":
+                // `help NAME…` names subcommands only; anything else is an unknown subcommand.
                 for name in rest.dropFirst() {
-                    guard let next = path[path.count - 1].subcommand(named: name) else { break }
+                    guard let next = path[path.count - 1].subcommand(named: name) else { unknownSubcommand(name, path: path) }
                     path.append(next)
                 }
                 throw HelpRequest(path: path)
@@ -77,16 +78,22 @@ enum RenderKeyboard {
                 if let first = rest.first, first == "-h" || first == "--help" { throw HelpRequest(path: path) }
                 throw UsageError("give a subcommand: \(command.subcommands.map(\.name).joined(separator: ", "))")
             }
-            guard let next = command.subcommand(named: first) else {
-                let names = command.subcommands.map(\.name)
-                var message = "\(path.map(\.name).joined(separator: " ")): unknown subcommand \(Diagnostic.quote(first)); the subcommands are \(names.joined(separator: ", "))"
-                if let near = FieldReader.nearest(first, in: names) { message += "; did you mean \(near)?" }
-                fail(message, status: 2)
-            }
+            guard let next = command.subcommand(named: first) else { unknownSubcommand(first, path: path) }
             path.append(next)
             rest = rest.dropFirst()
         }
         return Array(rest)
+    }
+
+    /// Exits 2 naming `name`, which is not a subcommand of the last command of `path`, with
+    /// the subcommands there are.
+    static func unknownSubcommand(_ name: String, path: [Command]) -> Never {
+        let names = path[path.count - 1].subcommands.map(\.name)
+        let owner = path.map(\.name).joined(separator: " ")
+        guard !names.isEmpty else { fail("\(owner): unknown subcommand \(Diagnostic.quote(name)); \(owner) has no subcommands", status: 2) }
+        var message = "\(owner): unknown subcommand \(Diagnostic.quote(name)); the subcommands are \(names.joined(separator: ", "))"
+        if let near = FieldReader.nearest(name, in: names) { message += "; did you mean \(near)?" }
+        fail(message, status: 2)
     }
 
     static func fail(_ message: String, status: Int32 = 1) -> Never {

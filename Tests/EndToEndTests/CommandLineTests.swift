@@ -116,4 +116,37 @@ final class CommandLineTests: CommandTestCase {
         XCTAssertTrue(check.stdout.contains("USAGE: render-keyboard rules check <rule> [<options>]\n\nARGUMENTS:\n  <rule>"), check.stdout)
         XCTAssertTrue(check.stdout.contains("(default:\n                            letters,symbols,numbers)"), check.stdout)
     }
+
+    /// Every group's help advises a command that works: run with each of the group's
+    /// subcommands in place of `<subcommand>`, it prints that subcommand's help.
+    func testHelpAdvisesACommandThatWorks() throws {
+        for (group, subcommands) in [([String](), ["render", "batch"]), (["rules"], ["parse", "check"]), (["password"], ["check"])] {
+            let help = try run(group + ["--help"])
+            XCTAssertEqual(help.status, 0)
+            let advice = try XCTUnwrap(help.stdout.split(separator: "\n").first { $0.contains("for detailed help") }, help.stdout)
+            let quoted = try XCTUnwrap(advice.split(separator: "'").dropFirst().first, String(advice))
+            let words = quoted.split(separator: " ").map(String.init)
+            XCTAssertEqual(words.first, "render-keyboard")
+            XCTAssertEqual(words.last, "<subcommand>")
+            for subcommand in subcommands {
+                let advised = try run(Array(words.dropFirst().dropLast()) + [subcommand])
+                XCTAssertEqual(advised.status, 0, "\(quoted) with \(subcommand): \(advised.stderr)")
+                XCTAssertTrue(advised.stdout.contains("USAGE: render-keyboard \((group + [subcommand]).joined(separator: " "))"), advised.stdout)
+            }
+        }
+    }
+
+    /// `help` with a name that is no subcommand is a usage error, not the top-level help.
+    func testHelpOfAnUnknownSubcommandExits2() throws {
+        let unknown = try run(["help", "nosuch"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.stdout, "")
+        XCTAssertEqual(unknown.stderr, "render-keyboard: unknown subcommand \"nosuch\"; the subcommands are render, frames, preview, batch, pattern, validate, list, rules, password\n")
+        let nested = try run(["help", "rules", "chek"])
+        XCTAssertEqual(nested.status, 2)
+        XCTAssertEqual(nested.stderr, "render-keyboard rules: unknown subcommand \"chek\"; the subcommands are parse, check; did you mean check?\n")
+        let leaf = try run(["help", "render", "x"])
+        XCTAssertEqual(leaf.status, 2)
+        XCTAssertEqual(leaf.stderr, "render-keyboard render: unknown subcommand \"x\"; render-keyboard render has no subcommands\n")
+    }
 }
