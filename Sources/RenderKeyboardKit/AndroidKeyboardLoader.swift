@@ -57,6 +57,10 @@ extension Device {
     public static func nameProblem(_ name: String) -> String? {
         if named(name) != nil { return nil }
         if looksCustom(name), case .failure(let problem) = custom(name) { return problem.reason }
+        let size = name.split(separator: "x", omittingEmptySubsequences: false)
+        if !name.contains("@"), size.count == 2, size.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (48...57).contains($0) } }) {
+            return "\(Diagnostic.quote(name)) has no density: a pixel device is WxH@D, with D the pixels per point (such as \(name)@2.625)"
+        }
         let names = all.map(\.name)
         var reason = "\(Diagnostic.quote(name)) is not a device preset or a pixel device WxH@D (such as 1080x2340@2.625); presets: \(names.joined(separator: ", "))"
         if let near = FieldReader.nearest(name, in: names) { reason += "; did you mean \(near)?" }

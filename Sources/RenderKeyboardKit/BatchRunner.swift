@@ -48,6 +48,16 @@ public struct BatchProgress: Sendable, Hashable {
         self.total = total
         self.elapsed = elapsed
     }
+
+    /// The speed of a run as progress and summary lines show it: `41.2 images/s`, or
+    /// `12 s/image` below 0.1 images a second, so it never reads `0.0`; nil when no image has
+    /// been written yet (or no time has passed), and the lines leave the speed out.
+    static func rate(written: Int, seconds: Double) -> String? {
+        guard written > 0, seconds > 0 else { return nil }
+        let perSecond = Double(written) / seconds
+        if perSecond >= 0.1 { return String(format: "%.1f images/s", perSecond) }
+        return String(format: "%.0f s/image", seconds / Double(written))
+    }
 }
 
 /// A job that wrote nothing, and why.
@@ -76,8 +86,8 @@ public struct BatchSummary: Sendable {
 
     /// The closing lines: counts and speed, then each failed job (index, output, error).
     public var report: String {
-        let rate = seconds > 0 ? Double(succeeded) / seconds : 0
-        var lines = ["batch: \(succeeded) of \(counted(total, "job")) written in \(String(format: "%.2f", seconds)) s (\(String(format: "%.1f", rate)) images/s)"
+        let rate = BatchProgress.rate(written: succeeded, seconds: seconds).map { " (\($0))" } ?? ""
+        var lines = ["batch: \(succeeded) of \(counted(total, "job")) written in \(String(format: "%.2f", seconds)) s\(rate)"
             + (failures.isEmpty ? "" : "; \(failures.count) failed:")]
         for failure in failures {
             let first = failure.messages.first ?? "failed"
@@ -109,6 +119,11 @@ public struct BatchRunner: Sendable {
         self.shard = shard
     }
 
+    /// The jobs of `manifest` this run does: those of its shard, in manifest order.
+    public func jobs(of manifest: BatchManifest) -> [BatchJob] {
+        manifest.jobs.filter { shard?.contains($0.index) ?? true }
+    }
+
     /// Renders and writes every job of `manifest` in this run's shard.
     ///
     /// - Parameters:
@@ -117,7 +132,7 @@ public struct BatchRunner: Sendable {
     /// - Throws: only when a renderer cannot be set up (missing fonts); job failures are in
     ///   the summary.
     public func run(_ manifest: BatchManifest, progress: (@Sendable (BatchProgress) -> Void)? = nil) throws -> BatchSummary {
-        let jobs = manifest.jobs.filter { shard?.contains($0.index) ?? true }
+        let jobs = self.jobs(of: manifest)
         let state = RunState(total: jobs.count, progress: progress)
         let start = DispatchTime.now()
         try WorkerPool.run(count: jobs.count, workers: workers) { renderer, i in
@@ -313,9 +328,10 @@ public final class BatchProgressPrinter: Sendable {
             + line(p).replacingOccurrences(of: "batch: ", with: "")
     }
 
-    /// `batch: 35/100 done, 1 failed, 41.2 images/s`
+    /// `batch: 35/100 done, 1 failed, 41.2 images/s` (the speed left out until an image is
+    /// written, see `BatchProgress.rate`).
     static func line(_ p: BatchProgress) -> String {
-        let rate = p.elapsed > 0 ? Double(p.done - p.failed) / p.elapsed : 0
-        return "batch: \(p.done)/\(p.total) done" + (p.failed > 0 ? ", \(p.failed) failed" : "") + ", \(String(format: "%.1f", rate)) images/s"
+        let rate = BatchProgress.rate(written: p.done - p.failed, seconds: p.elapsed).map { ", " + $0 } ?? ""
+        return "batch: \(p.done)/\(p.total) done" + (p.failed > 0 ? ", \(p.failed) failed" : "") + rate
     }
 }

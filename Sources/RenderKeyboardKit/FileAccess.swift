@@ -59,11 +59,12 @@ public enum FileAccess {
     /// reader sees the old file or the whole new one, never a partial one. Creates missing
     /// parent folders. An existing target must be a regular file (a symlink to one is written
     /// through, keeping the link); devices, folders, FIFOs and sockets are refused, and so is a
-    /// path ending in `/`.
+    /// path ending in `/`. A file that is replaced keeps its permission bits (`rwx` for owner,
+    /// group and others, as `cp` keeps them, read-only included); a new file is `rw-r--r--`.
     ///
     /// - Throws: `Diagnostic` naming the output file.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let target = try outputTarget(path)
+        let (target, mode) = try outputTarget(path)
         let folder = FilePath.folder(of: target)
         if !FilePath.isDirectory(folder) {
             do {
@@ -88,7 +89,8 @@ public enum FileAccess {
                 written += n
             }
         }
-        if failure == nil, fchmod(temporary.fd, 0o644) != 0 { failure = errorText() }
+        // A file that is replaced keeps its permissions, as `cp` keeps them; a new one is 644.
+        if failure == nil, fchmod(temporary.fd, mode ?? 0o644) != 0 { failure = errorText() }
         if close(temporary.fd) != 0, failure == nil { failure = errorText() }
         if failure == nil, !Interruption.commit(temporary.path, to: target) { failure = errorText() }
         if let failure {
@@ -120,20 +122,20 @@ public enum FileAccess {
     public static func isStandardOutput(_ path: String) -> Bool { path == "-" }
 
     /// The file a write to `path` replaces: `path`, or the regular file a symlink at `path`
-    /// leads to.
+    /// leads to; and that file's permission bits when it exists (nil for a new name).
     ///
     /// - Throws: `Diagnostic` when `path` is empty, ends in `/`, or names something other than
     ///   a regular file.
-    static func outputTarget(_ path: String) throws -> String {
+    static func outputTarget(_ path: String) throws -> (path: String, mode: mode_t?) {
         func fail(_ reason: String) -> Diagnostic { Diagnostic(file: path, path: "", reason: reason) }
         guard !path.isEmpty else { throw fail("the output file name is empty") }
         guard !path.hasSuffix("/") else { throw fail("names a folder; give a file name") }
         var info = stat()
-        guard lstat(path, &info) == 0 else { return path }   // a new name
+        guard lstat(path, &info) == 0 else { return (path, nil) }   // a new name
         var kind = info.st_mode & S_IFMT
         var target = path
         if kind == S_IFLNK {
-            guard stat(path, &info) == 0, let resolved = realPath(path) else { return path }   // a dangling link is replaced
+            guard stat(path, &info) == 0, let resolved = realPath(path) else { return (path, nil) }   // a dangling link is replaced
             kind = info.st_mode & S_IFMT
             target = resolved
         }
@@ -141,7 +143,7 @@ public enum FileAccess {
             let what = kind == S_IFDIR ? "a folder" : kind == S_IFCHR || kind == S_IFBLK ? "a device" : kind == S_IFIFO ? "a FIFO" : "not a regular file"
             throw fail("is \(what); outputs are written only to regular files or new names")
         }
-        return target
+        return (target, info.st_mode & 0o777)
     }
 
     /// The real path of `path` (symlinks resolved), or nil when it does not exist.

@@ -6,8 +6,18 @@ import Foundation
 /// renamed into place or removed. After `install()`, SIGINT, SIGTERM and SIGHUP remove every
 /// registered temporary file and end the process with status 128 + the signal's number
 /// (130 for SIGINT, 143 for SIGTERM), so an interrupted run leaves no `.NAME.XXXXXX` files.
+/// A command may first have a line printed on standard error (`setReport`), such as how many
+/// of a batch's outputs were written.
 public enum Interruption {
-    private static let pending = Locked<Set<String>>([])
+    /// The temporary files not yet renamed or removed, how many were renamed into place, and
+    /// the report to print on a signal.
+    private struct State {
+        var temporaries = Set<String>()
+        var committed = 0
+        var report: (@Sendable (Int) -> String)?
+    }
+
+    private static let pending = Locked(State())
     private static let handled = [SIGINT, SIGTERM, SIGHUP]
     private static let installOnce: Void = {
         // The signals are blocked in this thread, and so in every thread started after it,
@@ -53,16 +63,24 @@ public enum Interruption {
         _ = installOnce
     }
 
+    /// Has `report` called when a signal ends the process, after the temporary files are
+    /// removed, with the number of outputs written (renamed into place) since the process
+    /// started; its text is printed on standard error before the process exits. Nil prints
+    /// nothing.
+    public static func setReport(_ report: (@Sendable (_ written: Int) -> String)?) {
+        pending.withLock { $0.report = report }
+    }
+
     /// Creates `.NAME.XXXXXX` in `folder` and registers it.
     ///
     /// - Returns: the open descriptor and the path, or nil with `errno` set.
     static func createTemporary(in folder: String, for name: String) -> (fd: Int32, path: String)? {
         var template = Array("\(folder)/.\(name).XXXXXX".utf8CString)
-        return pending.withLock { set -> (fd: Int32, path: String)? in
+        return pending.withLock { state -> (fd: Int32, path: String)? in
             let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             guard fd >= 0 else { return nil }
             let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            set.insert(path)
+            state.temporaries.insert(path)
             return (fd, path)
         }
     }
@@ -71,25 +89,30 @@ public enum Interruption {
     ///
     /// - Returns: false with `errno` set when the rename failed (the file stays registered).
     static func commit(_ temporary: String, to target: String) -> Bool {
-        pending.withLock { set in
+        pending.withLock { state in
             guard rename(temporary, target) == 0 else { return false }
-            set.remove(temporary)
+            state.temporaries.remove(temporary)
+            state.committed += 1
             return true
         }
     }
 
     /// Removes the temporary file and forgets it.
     static func discard(_ temporary: String) {
-        pending.withLock { set in
+        pending.withLock { state in
             unlink(temporary)
-            set.remove(temporary)
+            state.temporaries.remove(temporary)
         }
     }
 
     private static func removeTemporariesAndExit(status: Int32) -> Never {
         // Holding the lock until exit: no worker can create or rename a file after this.
-        pending.lockForever { set in
-            for path in set { unlink(path) }
+        pending.lockForever { state in
+            for path in state.temporaries { unlink(path) }
+            if let report = state.report {
+                let line = Array((report(state.committed) + "\n").utf8)
+                line.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            }
         }
         _exit(status)
     }

@@ -29,9 +29,15 @@ public struct PatternRequest: Sendable, Hashable {
     /// portrait.
     public init() {}
 
-    /// The format to write: `format`, else `output`'s extension, else PNG.
+    /// The format to write: `format`, else `output`'s extension, else PNG
+    /// (`OutputFormat.resolved`).
     public var resolvedFormat: OutputFormat {
-        format ?? output.flatMap(OutputFormat.init(path:)) ?? .png
+        OutputFormat.resolved(format, output: output)
+    }
+
+    /// The file the command line writes: `output`, else `pattern.<format>`.
+    public var resolvedOutput: String {
+        output ?? OutputFormat.defaultOutput("pattern", format: resolvedFormat)
     }
 
     /// Reads `--path` text: dot indices separated by commas (spaces allowed), or empty.
@@ -63,11 +69,13 @@ public struct PatternRequest: Sendable, Hashable {
         keyboard.orientation = orientation
         keyboard.theme = theme
         keyboard.output = output
+        keyboard.format = format
         return keyboard
     }
 
     /// Problems of the fields on their own (a device and a width together, a scale without a
-    /// width, an empty theme or output name), worded as `RenderRequest.problems()` words
+    /// width, an empty theme or output name, an output extension that names no format),
+    /// worded as `RenderRequest.problems()` words
     /// them; empty when the request can be tried.
     public func problems() -> [RequestError] {
         canvasRequest.problems()

@@ -14,6 +14,31 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     public init?(path: String) {
         self.init(rawValue: FilePath.pathExtension(path).lowercased())
     }
+
+    // The one rule for an image output's format and default name, for keyboards and pattern
+    // pads, on the command line and in manifests.
+
+    /// The format an image is written in: `format` when given, else the one `output`'s
+    /// extension names, else PNG (no output, standard output `-`, or a name without an
+    /// extension). An output whose extension names no format is refused by `outputProblem`.
+    public static func resolved(_ format: OutputFormat?, output: String?) -> OutputFormat {
+        format ?? output.flatMap(OutputFormat.init(path:)) ?? .png
+    }
+
+    /// Why `output` cannot be written when no `format` is given: its extension names no
+    /// format this tool writes (`out.jpg`), and writing a PNG under that name would mislead.
+    /// Nil when a format is given, or the output has no extension or a known one.
+    public static func outputProblem(_ format: OutputFormat?, output: String?) -> String? {
+        guard format == nil, let output, !FileAccess.isStandardOutput(output) else { return nil }
+        let ext = FilePath.pathExtension(output)
+        guard !ext.isEmpty, OutputFormat(path: output) == nil else { return nil }
+        return "the extension of \(Diagnostic.quote(output)) names no format this tool writes; name the file .png, .svg or .pdf, or give the format"
+    }
+
+    /// The file written when no output is given: `STEM.FORMAT` in the working folder.
+    public static func defaultOutput(_ stem: String, format: OutputFormat) -> String {
+        "\(stem).\(format.rawValue)"
+    }
 }
 
 /// One keyboard to solve or draw: the options every subcommand and every batch job share
@@ -97,14 +122,21 @@ public struct RenderRequest: Sendable, Hashable {
     /// `iphone-15` portrait, PNG.
     public init() {}
 
-    /// The format to write: `format`, else `output`'s extension, else PNG.
+    /// The format to write: `format`, else `output`'s extension, else PNG
+    /// (`OutputFormat.resolved`).
     public var resolvedFormat: OutputFormat {
-        format ?? output.flatMap(OutputFormat.init(path:)) ?? .png
+        OutputFormat.resolved(format, output: output)
+    }
+
+    /// The file written: `output`, else `keyboard.<format>` in the working folder.
+    public var resolvedOutput: String {
+        output ?? OutputFormat.defaultOutput("keyboard", format: resolvedFormat)
     }
 
     /// Every problem of the fields taken on their own, before any file is read: empty
     /// references or labels, a device together with a width, numbers out of range, an output
-    /// naming a folder.
+    /// naming a folder or ending in an extension that names no format (unless `format` is
+    /// given).
     public func problems() -> [RequestError] {
         var found: [RequestError] = []
         func add(_ field: Field, _ reason: String?) {
@@ -129,10 +161,18 @@ public struct RenderRequest: Sendable, Hashable {
         for label in pressed where label.isEmpty {
             add(.pressed, "an empty label presses nothing; give a key's label, shift label, value or code")
         }
-        if let output, output.isEmpty || (output.hasSuffix("/") && output != "-") {
-            add(.output, output.isEmpty ? "must not be empty" : "\(Diagnostic.quote(output)) names a folder; give a file name")
+        if let output {
+            add(.output, Self.outputNameProblem(output) ?? OutputFormat.outputProblem(format, output: output))
         }
         return found
+    }
+
+    /// Why `output` cannot name a file to write, whatever is written to it: it is empty or
+    /// ends in `/`. Nil for a file name or `-` (standard output).
+    package static func outputNameProblem(_ output: String) -> String? {
+        if output.isEmpty { return "must not be empty" }
+        if output.hasSuffix("/") && !FileAccess.isStandardOutput(output) { return "\(Diagnostic.quote(output)) names a folder; give a file name" }
+        return nil
     }
 
     /// Throws the first of `problems()`, if any.
@@ -188,15 +228,14 @@ public struct RenderRequest: Sendable, Hashable {
         return RenderedKeyboard(format: resolvedFormat, bytes: bytes, scene: scene, warnings: warnings)
     }
 
-    /// Draws the keyboard and writes it to `output` (default `keyboard.<format>`; `-` is
-    /// standard output) atomically: a reader sees the old file or the whole new one, and only
+    /// Draws the keyboard and writes it to `resolvedOutput` (`-` is standard output) atomically: a reader sees the old file or the whole new one, and only
     /// a regular file or a new name is ever written.
     ///
     /// - Throws: as `render(with:)`, and `Diagnostic` naming the output when it cannot be written.
     @discardableResult
     public func write(with renderer: Renderer? = nil) throws -> RenderedKeyboard {
         let rendered = try render(with: renderer)
-        try rendered.write(to: output ?? "keyboard.\(resolvedFormat.rawValue)")
+        try rendered.write(to: resolvedOutput)
         return rendered
     }
 

@@ -38,6 +38,11 @@ struct Batch {
         let manifest = try BatchManifest.load(self.manifest)
         let runner = BatchRunner(workers: jobs, shard: shard)
         let printer = BatchProgressPrinter.standardError()
+        // Every file a batch writes is a job's output, so the outputs written are the jobs done.
+        let total = runner.jobs(of: manifest).count
+        let afterBar = isatty(STDERR_FILENO) == 1 ? "\n" : ""
+        Interruption.setReport { written in "\(afterBar)batch: interrupted; \(written) of \(counted(total, "job")) written" }
+        defer { Interruption.setReport(nil) }
         let summary = try runner.run(manifest) { printer.update($0) }
         printWarnings(summary.warnings)
         FileHandle.standardError.write(Data((summary.report + "\n").utf8))

@@ -24,6 +24,8 @@ struct Pattern {
 
     let request: PatternRequest
     let frames: Bool
+    /// Where `--frames` writes its JSON (`-` for standard output).
+    let framesOutput: String
 
     init(_ arguments: ParsedArguments) throws {
         var request = PatternRequest()
@@ -35,20 +37,30 @@ struct Pattern {
         request.width = try arguments.value("width")
         request.scale = try arguments.value("scale")
         request.format = try arguments.value("format")
-        request.output = arguments.string("output")
+        frames = arguments.flag("frames")
+        // With --frames the output is the JSON, not an image, so its extension picks nothing.
+        let output = arguments.string("output")
+        if frames {
+            framesOutput = output ?? "-"
+            if let problem = RenderRequest.outputNameProblem(framesOutput) {
+                throw UsageError(RequestError(field: .output, reason: problem).description)
+            }
+        } else {
+            request.output = output
+            framesOutput = "-"
+        }
         if let problem = request.problems().first { throw UsageError(problem.description) }
         request.path = try PatternRequest.parsePath(arguments.string("path")!)
         self.request = request
-        frames = arguments.flag("frames")
     }
 
     func run() throws {
         if frames {
             let json = try request.frames().json(state: request.state) + "\n"
-            try FileAccess.writeOutput(Array(json.utf8), to: request.output ?? "-")
+            try FileAccess.writeOutput(Array(json.utf8), to: framesOutput)
             return
         }
         let bytes = try request.render(with: try Renderer())
-        try FileAccess.writeOutput(bytes, to: request.output ?? "pattern.\(request.resolvedFormat.rawValue)")
+        try FileAccess.writeOutput(bytes, to: request.resolvedOutput)
     }
 }

@@ -46,6 +46,14 @@ struct Preview {
         seed = try arguments.value("seed")
         output = arguments.string("output")
         html = arguments.string("html")
+        if let output {
+            // The contact sheet is always a PNG: a name that says otherwise is refused.
+            if let problem = RenderRequest.outputNameProblem(output)
+                ?? (OutputFormat.resolved(nil, output: output) == .png && OutputFormat.outputProblem(nil, output: output) == nil ? nil
+                    : "the contact sheet is a PNG; name it .png rather than \(Diagnostic.quote(output))") {
+                throw UsageError(Diagnostic(file: "--output", path: "", reason: problem).description)
+            }
+        }
         if let columns, columns < 1 { throw UsageError("--columns must be at least 1.") }
         if orientation != nil && orientations != nil { throw UsageError("Give either --orientation or --orientations, not both.") }
         for orientation in list(orientations ?? "portrait") where Orientation(rawValue: orientation) == nil {

@@ -26,10 +26,9 @@ struct Render {
     }
 
     func run() throws {
-        let path = request.output ?? "keyboard.\(request.resolvedFormat.rawValue)"
         let rendered = try request.render()
         printWarnings(rendered.warnings)
-        try FileAccess.writeOutput(rendered.bytes, to: path)
+        try FileAccess.writeOutput(rendered.bytes, to: request.resolvedOutput)
     }
 }
 
@@ -44,18 +43,23 @@ struct Frames {
     )
 
     let request: RenderRequest
+    /// The JSON file, or `-`; not an image, so it is not the request's output.
+    let output: String
 
     init(_ arguments: ParsedArguments) throws {
-        var request = try CommonOptions(arguments).request
-        request.output = arguments.string("output")
+        let request = try CommonOptions(arguments).request
+        output = arguments.string("output") ?? "-"
         if let problem = request.problems().first { throw UsageError(problem.description) }
+        if let problem = RenderRequest.outputNameProblem(output) {
+            throw UsageError(RequestError(field: .output, reason: problem).description)
+        }
         self.request = request
     }
 
     func run() throws {
         let (frames, warnings) = try request.drawnFramesAndWarnings()
         printWarnings(warnings)
-        try FileAccess.writeOutput(Array((frames.json() + "\n").utf8), to: request.output ?? "-")
+        try FileAccess.writeOutput(Array((frames.json() + "\n").utf8), to: output)
     }
 }
 

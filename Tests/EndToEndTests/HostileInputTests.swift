@@ -167,6 +167,28 @@ final class HostileInputTests: CommandTestCase {
         }
     }
 
+    /// Ctrl-C in a batch says how many outputs were written, and the count is the files there.
+    func testSIGINTDuringABatchSaysHowManyWereWritten() throws {
+        let dir = try temporaryDirectory()
+        let jobs = (0..<400).map { "  - {output: out/k\($0).png}" }.joined(separator: "\n")
+        try "defaults: {layout: letters, device: ipad-10}\njobs:\n\(jobs)\n".write(to: dir.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = try binary()
+        process.arguments = ["batch", "m.yaml", "--jobs", "2"]
+        process.currentDirectoryURL = dir
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        Thread.sleep(forTimeInterval: 1.5)
+        kill(process.processIdentifier, SIGINT)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 130)
+        let written = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path)
+        XCTAssertFalse(written.isEmpty, "the batch had started writing")
+        XCTAssertTrue(stderr.hasSuffix("batch: interrupted; \(written.count) of 400 jobs written\n"), stderr)
+    }
+
     func testAFailedGalleryLeavesNothing() throws {
         let dir = try temporaryDirectory()
         try "keys: {content: {normal: {fill: \"#GGG\"}}}\n".write(to: dir.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)

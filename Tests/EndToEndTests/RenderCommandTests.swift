@@ -61,6 +61,51 @@ final class RenderCommandTests: CommandTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [])
     }
 
+    /// An output whose extension names no format is refused unless the format is given, for
+    /// every command that writes an image and in manifests; a JSON output is not an image.
+    func testAnOutputExtensionThatNamesNoFormatNeedsTheFormat() throws {
+        let dir = try temporaryDirectory()
+        let reason = "the extension of \"out.jpg\" names no format this tool writes; name the file .png, .svg or .pdf, or give the format"
+        for command in [["render"], ["pattern"]] {
+            let refused = try run(command + ["-o", "out.jpg"], in: dir)
+            XCTAssertEqual(refused.status, 2)
+            XCTAssertTrue(refused.stderr.hasPrefix("Error: --output: \(reason)\n"), refused.stderr)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [])
+        }
+        let preview = try run(["preview", "-o", "sheet.svg"], in: dir)
+        XCTAssertEqual(preview.status, 2)
+        XCTAssertTrue(preview.stderr.hasPrefix("Error: --output: the contact sheet is a PNG; name it .png rather than \"sheet.svg\"\n"), preview.stderr)
+        try "jobs:\n  - {output: out.jpg}\n".write(to: dir.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
+        let validate = try run(["validate", "m.yaml"], in: dir)
+        XCTAssertEqual(validate.status, 1)
+        XCTAssertEqual(validate.stdout, "m.yaml: jobs[0].output: \(reason)\n")
+        let given = try run(["-o", "out.jpg", "--format", "png"], in: dir)
+        XCTAssertEqual(given.status, 0, given.stderr)
+        XCTAssertTrue(try Data(contentsOf: dir.appendingPathComponent("out.jpg")).starts(with: pngSignature))
+        for command in [["frames"], ["pattern", "--frames"]] {
+            let json = try run(command + ["-o", "f.json"], in: dir)
+            XCTAssertEqual(json.status, 0, json.stderr)
+        }
+    }
+
+    /// A file that is replaced keeps its permissions, as `cp` keeps them.
+    func testOverwritingKeepsTheFileMode() throws {
+        let dir = try temporaryDirectory()
+        for mode in [0o640, 0o444, 0o600] {
+            let output = dir.appendingPathComponent("k\(String(mode, radix: 8)).png")
+            try Data("old".utf8).write(to: output)
+            try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: output.path)
+            let result = try run(["--layout", "numbers", "-o", output.path])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertTrue(try Data(contentsOf: output).starts(with: pngSignature))
+            let kept = try FileManager.default.attributesOfItem(atPath: output.path)[.posixPermissions] as? Int
+            XCTAssertEqual(kept, mode, "mode \(String(mode, radix: 8))")
+        }
+        let fresh = dir.appendingPathComponent("new.png")
+        XCTAssertEqual(try run(["--layout", "numbers", "-o", fresh.path]).status, 0)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: fresh.path)[.posixPermissions] as? Int, 0o644)
+    }
+
     func testFailedRenderKeepsTheOldOutputWhole() throws {
         let dir = try temporaryDirectory()
         let output = dir.appendingPathComponent("keep.png")

@@ -1,5 +1,5 @@
 import Foundation
-import RenderKeyboardKit
+@testable import RenderKeyboardKit
 import XCTest
 
 final class BatchRunnerTests: XCTestCase {
@@ -99,6 +99,18 @@ final class BatchRunnerTests: XCTestCase {
             "\r[######------------------] 5/20 done, 5.0 images/s\u{1B}[K",
             "\r[########################] 20/20 done, 10.0 images/s\u{1B}[K\n",
         ])
+    }
+
+    /// The speed never reads 0.0: it is left out until an image is written, and a slow run
+    /// gives seconds per image.
+    func testSpeedIsLeftOutOrGivenInSecondsRatherThanZero() {
+        XCTAssertEqual(BatchProgressPrinter.line(BatchProgress(done: 1, failed: 1, total: 2, elapsed: 0.01)), "batch: 1/2 done, 1 failed")
+        XCTAssertEqual(BatchProgressPrinter.line(BatchProgress(done: 1, failed: 0, total: 2, elapsed: 25)), "batch: 1/2 done, 25 s/image")
+        XCTAssertEqual(BatchProgressPrinter.line(BatchProgress(done: 2, failed: 0, total: 2, elapsed: 20)), "batch: 2/2 done, 0.1 images/s")
+        let failed = BatchSummary(total: 2, failures: [BatchFailure(index: 0, output: "a.png", messages: ["x"]), BatchFailure(index: 1, output: "b.png", messages: ["y"])], warnings: [], seconds: 0.02)
+        XCTAssertEqual(failed.report, "batch: 0 of 2 jobs written in 0.02 s; 2 failed:\n  jobs[0] a.png: x\n  jobs[1] b.png: y")
+        let slow = BatchSummary(total: 1, failures: [], warnings: [], seconds: 30)
+        XCTAssertEqual(slow.report, "batch: 1 of 1 job written in 30.00 s (30 s/image)")
     }
 }
 
