@@ -6,8 +6,11 @@ import Foundation
 /// When `RENDER_KEYBOARD_RESOURCES` is set, that folder and no other. Otherwise, in order:
 /// `share/render-keyboard` beside the folder of the running executable (its real path, so a
 /// binary found through `PATH` or a symbolic link finds what `make install` put beside it),
-/// then the package folder this module was built from. A folder counts when it holds both
-/// `layouts/` and `themes/`.
+/// then — only for an executable that still lies in the SwiftPM build folder (`.build/`) of
+/// the package this module was built from, or of a package that holds it (a dependency's
+/// checkout) — that package folder. A binary copied anywhere else never reads the source
+/// checkout it was built from, even when that checkout still exists on the machine. A folder
+/// counts when it holds both `layouts/` and `themes/`.
 public enum Resources {
     /// The places searched, in order (see the type's documentation).
     public static let searchedDirectories: [String] = candidates()
@@ -18,7 +21,7 @@ public enum Resources {
 
     /// The folder built-ins are read from: `foundDirectory`, else the first place searched
     /// (where nothing will be found; `list` reports that as an error).
-    public static var directory: String { foundDirectory ?? searchedDirectories[0] }
+    public static var directory: String { foundDirectory ?? searchedDirectories.first ?? "share/render-keyboard" }
 
     /// `directory/layouts`.
     public static var layoutsDirectory: String { directory + "/layouts" }
@@ -34,13 +37,21 @@ public enum Resources {
         if let env = getenv("RENDER_KEYBOARD_RESOURCES").map({ String(cString: $0) }), !env.isEmpty {
             return [env]
         }
-        var places: [String] = []
-        if let executable = executablePath() {
-            let bin = FilePath.folder(of: executable)
-            places.append(FilePath.folder(of: bin) + "/share/render-keyboard")
-        }
-        places.append(sourceDirectory)
+        guard let executable = executablePath() else { return ["share/render-keyboard"] }
+        let bin = FilePath.folder(of: executable)
+        var places = [FilePath.folder(of: bin) + "/share/render-keyboard"]
+        if isBuild(executable, of: FileAccess.realPath(sourceDirectory) ?? sourceDirectory) { places.append(sourceDirectory) }
         return places
+    }
+
+    /// Whether `executable` (a real path) lies in a SwiftPM build folder `ROOT/.build/` and
+    /// `package` is `ROOT` or inside it (the checkout of a dependency): a build run where it
+    /// was built, not a copy installed elsewhere.
+    static func isBuild(_ executable: String, of package: String) -> Bool {
+        guard let range = executable.range(of: "/.build/", options: .backwards) else { return false }
+        let root = String(executable[..<range.lowerBound])
+        guard !root.isEmpty else { return false }
+        return package == root || package.hasPrefix(root + "/")
     }
 
     /// The package folder this module was compiled from.

@@ -48,6 +48,26 @@ final class InstallAndUsageTests: CommandTestCase {
         XCTAssertTrue(chosen.stdout.hasPrefix("layouts: solo\nthemes: plain\n"), chosen.stdout)
     }
 
+    /// A copy of the built binary without its `share/` finds no built-ins, although the
+    /// source checkout it was built from is still on the machine; the message says where it
+    /// looked.
+    func testACopiedBinaryWithoutShareDoesNotReadTheSourceCheckout() throws {
+        let prefix = try temporaryDirectory()
+        let bin = prefix.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let binary = bin.appendingPathComponent("render-keyboard")
+        try FileManager.default.copyItem(at: Self.productsDirectory.appendingPathComponent("render-keyboard"), to: binary)
+        let share = prefix.resolvingSymlinksInPath().appendingPathComponent("share/render-keyboard").path
+        let list = try run(["list"], in: prefix, binary: binary)
+        XCTAssertEqual(list.status, 1)
+        XCTAssertEqual(list.stderr, "render-keyboard: no built-in layouts and themes in \(share); set RENDER_KEYBOARD_RESOURCES to the folder holding layouts/ and themes/, or install with `make install PREFIX=…`\n")
+        let render = try run(["-o", "x.png"], in: prefix, binary: binary)
+        XCTAssertEqual(render.status, 1)
+        XCTAssertEqual(render.stderr, "--layout: no built-in layout or file named \"letters\"; no built-in layouts were found in \(share) (set RENDER_KEYBOARD_RESOURCES to the folder holding layouts/ and themes/)\n")
+        // The build itself, run where it was built, still reads the package's own.
+        XCTAssertEqual(try run(["list"], in: prefix).status, 0)
+    }
+
     func testVersion() throws {
         let result = try run(["--version"])
         XCTAssertEqual(result.status, 0)

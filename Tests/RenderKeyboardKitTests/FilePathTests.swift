@@ -48,4 +48,15 @@ final class FilePathTests: XCTestCase {
         XCTAssertEqual(FilePath.linkTarget(dir + "/link"), "f.yaml")
         XCTAssertNil(FilePath.linkTarget(dir + "/f.yaml"))
     }
+
+    /// The package folder is read only by a build run from a `.build` folder that holds it or
+    /// whose package holds it (a dependency's checkout).
+    func testOnlyABuildInItsBuildFolderReadsThePackage() {
+        XCTAssertTrue(Resources.isBuild("/src/rk/.build/x86_64-unknown-linux-gnu/debug/render-keyboard", of: "/src/rk"))
+        XCTAssertTrue(Resources.isBuild("/app/.build/debug/AppPackageTests.xctest", of: "/app/.build/checkouts/render-keyboard"))
+        XCTAssertFalse(Resources.isBuild("/usr/local/bin/render-keyboard", of: "/src/rk"))
+        XCTAssertFalse(Resources.isBuild("/other/.build/debug/render-keyboard", of: "/src/rk"))
+        XCTAssertFalse(Resources.isBuild("/src/rk-copy/.build/debug/render-keyboard", of: "/src/rk"))
+        XCTAssertFalse(Resources.isBuild("/.build/render-keyboard", of: "/src/rk"))
+    }
 }
