@@ -142,6 +142,7 @@ public enum PasswordRulesParser {
                 if position >= end { break }
                 position = skipWhitespace(position + 1)
             }
+            reportCharacterReferences()
             var rules = combine(properties)
             rules.applied = applied
             rules.diagnostics = diagnostics.enumerated()
@@ -151,6 +152,19 @@ public enum PasswordRulesParser {
                 rules.diagnostics.append(PasswordRuleDiagnostic(column: firstUnshownColumn, message: "\(unshown) more problems are not shown"))
             }
             return rules
+        }
+
+        /// HTML character references are read as the characters they are written with, as
+        /// Safari reads the rule; one copied from a page's source usually meant what the
+        /// browser decodes them to.
+        mutating func reportCharacterReferences() {
+            var source = ""
+            source.unicodeScalars.append(contentsOf: text)
+            for reference in HTMLCharacterReferences.find(in: source) {
+                let length = reference.written.unicodeScalars.count
+                let decoded = reference.decoded.unicodeScalars.first.map(DisplayText.quote) ?? "nothing"
+                report(reference.column, "\(DisplayText.snippet(reference.written.unicodeScalars)) is an HTML character reference: it is read as the \(length) characters it is written with, while a browser reads the page's attribute as \(decoded) — decode the rule's references first if it was copied from HTML source")
+            }
         }
 
         enum Outcome {

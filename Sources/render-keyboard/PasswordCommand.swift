@@ -1,5 +1,6 @@
 import Foundation
 import PasswordPolicy
+import RenderKeyboardKit
 
 /// `password check` (SPEC §10): the TMF SDK's strength levels over passwords read from
 /// standard input. Passwords are never printed, logged or taken from arguments.
@@ -21,32 +22,64 @@ enum Password {
                 .option("strength", default: "simple", "none, simple, letter, case or symbol."),
                 .option("repeat", default: "\(PasswordStrengthPolicy.defaultRepeatLength)", "N ≥ 2: this many equal or consecutive characters in a row are weak."),
                 .flag("confirm", "Lines come in pairs (entry, confirmation) that must be equal."),
+                .option("rules", value: "rule", "A passwordrules string each password must also meet (before the strength level; --strength none for the rule alone)."),
+                Rules.decodeHTMLFlag,
             ],
             strayArgumentsMessage: "passwords are read from standard input only, one a line; the command takes no other arguments",
-            run: { try Check(strength: $0.string("strength")!, repeatLength: $0.string("repeat")!, confirm: $0.flag("confirm")).run() }
+            run: { arguments in
+                let rules = arguments.string("rules").map { arguments.flag("decode-html") ? HTMLCharacterReferences.decode($0) : $0 }
+                try Check(strength: arguments.string("strength")!, repeatLength: arguments.string("repeat")!, confirm: arguments.flag("confirm"), rules: rules).run()
+            }
         )
 
         let strength: String
         let repeatLength: String
         let confirm: Bool
+        /// The `--rules` text, references decoded when asked.
+        let rules: String?
+
+        /// The rule every password must meet, checked before any password is read: one that
+        /// Safari ignores or that no password can meet is refused.
+        func passwordRules() throws -> PasswordRules? {
+            guard let rules else { return nil }
+            let parsed = PasswordRules(parsing: rules)
+            if !parsed.applied {
+                let first = parsed.diagnostics.first.map { " (\($0))" } ?? ""
+                throw Diagnostic(file: "--rules", path: "", reason: "Safari ignores this whole rule\(first); see `render-keyboard rules parse`")
+            }
+            if let reason = parsed.unmeetableReasons.first {
+                throw Diagnostic(file: "--rules", path: "", reason: reason)
+            }
+            return parsed
+        }
 
         func run() throws {
+            let rules = try passwordRules()
             do {
                 let policy = try PasswordStrengthPolicy(levelName: strength, repeatLength: repeatLength)
                 let input = try FileHandle.standardInput.read(upToCount: PasswordInput.maxBytes + 1) ?? Data()
                 let lines = try PasswordInput.lines([UInt8](input))
                 var verdicts: [PasswordVerdict] = []
+                /// The `--rules` failure of each verdict's password, checked first.
+                var ruleFailures: [PasswordRuleFailure?] = []
                 if confirm {
                     var index = 0
                     while index < lines.count {
-                        verdicts.append(index + 1 < lines.count ? policy.check(lines[index], confirmation: lines[index + 1]) : .entriesDiffer)
+                        let verdict = index + 1 < lines.count ? policy.check(lines[index], confirmation: lines[index + 1]) : .entriesDiffer
+                        verdicts.append(verdict)
+                        ruleFailures.append(verdict == .entriesDiffer ? nil : rules?.failure(of: lines[index]))
                         index += 2
                     }
                 } else {
                     verdicts = lines.map(policy.check)
+                    ruleFailures = lines.map { rules?.failure(of: $0) }
                 }
                 var output = ""
-                for verdict in verdicts {
+                for (verdict, ruleFailure) in zip(verdicts, ruleFailures) {
+                    if let ruleFailure {
+                        output += "weak: \(ruleFailure)\n"
+                        continue
+                    }
                     switch verdict {
                     case .ok: output += "ok\n"
                     case .weak(let rule): output += "weak: \(rule.rawValue): \(rule.explanation(repeatLength: policy.repeatLength))\n"
@@ -54,7 +87,9 @@ enum Password {
                     }
                 }
                 FileHandle.standardOutput.write(Data(output.utf8))
-                let code = verdicts.contains(.entriesDiffer) ? PasswordVerdict.entriesDiffer.code : verdicts.map(\.code).max() ?? 0
+                // A password that breaks the rule is weak, with the SDK's code for weak (1).
+                let codes = zip(verdicts, ruleFailures).map { verdict, ruleFailure in ruleFailure == nil ? verdict.code : 1 }
+                let code = verdicts.contains(.entriesDiffer) ? PasswordVerdict.entriesDiffer.code : codes.max() ?? 0
                 if code != 0 { throw ExitStatus(code) }
             } catch let error as PasswordCheckError {
                 FileHandle.standardError.write(Data("render-keyboard: \(error)\n".utf8))

@@ -13,16 +13,18 @@ enum Rules {
     struct Parse {
         static let command = Command(
             name: "parse",
-            abstract: "Print the effective rule and every problem with its column; exit 1 when Safari ignores the whole rule.",
+            abstract: "Print the effective rule and every problem with its column; exit 1 when Safari ignores the whole rule or no password can meet it.",
             parameters: [
                 .argument("rule", "The passwordrules string, e.g. \"required: upper; minlength: 8;\"."),
                 .flag("json", "Print JSON: applied, required, allowed, maxConsecutive, minLength, maxLength, diagnostics."),
+                decodeHTMLFlag,
             ],
-            run: { try Parse(rule: $0.string("rule")!, json: $0.flag("json")).run() }
+            run: { try Parse(rule: ruleText($0), json: $0.flag("json"), decoded: $0.flag("decode-html")).run() }
         )
 
         let rule: String
         let json: Bool
+        let decoded: Bool
 
         func run() throws {
             let rules = PasswordRules(parsing: rule)
@@ -32,27 +34,48 @@ enum Rules {
                 print(rules.applied ? "applied: yes" : "applied: no (Safari ignores the whole rule)")
                 print("effective: \(rules.ruleText)")
                 for diagnostic in rules.diagnostics { print(diagnostic) }
+                printDecodingHint(rule, decoded: decoded)
+                for reason in rules.unmeetableReasons { print("unmeetable: \(reason)") }
             }
-            if !rules.applied { throw ExitStatus(1) }
+            if !rules.applied || !rules.unmeetableReasons.isEmpty { throw ExitStatus(1) }
+        }
+    }
+
+    /// `--decode-html`, for every command that reads a rule.
+    static let decodeHTMLFlag = Parameter.flag("decode-html", "Decode HTML character references (&quot;, &#34;) in the rule first, as a browser decodes the attribute; for rules copied from HTML source.")
+
+    /// The `rule` argument, its HTML character references decoded with `--decode-html`.
+    static func ruleText(_ arguments: ParsedArguments, name: String = "rule") -> String {
+        let rule = arguments.string(name)!
+        return arguments.flag("decode-html") ? HTMLCharacterReferences.decode(rule) : rule
+    }
+
+    /// After the diagnostics: how to read the references they flag as a browser would.
+    static func printDecodingHint(_ rule: String, decoded: Bool) {
+        if !decoded && !HTMLCharacterReferences.find(in: rule).isEmpty {
+            print("hint: --decode-html decodes the rule's HTML character references as a browser does")
         }
     }
 
     struct Check {
         static let command = Command(
             name: "check",
-            abstract: "Check that a keyboard set can type every class a rule requires; exit 1 when it cannot.",
+            abstract: "Check that a keyboard set can type every class a rule requires; exit 1 when it cannot, or when no password can meet the rule.",
             parameters: [
                 .argument("rule", "The passwordrules string."),
                 .option("layouts", default: "letters,symbols,numbers", "Comma-separated layouts (built-in names or files) that together form the keyboard."),
+                decodeHTMLFlag,
             ],
             run: { try Check($0).run() }
         )
 
         let rule: String
         let layouts: String
+        let decoded: Bool
 
         init(_ arguments: ParsedArguments) throws {
-            rule = arguments.string("rule")!
+            rule = ruleText(arguments)
+            decoded = arguments.flag("decode-html")
             layouts = arguments.string("layouts")!
             if layoutList.isEmpty { throw UsageError("--layouts needs at least one layout.") }
         }
@@ -74,6 +97,11 @@ enum Rules {
             print("effective: \(rules.ruleText)")
             if !rules.applied { print("warning: Safari ignores this whole rule and applies its defaults") }
             for diagnostic in rules.diagnostics { print("warning: \(diagnostic)") }
+            printDecodingHint(rule, decoded: decoded)
+            if !rules.unmeetableReasons.isEmpty {
+                for reason in rules.unmeetableReasons { print("unmeetable: \(reason)") }
+                throw ExitStatus(1)
+            }
             let keyboard = layoutList.joined(separator: ", ")
             for line in coverage.report(keyboard: keyboard) { print(line) }
             if !coverage.isTypeable { throw ExitStatus(1) }

@@ -24,6 +24,36 @@ final class PasswordCommandTests: CommandTestCase {
         }
     }
 
+    /// `--rules` checks each password against a passwordrules string first, without echoing
+    /// it; a rule Safari ignores or no password can meet is refused before any is read.
+    func testPasswordsAgainstARule() throws {
+        let rule = "required: upper; required: digit; allowed: lower; minlength: 8; maxlength: 12; max-consecutive: 2"
+        let result = try check(["--rules", rule, "--strength", "none"], "Abcdefg1\nAbc1\nAbcdefghijk12\nAbcdéfg1\nabcdefg1\nAbcdefgh\nAbbbcdef1\n")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, """
+        ok
+        weak: minlength: fewer than 8 characters
+        weak: maxlength: more than 12 characters
+        weak: allowed: a character outside upper, lower, digit
+        weak: required: no character of upper
+        weak: required: no character of digit
+        weak: max-consecutive: more than 2 of one character in a row
+
+        """)
+        XCTAssertEqual(result.stderr, "")
+        let both = try check(["--rules", "minlength: 4", "--strength", "letter"], "abcd\nzz9zz\n")
+        XCTAssertEqual(both.stdout, "weak: sequence: 3 or more consecutive ascending or descending digits or letters\nok\n")
+        let quoted = try check(["--rules", "required: [&quot;]; allowed: lower", "--decode-html", "--strength", "none"], "a\"b\n")
+        XCTAssertEqual(quoted.stdout, "ok\n")
+        let unmeetable = try check(["--rules", "minlength: 20; maxlength: 10"], "x\n")
+        XCTAssertEqual(unmeetable.status, 1)
+        XCTAssertEqual(unmeetable.stdout, "")
+        XCTAssertEqual(unmeetable.stderr, "--rules: minlength 20 is larger than maxlength 10, so no password can meet both\n")
+        let ignored = try check(["--rules", "Required: upper"], "x\n")
+        XCTAssertEqual(ignored.status, 1)
+        XCTAssertEqual(ignored.stderr, "--rules: Safari ignores this whole rule (column 1: unknown property `Required` (property names are case-sensitive: write `required`) — Safari ignores the whole rule); see `render-keyboard rules parse`\n")
+    }
+
     func testAllOkExitsZero() throws {
         let result = try check(["--strength", "letter"], "q2w4\r\nx9y7")
         XCTAssertEqual(result.status, 0)

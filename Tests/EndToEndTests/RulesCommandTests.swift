@@ -20,6 +20,35 @@ final class RulesCommandTests: CommandTestCase {
         XCTAssertEqual(result.stdout, ##"{"applied": false, "required": [], "allowed": " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~", "maxConsecutive": null, "minLength": null, "maxLength": null, "diagnostics": [{"column": 1, "message": "unknown property `Required` (property names are case-sensitive: write `required`) — Safari ignores the whole rule"}]}"## + "\n")
     }
 
+    /// A rule copied from HTML source keeps `&quot;` as six characters: it is flagged, and
+    /// `--decode-html` reads it as a browser does.
+    func testHTMLCharacterReferencesAreFlaggedAndDecodedOnRequest() throws {
+        let rule = "required: upper; required: [&quot;&#35;]; minlength: 8;"
+        let flagged = try run(["rules", "parse", rule])
+        XCTAssertEqual(flagged.status, 0, flagged.stderr)
+        XCTAssertEqual(flagged.stdout, """
+        applied: yes
+        effective: required: upper; required: [#&35;oqtu]; allowed: upper, [#&35;oqtu]; minlength: 8;
+        column 29: `&quot;` is an HTML character reference: it is read as the 6 characters it is written with, while a browser reads the page's attribute as `"` — decode the rule's references first if it was copied from HTML source
+        column 35: `&#35;` is an HTML character reference: it is read as the 5 characters it is written with, while a browser reads the page's attribute as `#` — decode the rule's references first if it was copied from HTML source
+        hint: --decode-html decodes the rule's HTML character references as a browser does
+
+        """)
+        let decoded = try run(["rules", "parse", "--decode-html", rule])
+        XCTAssertEqual(decoded.status, 0, decoded.stderr)
+        XCTAssertEqual(decoded.stdout, "applied: yes\neffective: required: upper; required: [\"#]; allowed: upper, [\"#]; minlength: 8;\n")
+    }
+
+    /// A rule no password can meet exits 1, for `parse` and `check` alike.
+    func testARuleNoPasswordCanMeetExitsOne() throws {
+        let lengths = try run(["rules", "parse", "minlength: 20; maxlength: 10"])
+        XCTAssertEqual(lengths.status, 1)
+        XCTAssertTrue(lengths.stdout.hasSuffix("unmeetable: minlength 20 is larger than maxlength 10, so no password can meet both\n"), lengths.stdout)
+        let empty = try run(["rules", "check", "required: [é]; minlength: 4"])
+        XCTAssertEqual(empty.status, 1)
+        XCTAssertTrue(empty.stdout.hasSuffix("unmeetable: required class 1 holds no character, so no password can contain one\n"), empty.stdout)
+    }
+
     /// The built-in pads have no `~`: a site requiring it cannot be served.
     func testCheckReportsARequiredClassTheBuiltInSetCannotType() throws {
         let result = try run(["rules", "check", "minlength: 8; required: lower; required: digit; required: [~]", "--layouts", "letters,symbols,numbers"])

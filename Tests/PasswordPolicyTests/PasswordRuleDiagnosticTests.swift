@@ -125,3 +125,40 @@ final class PasswordRuleDiagnosticTests: XCTestCase {
             ##"{"applied": false, "required": [], "allowed": " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~", "maxConsecutive": null, "minLength": null, "maxLength": null, "diagnostics": [{"column": 1, "message": "unknown property `Required` (property names are case-sensitive: write `required`) — Safari ignores the whole rule"}]}"##)
     }
 }
+
+/// HTML character references read as a browser reads an attribute.
+final class HTMLCharacterReferenceTests: XCTestCase {
+    func testDecodesAsABrowserDoes() {
+        XCTAssertEqual(HTMLCharacterReferences.decode("[&quot;&amp;&lt;&#35;&#x7E;&#X5c;&num;&lsqb;]"), "[\"&<#~\\#[]")
+        XCTAssertEqual(HTMLCharacterReferences.decode("&#34x &#0; &#x110000; &#128; &#xD800;"), "\"x \u{FFFD} \u{FFFD} € \u{FFFD}")
+        XCTAssertEqual(HTMLCharacterReferences.decode("&nosuch; & &quot &; &#; &#x;"), "&nosuch; & &quot &; &#; &#x;")
+        XCTAssertEqual(HTMLCharacterReferences.decode("&#99999999999999999999;"), "\u{FFFD}")
+    }
+
+    func testFindsEachReferenceWithItsColumn() {
+        XCTAssertEqual(HTMLCharacterReferences.find(in: "é[&quot;x&#35;]").map { "\($0.column) \($0.written) \($0.decoded)" }, ["3 &quot; \"", "10 &#35; #"])
+    }
+}
+
+/// Rules no password can meet, and passwords against a rule.
+final class PasswordRuleCheckTests: XCTestCase {
+    func testUnmeetableRules() {
+        XCTAssertEqual(PasswordRules(parsing: "minlength: 20; maxlength: 10").unmeetableReasons, ["minlength 20 is larger than maxlength 10, so no password can meet both"])
+        XCTAssertEqual(PasswordRules(parsing: "required: upper; required: [é]").unmeetableReasons, ["required class 2 holds no character, so no password can contain one"])
+        XCTAssertEqual(PasswordRules(parsing: "required: upper; minlength: 10; maxlength: 10").unmeetableReasons, [])
+        XCTAssertEqual(PasswordRules(parsing: "Required: []").unmeetableReasons, [], "a rule Safari ignores is judged by `applied`")
+    }
+
+    func testFirstBrokenRequirement() {
+        let rules = PasswordRules(parsing: "required: upper; required: [-]; allowed: lower; minlength: 4; maxlength: 6; max-consecutive: 2")
+        XCTAssertNil(rules.failure(of: "Ab-c"))
+        XCTAssertEqual(rules.failure(of: "A-b")?.description, "minlength: fewer than 4 characters")
+        XCTAssertEqual(rules.failure(of: "A-bcdef")?.description, "maxlength: more than 6 characters")
+        XCTAssertEqual(rules.failure(of: "A-b1")?.description, "allowed: a character outside upper, lower, [-]")
+        XCTAssertEqual(rules.failure(of: "a-bc")?.description, "required: no character of upper")
+        XCTAssertEqual(rules.failure(of: "Abcd")?.description, "required: no character of [-]")
+        XCTAssertEqual(rules.failure(of: "A-bbb")?.description, "max-consecutive: more than 2 of one character in a row")
+        XCTAssertNil(PasswordRules(parsing: "allowed: unicode; minlength: 2").failure(of: "éé"), "lengths count Unicode scalars")
+        XCTAssertEqual(PasswordRules(parsing: "minlength: 2").failure(of: "éé")?.description, "allowed: a character outside ascii-printable")
+    }
+}
