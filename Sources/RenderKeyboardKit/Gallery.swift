@@ -3,6 +3,14 @@ import Foundation
 /// A static HTML gallery of a preview (`preview --html DIR`): `DIR/index.html`, and for every
 /// keyboard a PNG at the device's scale and its frames JSON (SPEC §6).
 ///
+/// The gallery also writes `DIR/.render-keyboard-gallery`, the names of the files it wrote.
+/// Writing a gallery into a folder that holds one removes the files the earlier gallery
+/// listed there and this one does not write, so no stale image stays beside the new page.
+/// Only listed names are ever removed, and only those of the gallery's own shape (a plain
+/// file name ending in `.png` or `.json`, no folder part, no leading dot) that are regular
+/// files: a file the user put in the folder is never touched, and a folder without the list
+/// is left as it is.
+///
 /// The page uses relative links only, so it opens from the file system. Keyboards are grouped
 /// by theme, a heading per theme; each shows its name and pixel size. After the page loads,
 /// an inline script counts the images that decoded (`naturalWidth > 0`) and writes the count
@@ -36,10 +44,12 @@ public struct Gallery: Sendable {
     /// Decoding warnings, each once.
     public var warnings: [Diagnostic]
 
-    /// Renders every keyboard on `workers` threads, then writes the images, the frames JSON and
-    /// `index.html` (last) into `directory`, creating it when missing. Every file is written
-    /// atomically. Nothing is written unless every keyboard was drawn, and when a write fails
-    /// the files this call wrote are removed again: a failed gallery leaves nothing.
+    /// Renders every keyboard on `workers` threads, then writes the images, the frames JSON,
+    /// `index.html` and the list of files into `directory`, creating it when missing, and
+    /// last removes what an earlier gallery there listed and this one did not write (see the
+    /// type's documentation). Every file is written atomically. Nothing is written unless
+    /// every keyboard was drawn, and when a write fails the files this call wrote are removed
+    /// again and the earlier gallery's files are kept: a failed gallery leaves nothing.
     ///
     /// - Throws: `Diagnostic`/`DiagnosticList` for bad options or files (every distinct
     ///   problem), `RenderError` when a renderer cannot be set up.
@@ -79,6 +89,9 @@ public struct Gallery: Sendable {
         if !problems.isEmpty { throw DiagnosticList(problems) }
         let gallery = Gallery(request: request, entries: entries, seed: seed, warnings: warnings)
         files.append((FilePath.joined(directory, "index.html"), Array(gallery.html().utf8)))
+        let previous = listedFiles(in: directory)
+        let current = entries.flatMap { [$0.imageFile, $0.framesFile] }
+        files.append((FilePath.joined(directory, listFile), Array(current.map { $0 + "\n" }.joined().utf8)))
         var written: [String] = []
         do {
             for file in files {
@@ -89,7 +102,28 @@ public struct Gallery: Sendable {
             for path in written { unlink(path) }
             throw error
         }
+        for name in Set(previous).subtracting(current) {
+            let path = FilePath.joined(directory, name)
+            var info = stat()
+            if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { unlink(path) }
+        }
         return gallery
+    }
+
+    /// The file in a gallery's folder that names the files the gallery wrote, one a line.
+    public static let listFile = ".render-keyboard-gallery"
+
+    /// The names the gallery list in `directory` holds that have the shape of the gallery's
+    /// own files; empty when there is no list or it cannot be read.
+    static func listedFiles(in directory: String) -> [String] {
+        guard let bytes = try? FileAccess.read(FilePath.joined(directory, listFile), limit: 1 << 20) else { return [] }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init).filter(isOwnFileName)
+    }
+
+    /// Whether `name` could be a gallery's image or frames file: a plain name (no `/`, no
+    /// leading dot, not `..`) ending in `.png` or `.json`.
+    static func isOwnFileName(_ name: String) -> Bool {
+        !name.contains("/") && !name.hasPrefix(".") && !name.contains("\0") && (name.hasSuffix(".png") || name.hasSuffix(".json"))
     }
 
     /// Unique, file-system-safe stems: `theme-layout-orientation[-state]`, with `-2`, `-3`…

@@ -55,8 +55,34 @@ final class PreviewCommandTests: CommandTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, "gallery/index.html: 2 images\n")
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("gallery").path).sorted()
-        XCTAssertEqual(files, ["dark-letters-portrait.json", "dark-letters-portrait.png", "default-letters-portrait.json", "default-letters-portrait.png", "index.html"])
+        XCTAssertEqual(files, [".render-keyboard-gallery", "dark-letters-portrait.json", "dark-letters-portrait.png", "default-letters-portrait.json", "default-letters-portrait.png", "index.html"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("preview.png").path))
+    }
+
+    /// A gallery written into the folder of an earlier one removes the earlier one's files it
+    /// does not write again, and nothing else: the user's own files stay, and so does anything
+    /// a tampered list names outside the gallery's own shape.
+    func testHTMLIntoAnEarlierGalleryRemovesOnlyItsStaleFiles() throws {
+        let dir = try temporaryDirectory()
+        let gallery = dir.appendingPathComponent("gallery")
+        let first = try run(["preview", "--html", "gallery", "--themes", "default,dark", "--layouts", "letters,numbers", "--device", "iphone-se", "--seed", "3"], in: dir)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        for mine in ["notes.png", "mine.json", "README.md"] {
+            try Data("mine".utf8).write(to: gallery.appendingPathComponent(mine))
+        }
+        try Data("outside".utf8).write(to: dir.appendingPathComponent("outside.png"))
+        let list = gallery.appendingPathComponent(".render-keyboard-gallery")
+        try (String(contentsOf: list, encoding: .utf8) + "../outside.png\n.hidden.png\nREADME.md\n").write(to: list, atomically: true, encoding: .utf8)
+        let second = try run(["preview", "--html", "gallery", "--themes", "default", "--device", "iphone-se", "--seed", "3"], in: dir)
+        XCTAssertEqual(second.status, 0, second.stderr)
+        let files = try FileManager.default.contentsOfDirectory(atPath: gallery.path).sorted()
+        XCTAssertEqual(files, [".render-keyboard-gallery", "README.md", "default-letters-portrait.json", "default-letters-portrait.png", "index.html", "mine.json", "notes.png"])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("outside.png").path))
+        XCTAssertEqual(try String(contentsOf: list, encoding: .utf8), "default-letters-portrait.png\ndefault-letters-portrait.json\n")
+        // A failed gallery keeps the earlier one whole.
+        let failed = try run(["preview", "--html", "gallery", "--themes", "nosuch", "--device", "iphone-se"], in: dir)
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: gallery.path).sorted(), files)
     }
 
     func testBadInputExits1AndUsageErrorsExit2() throws {

@@ -25,7 +25,7 @@ final class GalleryTests: XCTestCase {
         let names = ["default-letters-portrait", "dark-letters-portrait", "default-numbers-portrait", "dark-numbers-portrait"]
         XCTAssertEqual(gallery.entries.map(\.name), names)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        XCTAssertEqual(files, (names.flatMap { [$0 + ".json", $0 + ".png"] } + ["index.html"]).sorted())
+        XCTAssertEqual(files, (names.flatMap { [$0 + ".json", $0 + ".png"] } + ["index.html", Gallery.listFile]).sorted())
         for entry in gallery.entries {
             let png = try [UInt8](Data(contentsOf: folder.appendingPathComponent(entry.imageFile)))
             let image = try PNGCodec.decode(png)
