@@ -100,9 +100,15 @@ enum DrawnSnapshot {
     ) -> String? {
         let taken = Snapshotting<Format, Format>(pathExtension: strategy.pathExtension, diffing: strategy.diffing)
         func library(_ snapshot: @autoclosure () throws -> Format) -> String? {
-            SnapshotTesting.verifySnapshot(
-                of: try snapshot(), as: taken, named: name, record: record, snapshotDirectory: snapshotDirectory,
-                timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+            let compared = LibraryComparison()
+            // Never throws: the library reports a snapshot that throws in its message. The `try`
+            // only marks the snapshot, which is evaluated inside the library.
+            let message = try? withSnapshotTesting(diffTool: compared.diffTool) {
+                SnapshotTesting.verifySnapshot(
+                    of: try snapshot(), as: taken, named: name, record: record, snapshotDirectory: snapshotDirectory,
+                    timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+            }
+            return message.flatMap { $0 }.map(compared.rewrite)
         }
         switch take(value, as: strategy, timeout: timeout) {
         case .success(let snapshot):
@@ -140,6 +146,49 @@ enum DrawnSnapshot {
             return .failure(SnapshotFailure(message: "Exceeded timeout of \(timeout) seconds waiting for snapshot."))
         }
         return .success(snapshot)
+    }
+
+    /// What swift-snapshot-testing did with a snapshot that does not match, and the message
+    /// rewritten in this library's words.
+    ///
+    /// The library's message of a mismatch is its header ("Snapshot does not match
+    /// reference."), the diff tool's text (by default `@−`/`@+` file URLs, and a paragraph on
+    /// configuring ksdiff) and then the strategy's own message. The diff tool installed here
+    /// only notes the two paths, so the rewritten message is the strategy's own text first —
+    /// it names the case, the differing pixels, the images and the report — then the
+    /// reference's path. The copy of the failing snapshot the library writes into
+    /// `$SNAPSHOT_ARTIFACTS/<test file>/` (the temporary directory when that is unset) is
+    /// removed unless `SNAPSHOT_ARTIFACTS` is set: the failures folder already holds the actual
+    /// image, and copies piling up in the temporary directory help no one.
+    final class LibraryComparison: Sendable {
+        private static let marker = "\u{1}keyboard-snapshot-diff\u{1}"
+        private let paths = Locked<(reference: String, copy: String)?>(nil)
+
+        var diffTool: SnapshotTestingConfiguration.DiffTool {
+            SnapshotTestingConfiguration.DiffTool { [paths] reference, copy in
+                paths.withLock { $0 = (reference, copy) }
+                return Self.marker
+            }
+        }
+
+        /// `message` with the library's boilerplate taken out; any other message (a missing
+        /// reference that was recorded, a thrown error) is returned as it is.
+        func rewrite(_ message: String) -> String {
+            guard let (reference, copy) = paths.withLock({ $0 }), let marker = message.range(of: Self.marker) else { return message }
+            if ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]?.isEmpty ?? true {
+                let folder = URL(fileURLWithPath: copy).deletingLastPathComponent()
+                try? FileManager.default.removeItem(atPath: copy)
+                if (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+                    try? FileManager.default.removeItem(at: folder)
+                }
+            }
+            let ours = message[marker.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+            var lines = [ours, "Reference: \(reference)"]
+            if message[..<marker.lowerBound].contains("A new snapshot was automatically recorded.") {
+                lines.append("A new reference was recorded from this run.")
+            }
+            return lines.joined(separator: "\n")
+        }
     }
 
     /// The folder swift-snapshot-testing keeps the references of `filePath` in:

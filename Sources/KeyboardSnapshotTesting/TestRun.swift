@@ -51,10 +51,11 @@ enum RunIdentity {
 
 /// The name of the test running now, for the failures report.
 enum TestNames {
-    /// `Suite.testName` of the running test, when known.
+    /// `Suite.testName` of the running test, when known: XCTest's `Class.testMethod`, or a
+    /// Swift Testing test's suites and name (`PinPadTests.pinPad()`).
     static var current: String? {
         #if canImport(Testing)
-        if let test = Test.current { return test.name }
+        if let test = Test.current { return swiftTestingName(test.id.nameComponents, name: test.name) }
         #endif
         return observer.running.withLock { $0 }
     }
@@ -66,6 +67,12 @@ enum TestNames {
         if Test.current != nil { return }
         #endif
         if Thread.isMainThread { _ = registered }
+    }
+
+    /// A Swift Testing test's name with its suites, from its ID's name components (suites,
+    /// then the test); `name` alone when the ID has no components.
+    static func swiftTestingName(_ components: [String], name: String) -> String {
+        components.isEmpty ? name : components.joined(separator: ".")
     }
 
     private static let observer = Observer()

@@ -229,6 +229,37 @@ final class HarnessTests: XCTestCase {
         }
     }
 
+    /// A mismatch through swift-snapshot-testing reads as this library's message first, with
+    /// none of the library's `@−`/`@+` or ksdiff lines, and leaves no copy of the failing
+    /// snapshot in the temporary directory (the failures folder has it); with
+    /// `SNAPSHOT_ARTIFACTS` set, the copy is kept there as asked.
+    func testMismatchMessageIsOursAndLeavesNoCopyInTheTemporaryDirectory() throws {
+        let temporary = scratch.appendingPathComponent("tmp", isDirectory: true)
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let savedTMPDIR = ProcessInfo.processInfo.environment["TMPDIR"]
+        setenv("TMPDIR", temporary.path, 1)
+        unsetenv("SNAPSHOT_ARTIFACTS")
+        defer { if let savedTMPDIR { setenv("TMPDIR", savedTMPDIR, 1) } else { unsetenv("TMPDIR") } }
+        let folder = scratch.appendingPathComponent("snapshots").path
+        let scene = try scene(), pressed = try self.scene(pressed: ["5"])
+        try KeyboardSnapshotFailures.$directory.withValue(scratch.appendingPathComponent("failures")) {
+            XCTAssertNotNil(verifySnapshot(of: scene, as: .png, named: "numbers", record: .missing, snapshotDirectory: folder, testName: "keyboard"))
+            let message = try XCTUnwrap(verifySnapshot(of: pressed, as: .png, named: "numbers", record: .never, snapshotDirectory: folder, testName: "keyboard"))
+            let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+            XCTAssertTrue(lines[0].hasPrefix("numbers.default.portrait.320pt@1x.pressed-5: "), message)
+            XCTAssertTrue(lines[0].contains("pixels differ"), message)
+            XCTAssertEqual(lines.last.map(String.init), "Reference: \(folder)/keyboard.numbers.png")
+            for boilerplate in ["@\u{2212}", "@+", "ksdiff", "does not match reference", "file://"] {
+                XCTAssertFalse(message.contains(boilerplate), "\(boilerplate) in \(message)")
+            }
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [])
+            let artifacts = scratch.appendingPathComponent("artifacts")
+            setenv("SNAPSHOT_ARTIFACTS", artifacts.path, 1)
+            XCTAssertNotNil(verifySnapshot(of: pressed, as: .png, named: "numbers", record: .never, snapshotDirectory: folder, testName: "keyboard"))
+            XCTAssertTrue(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("HarnessTests/keyboard.numbers.png").path))
+        }
+    }
+
     /// The documented user test: a `RenderRequest` through `.png` and `.svg`.
     func testRequestStrategiesRecordAndCompare() throws {
         var request = RenderRequest()
