@@ -4,7 +4,9 @@
 Every case runs in a fresh folder with at most 1 GiB of address space and 30 s. A case
 passes when the process exits 0, 1 or 2 (no signal, no kill for time), every line it
 prints on a failure reads `WHERE: reason` with no raw control characters, no temporary
-`.NAME.XXXXXX` file is left, and a failed render leaves no output file. The report gives the
+`.NAME.XXXXXX` file is left, a failed render leaves no output file, and every file of the
+case whose name starts with `keep` is still there afterwards (the tool removes only what it
+wrote). The report gives the
 counts of crashes, hangs, stray files and bad messages (all must be 0), and the largest peak
 memory measured.
 
@@ -107,7 +109,7 @@ class Cases:
     OPTION_NAMES = ["layout", "theme", "device", "width", "height", "scale", "orientation", "seed", "no-shuffle", "pressed",
                     "shift", "values", "keyboard-mode", "shuffle", "format", "output", "png-compression", "themes", "layouts",
                     "orientations", "states", "patterns", "columns", "html", "jobs", "shard", "size", "path", "state",
-                    "frames", "json", "strength", "repeat", "confirm", "version", "help", "layot", ""]
+                    "frames", "json", "strength", "repeat", "confirm", "version", "help", "layot", "rules", "decode-html", ""]
     VALUES = ["", "-", "--", "-1", "0", "1", "2.5", "1e309", "nan", "-inf", "letters", "numbers", "l.yaml", "m.yaml", "k.png",
               "k.svg", "/", "/dev/null", ".", "..", "=", "==", "a=b", "\x1b[2J", "\x7f", "\u202e", "\ufffd", "x" * 20000,
               "\U0001F600", "portrait", "locked", "3/2", "1/1", "0,4,8", "\t", "\n", " "]
@@ -197,6 +199,21 @@ class Cases:
         self.add("xml-values-fifo", {"res/xml/p.xml": keyboard % b'<Row><Key android:codes="49"/></Row>', "res/values/v.xml": ("fifo",)}, ["frames", "--layout", "res/xml/p.xml", "--device", "pixel-8"])
         self.add("xml-not-utf8", {"res/xml/p.xml": b"<Keyboard>\xff\xfe</Keyboard>"}, ["frames", "--layout", "res/xml/p.xml", "--device", "pixel-8"])
         self.add("xml-bad-device", {"res/xml/p.xml": keyboard % b'<Row><Key android:codes="49"/></Row>'}, ["frames", "--layout", "res/xml/p.xml", "--device", "0x0@0"])
+
+        # A gallery's list of the files it wrote: it may name only plain .png/.json files in the
+        # gallery's folder, whatever a tampered list says.
+        gallery = ["preview", "--html", "g", "--themes", "default", "--device", "iphone-se", "--seed", "1"]
+        self.add("gallery-list-escapes", {"keep.png": b"mine", "g/keep.json": b"mine", "g/a-b-c.png/keep.png": b"mine", "g/x-y-z.png": ("symlink", "../keep.png"),
+                                          "g/.render-keyboard-gallery": b"../keep.png\n/etc/passwd\nkeep.json\n\n.\n..\na-b-c.png\nx-y-z.png\n../../a-b-c.png\n" + b"x" * 300_000 + b".png\n"}, gallery)
+        self.add("gallery-list-fifo", {"g/.render-keyboard-gallery": ("fifo",), "g/keep.png": b"mine"}, gallery)
+        self.add("gallery-list-folder", {"g/.render-keyboard-gallery/keep.png": b"mine"}, gallery)
+        self.add("gallery-list-binary", {"g/.render-keyboard-gallery": bytes(range(256)) * 100, "g/keep.png": b"mine"}, gallery)
+        # Password rules from HTML source, and passwords checked against a rule.
+        self.add("rules-html-references", {}, ["rules", "parse", "required: [" + "&quot;&#x" + "9" * 40 + ";&#0;&#xD800;&#128;&" * 2000 + "]"])
+        self.add("rules-decode-huge", {}, ["rules", "check", "--decode-html", "allowed: [" + "&#" + "9" * 5000 + ";" + "&lsqb;" * 3000 + "]; minlength: 99999999999999999999"])
+        self.add("password-rules-unmeetable", {}, ["password", "check", "--rules", "minlength: 20; maxlength: 3"])
+        self.add("password-rules-escape", {}, ["password", "check", "--rules", "required: [\x1b[2J]; \x7f", "--decode-html"])
+        self.add("output-unknown-extension", {}, ["-o", "k.jpg"])
 
         options = [
             ["--scale", "0"], ["--scale", "nan"], ["--scale", "1e300"], ["--width", "-1"], ["--width", "0"], ["--width", "inf"],
@@ -355,6 +372,8 @@ def main():
                     if re.match(r"^\..+\.[A-Za-z0-9]{6}$", n):
                         strays.append("%s: %s" % (name, os.path.join(root, n)))
             for path, spec in files.items():
+                if os.path.basename(path).startswith("keep") and not os.path.lexists(os.path.join(folder, path)):
+                    strays.append("%s: removed %s, which it did not write" % (name, path))
                 if isinstance(spec, tuple) and spec[0] in ("chardev", "fifo"):
                     if stat.S_ISREG(os.lstat(os.path.join(folder, path)).st_mode):
                         strays.append("%s: replaced the special file %s with a regular file" % (name, path))

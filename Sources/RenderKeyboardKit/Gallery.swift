@@ -6,10 +6,10 @@ import Foundation
 /// The gallery also writes `DIR/.render-keyboard-gallery`, the names of the files it wrote.
 /// Writing a gallery into a folder that holds one removes the files the earlier gallery
 /// listed there and this one does not write, so no stale image stays beside the new page.
-/// Only listed names are ever removed, and only those of the gallery's own shape (a plain
-/// file name ending in `.png` or `.json`, no folder part, no leading dot) that are regular
-/// files: a file the user put in the folder is never touched, and a folder without the list
-/// is left as it is.
+/// Only listed names are ever removed, and only those of the gallery's own shape
+/// (`theme-layout-orientation[-state][-n].png` or `.json`, no folder part, no leading dot)
+/// that are regular files: a file the user put in the folder is never touched, and a folder
+/// without the list is left as it is.
 ///
 /// The page uses relative links only, so it opens from the file system. Keyboards are grouped
 /// by theme, a heading per theme; each shows its name and pixel size. After the page loads,
@@ -120,10 +120,18 @@ public struct Gallery: Sendable {
         return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init).filter(isOwnFileName)
     }
 
-    /// Whether `name` could be a gallery's image or frames file: a plain name (no `/`, no
-    /// leading dot, not `..`) ending in `.png` or `.json`.
+    /// Whether `name` could be a gallery's image or frames file, as `fileNames` makes them:
+    /// three to five parts of letters, digits, `.` and `_` joined by `-` (theme, layout,
+    /// orientation, then the state and a counter when there are), no leading dot, ending in
+    /// `.png` or `.json`.
     static func isOwnFileName(_ name: String) -> Bool {
-        !name.contains("/") && !name.hasPrefix(".") && !name.contains("\0") && (name.hasSuffix(".png") || name.hasSuffix(".json"))
+        let stem: Substring
+        if name.hasSuffix(".png") { stem = name.dropLast(4) } else if name.hasSuffix(".json") { stem = name.dropLast(5) } else { return false }
+        let parts = stem.split(separator: "-", omittingEmptySubsequences: false)
+        guard (3...5).contains(parts.count), !stem.hasPrefix(".") else { return false }
+        return parts.allSatisfy { part in
+            !part.isEmpty && part.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "." || $0 == "_") }
+        }
     }
 
     /// Unique, file-system-safe stems: `theme-layout-orientation[-state]`, with `-2`, `-3`…

@@ -67,16 +67,16 @@ final class PreviewCommandTests: CommandTestCase {
         let gallery = dir.appendingPathComponent("gallery")
         let first = try run(["preview", "--html", "gallery", "--themes", "default,dark", "--layouts", "letters,numbers", "--device", "iphone-se", "--seed", "3"], in: dir)
         XCTAssertEqual(first.status, 0, first.stderr)
-        for mine in ["notes.png", "mine.json", "README.md"] {
+        for mine in ["notes.png", "mine.json", "README.md", "my-own-picture.png"] {
             try Data("mine".utf8).write(to: gallery.appendingPathComponent(mine))
         }
         try Data("outside".utf8).write(to: dir.appendingPathComponent("outside.png"))
         let list = gallery.appendingPathComponent(".render-keyboard-gallery")
-        try (String(contentsOf: list, encoding: .utf8) + "../outside.png\n.hidden.png\nREADME.md\n").write(to: list, atomically: true, encoding: .utf8)
+        try (String(contentsOf: list, encoding: .utf8) + "../outside.png\n.hidden.png\nREADME.md\nnotes.png\nmine.json\n").write(to: list, atomically: true, encoding: .utf8)
         let second = try run(["preview", "--html", "gallery", "--themes", "default", "--device", "iphone-se", "--seed", "3"], in: dir)
         XCTAssertEqual(second.status, 0, second.stderr)
         let files = try FileManager.default.contentsOfDirectory(atPath: gallery.path).sorted()
-        XCTAssertEqual(files, [".render-keyboard-gallery", "README.md", "default-letters-portrait.json", "default-letters-portrait.png", "index.html", "mine.json", "notes.png"])
+        XCTAssertEqual(files, [".render-keyboard-gallery", "README.md", "default-letters-portrait.json", "default-letters-portrait.png", "index.html", "mine.json", "my-own-picture.png", "notes.png"])
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("outside.png").path))
         XCTAssertEqual(try String(contentsOf: list, encoding: .utf8), "default-letters-portrait.png\ndefault-letters-portrait.json\n")
         // A failed gallery keeps the earlier one whole.
