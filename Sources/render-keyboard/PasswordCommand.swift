@@ -27,7 +27,7 @@ enum Password {
             ],
             strayArgumentsMessage: "passwords are read from standard input only, one a line; the command takes no other arguments",
             run: { arguments in
-                let rules = arguments.string("rules").map { arguments.flag("decode-html") ? HTMLCharacterReferences.decode($0) : $0 }
+                let rules = Rules.ruleText(arguments, name: "rules")
                 try Check(strength: arguments.string("strength")!, repeatLength: arguments.string("repeat")!, confirm: arguments.flag("confirm"), rules: rules).run()
             }
         )

@@ -19,7 +19,7 @@ enum Rules {
                 .flag("json", "Print JSON: applied, required, allowed, maxConsecutive, minLength, maxLength, diagnostics."),
                 decodeHTMLFlag,
             ],
-            run: { try Parse(rule: ruleText($0), json: $0.flag("json"), decoded: $0.flag("decode-html")).run() }
+            run: { try Parse(rule: ruleText($0)!, json: $0.flag("json"), decoded: $0.flag("decode-html")).run() }
         )
 
         let rule: String
@@ -44,9 +44,10 @@ enum Rules {
     /// `--decode-html`, for every command that reads a rule.
     static let decodeHTMLFlag = Parameter.flag("decode-html", "Decode HTML character references (&quot;, &#34;) in the rule first, as a browser decodes the attribute; for rules copied from HTML source.")
 
-    /// The `rule` argument, its HTML character references decoded with `--decode-html`.
-    static func ruleText(_ arguments: ParsedArguments, name: String = "rule") -> String {
-        let rule = arguments.string(name)!
+    /// The rule given as `name` (nil when it is not given), its HTML character references
+    /// decoded with `--decode-html`.
+    static func ruleText(_ arguments: ParsedArguments, name: String = "rule") -> String? {
+        guard let rule = arguments.string(name) else { return nil }
         return arguments.flag("decode-html") ? HTMLCharacterReferences.decode(rule) : rule
     }
 
@@ -74,7 +75,7 @@ enum Rules {
         let decoded: Bool
 
         init(_ arguments: ParsedArguments) throws {
-            rule = ruleText(arguments)
+            rule = ruleText(arguments)!
             decoded = arguments.flag("decode-html")
             layouts = arguments.string("layouts")!
             if layoutList.isEmpty { throw UsageError("--layouts needs at least one layout.") }
