@@ -95,7 +95,7 @@ final class PatternPadTests: XCTestCase {
         XCTAssertEqual(scene.dots[0].ringDiameter, 50)
         XCTAssertEqual(scene.dots[0].color, Color(red: 255, green: 0, blue: 0))
         XCTAssertEqual(scene.dots[2].ringDiameter, 0, "off the path: no ring")
-        XCTAssertEqual(scene.dots[2].color, PatternComposer.defaultColors[.normal]?.dot)
+        XCTAssertEqual(scene.dots[2].color, Color(red: 0x8E, green: 0x8E, blue: 0x93), "off the path: the normal dot colour")
         XCTAssertEqual(scene.line.map(\.x), [50, 150])
         // The pad at rest draws no path.
         let rest = PatternComposer.compose(frames: frames, theme: Theme(), state: .normal)
