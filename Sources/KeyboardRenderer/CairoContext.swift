@@ -161,7 +161,6 @@ final class CairoContext {
     func fill() { cairo_fill(pointer) }
     func fillPreserve() { cairo_fill_preserve(pointer) }
     func stroke() { cairo_stroke(pointer) }
-    func strokePreserve() { cairo_stroke_preserve(pointer) }
     func clip() { cairo_clip(pointer) }
     func paint() { cairo_paint(pointer) }
 

@@ -93,7 +93,7 @@ public enum PatternPad {
     /// - Throws: `Diagnostic` (`file`, path `path`) for a dot outside the pad or one the path
     ///   visits twice.
     public static func completedPath(_ path: [Int], size: Int, file: String = "--path") throws -> [Int] {
-        try checkSize(size, file: file)
+        try checkSize(size)
         let count = size * size
         var visited = Set<Int>()
         var completed: [Int] = []
@@ -124,7 +124,7 @@ public enum PatternPad {
     /// - Throws: `Diagnostic` for a size outside 2…`maxSize`, a bad path (see
     ///   `completedPath`), or a pad with no room or over `maxImageSide` pixels.
     public static func solve(size: Int = defaultSize, path: [Int], on canvas: Canvas, maxImageSide: Int = Limits.maxImageSide, file: String = "--width") throws -> PatternFrames {
-        try checkSize(size, file: file)
+        try checkSize(size)
         let completed = try completedPath(path, size: size)
         let side = canvas.width - canvas.safeArea.left - canvas.safeArea.right
         guard side.isFinite, side > 0, canvas.scale.isFinite, canvas.scale > 0 else {
@@ -146,7 +146,8 @@ public enum PatternPad {
         return PatternFrames(canvas: canvas, size: size, side: side, cell: cell, requestedPath: path, path: completed, dots: dots, imageSide: Int(pixels))
     }
 
-    static func checkSize(_ size: Int, file: String) throws {
+    /// Throws a `Diagnostic` of `--size` for a pad outside 2…`maxSize` dots a side.
+    static func checkSize(_ size: Int) throws {
         guard (2...maxSize).contains(size) else {
             throw Diagnostic(file: "--size", path: "", reason: "a pad has 2…\(maxSize) dots a side (found \(size))")
         }
