@@ -57,8 +57,9 @@ let package = Package(
         // MARK: - Implementation details
         .systemLibrary(
             name: "CCairo",
-            // Not pangocairo: its closure adds `-pthread`, which SwiftPM warns about on every
-            // build; shim.h declares the Pango calls it needs (see pango-declarations.h).
+            // Not pangocairo: its closure (through gio-2.0 and gmodule-no-export-2.0) adds
+            // `-pthread`, which SwiftPM warns about on every build; shim.h declares the Pango
+            // calls it needs (see pango-declarations.h for why no other way works).
             pkgConfig: "cairo fontconfig libpng",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
         ),
