@@ -21,7 +21,7 @@ let package = Package(
         // MARK: - Libraries
         .target(
             name: "LayoutEngine",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: ["JSONText", .product(name: "Yams", package: "Yams")]
         ),
         .target(
             name: "KeyboardRenderer",
@@ -38,7 +38,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        .target(name: "PasswordPolicy"),
+        .target(name: "PasswordPolicy", dependencies: ["JSONText"]),
         // MARK: - Command line
         .executableTarget(
             name: "render-keyboard",
@@ -64,8 +64,10 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
         ),
         .systemLibrary(name: "CLibFuzzer"),
+        // The one JSON string and number writer of LayoutEngine and PasswordPolicy.
+        .target(name: "JSONText"),
         // MARK: - Test bundles
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Fixtures", "AndroidFixtures"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "JSONText"], exclude: ["Fixtures", "AndroidFixtures"]),
         .testTarget(name: "KeyboardRendererTests", dependencies: ["KeyboardRenderer", "RenderKeyboardKit"]),
         .testTarget(name: "RenderKeyboardKitTests", dependencies: ["RenderKeyboardKit"]),
         .testTarget(

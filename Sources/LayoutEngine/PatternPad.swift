@@ -10,6 +10,8 @@
 //     is passed over without being visited again.
 //  3. A dot the path names that is already visited (by the path or by step 2) is an error.
 
+import JSONText
+
 /// The state a pattern pad is drawn in: at rest, being drawn, rejected or accepted.
 public enum PatternState: String, Sendable, Hashable, CaseIterable {
     /// At rest: every dot, on the path or not, in the `normal` colours, with no line or rings.
