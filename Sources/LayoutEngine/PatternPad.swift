@@ -132,7 +132,7 @@ public enum PatternPad {
         guard side.isFinite, side > 0, canvas.scale.isFinite, canvas.scale > 0 else {
             throw Diagnostic(file: file, path: "", reason: "leaves no room for the pad")
         }
-        let pixels = (side * canvas.scale + 0.5).rounded(.down)
+        let pixels = PixelRect.snap(side, scale: canvas.scale)
         guard pixels >= 1, pixels <= Double(maxImageSide) else {
             throw Diagnostic(file: file, path: "", reason: "the pad would be \(Limits.format(pixels)) px a side; it must be 1…\(maxImageSide) px")
         }

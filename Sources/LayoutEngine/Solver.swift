@@ -466,7 +466,7 @@ public enum Solver {
     static func pixel(_ t: Double, scale: Double) -> Int? {
         let scaled = t * scale
         guard scaled.isFinite, abs(scaled) < maxPixelCoordinate else { return nil }
-        return Int((scaled + 0.5).rounded(.down))
+        return Int(PixelRect.snap(t, scale: scale))
     }
 
     static func fitsPixelGrid(_ frame: Rect, scale: Double) -> Bool {
