@@ -17,7 +17,7 @@ extension Renderer {
 
     /// The pad as a PNG file.
     public func png(_ scene: PatternScene, compression: Int = 1) throws -> [UInt8] {
-        guard (0...9).contains(compression) else { throw RenderError.invalidCompression(compression) }
+        try PNGCodec.check(compression: compression)
         return try PNGCodec.encode(try rasterize(scene), compression: compression)
     }
 
