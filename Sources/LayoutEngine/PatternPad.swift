@@ -124,12 +124,16 @@ public enum PatternPad {
     /// Solves a pad of `size × size` dots on `canvas` with `path` (dot indices).
     ///
     /// - Throws: `Diagnostic` for a size outside 2…`maxSize`, a bad path (see
-    ///   `completedPath`), or a pad with no room or over `maxImageSide` pixels.
+    ///   `completedPath`), a scale outside `Limits.scale`, or a pad with no room or over
+    ///   `maxImageSide` pixels.
     public static func solve(size: Int = defaultSize, path: [Int], on canvas: Canvas, maxImageSide: Int = Limits.maxImageSide, file: String = "--width") throws -> PatternFrames {
         try checkSize(size)
         let completed = try completedPath(path, size: size)
+        if let problem = Limits.scaleProblem(canvas.scale) {
+            throw Diagnostic(file: "--scale", path: "", reason: problem)
+        }
         let side = canvas.width - canvas.safeArea.left - canvas.safeArea.right
-        guard side.isFinite, side > 0, canvas.scale.isFinite, canvas.scale > 0 else {
+        guard side.isFinite, side > 0 else {
             throw Diagnostic(file: file, path: "", reason: "leaves no room for the pad")
         }
         let pixels = PixelRect.snap(side, scale: canvas.scale)
