@@ -106,7 +106,7 @@ public struct PreviewRequest: Sendable, Hashable {
 
     /// The canvas as a caption names it: the device preset, or `WIDTHpt@SCALEx` for a width.
     public var canvasName: String {
-        guard let width else { return device ?? "iphone-15" }
+        guard let width else { return device ?? Device.defaultName }
         return "\(Limits.format(width))pt@\(Limits.format(scale ?? 1))x"
     }
 

@@ -154,7 +154,7 @@ public struct RenderRequest: Sendable, Hashable {
         if let width {
             return Canvas(deviceName: nil, orientation: orientation, width: width, scale: scale ?? 1, heightOverride: height)
         }
-        return Canvas(device: try Device.resolve(device ?? "iphone-15"), orientation: orientation)
+        return Canvas(device: try Device.resolve(device ?? Device.defaultName), orientation: orientation)
     }
 
     // MARK: - One call for each job
