@@ -19,8 +19,10 @@ public enum PNGCodec {
     /// (smaller and faster); otherwise as RGBA. The bytes depend only on the pixels and
     /// `compression`.
     ///
-    /// - Parameter compression: zlib level, 0 (none) … 9 (smallest); 1 is fast and small for
-    ///   flat-coloured keyboards.
+    /// - Parameters:
+    ///   - image: the pixels; `rgba` must hold exactly `width × height × 4` bytes.
+    ///   - compression: zlib level, 0 (none) … 9 (smallest); 1 is fast and small for
+    ///     flat-coloured keyboards.
     /// - Throws: `RenderError.invalidCompression`, `.invalidRaster`, `.imageSize`, `.pngEncoding`.
     public static func encode(_ image: RasterImage, compression: Int = 1) throws -> [UInt8] {
         try check(compression: compression)

@@ -36,7 +36,9 @@ public final class Renderer {
 
     /// The scene as a PNG file of `imageWidth × imageHeight` pixels.
     ///
-    /// - Parameter compression: zlib level 0…9 (default 1: fast, and small for flat colours).
+    /// - Parameters:
+    ///   - scene: the resolved scene to paint.
+    ///   - compression: zlib level 0…9 (default 1: fast, and small for flat colours).
     public func png(_ scene: KeyboardScene, compression: Int = 1) throws -> [UInt8] {
         try PNGCodec.check(compression: compression)
         try SceneValidation.validate(scene)
