@@ -24,6 +24,7 @@ test: setup
 	@scripts/setup.sh --browser
 	$(SWIFT) build
 	$(SWIFT) test
+	scripts/check-pango-declarations.sh
 	python3 scripts/hostile-inputs.py $(BIN) --cases $(HOSTILE_CASES)
 
 # Generated hostile inputs run against the built binary, each capped at 1 GiB and 30 s.
