@@ -24,6 +24,7 @@ test: setup
 	@scripts/setup.sh --browser
 	$(SWIFT) build
 	$(SWIFT) test
+	scripts/check-pango-declarations.sh
 	python3 scripts/hostile-inputs.py $(BIN) --cases $(HOSTILE_CASES)
 
 # Generated hostile inputs run against the built binary, each capped at 1 GiB and 30 s.
@@ -52,8 +53,9 @@ bench: release $(REFERENCE)
 	$(MAKE) --no-print-directory install PREFIX=$(CURDIR)/.build/bench/installed > /dev/null
 	bench/startup.sh .build/bench/installed/bin/render-keyboard $(REFERENCE)
 
-# The DocC documentation of LayoutEngine, RenderKeyboardKit and KeyboardSnapshotTesting, in
-# .build/docs/; a warning fails it.
+# The DocC documentation of the five libraries (LayoutEngine, KeyboardRenderer,
+# RenderKeyboardKit, KeyboardSnapshotTesting, PasswordPolicy), in .build/docs/; a warning
+# or an undocumented public symbol fails it.
 docs: setup
 	scripts/build-docs.sh
 

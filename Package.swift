@@ -21,7 +21,7 @@ let package = Package(
         // MARK: - Libraries
         .target(
             name: "LayoutEngine",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: ["JSONText", .product(name: "Yams", package: "Yams")]
         ),
         .target(
             name: "KeyboardRenderer",
@@ -38,7 +38,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        .target(name: "PasswordPolicy"),
+        .target(name: "PasswordPolicy", dependencies: ["JSONText"]),
         // MARK: - Command line
         .executableTarget(
             name: "render-keyboard",
@@ -57,14 +57,17 @@ let package = Package(
         // MARK: - Implementation details
         .systemLibrary(
             name: "CCairo",
-            // Not pangocairo: its closure adds `-pthread`, which SwiftPM warns about on every
-            // build; shim.h declares the Pango calls it needs (see pango-declarations.h).
+            // Not pangocairo: its closure (through gio-2.0 and gmodule-no-export-2.0) adds
+            // `-pthread`, which SwiftPM warns about on every build; shim.h declares the Pango
+            // calls it needs (see pango-declarations.h for why no other way works).
             pkgConfig: "cairo fontconfig libpng",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
         ),
         .systemLibrary(name: "CLibFuzzer"),
+        // The one JSON string and number writer of LayoutEngine and PasswordPolicy.
+        .target(name: "JSONText"),
         // MARK: - Test bundles
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Fixtures", "AndroidFixtures"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "JSONText"], exclude: ["Fixtures", "AndroidFixtures"]),
         .testTarget(name: "KeyboardRendererTests", dependencies: ["KeyboardRenderer", "RenderKeyboardKit"]),
         .testTarget(name: "RenderKeyboardKitTests", dependencies: ["RenderKeyboardKit"]),
         .testTarget(

@@ -2,11 +2,16 @@
 #define RENDER_KEYBOARD_CCAIRO_PANGO_DECLARATIONS_H
 
 // The part of Pango's public API the renderer calls, declared here rather than through
-// <pango/pangocairo.h>: Pango's pkg-config closure brings `-pthread` into the compiler flags,
-// which SwiftPM refuses with a warning on every build, while cairo's, fontconfig's and
-// libpng's closures (which give the include folders of cairo and GLib) do not. The
-// declarations follow Pango 1.44 and later, whose ABI is stable; the library is still linked
-// through module.modulemap.
+// <pango/pangocairo.h>. Pango's include folder comes only from its own pkg-config files
+// (pango, pangoft2, pangocairo), and every one of them lists gio-2.0 in Requires.private;
+// gio requires gmodule-no-export-2.0, whose Cflags hold `-pthread` (GLib 2.74 and later).
+// SwiftPM, like `pkg-config --cflags`, takes the Cflags of private requirements too, but
+// accepts only -I and -F there, so it prints "prohibited flag(s): -pthread" on every build.
+// A system library target takes no other header search paths (headerSearchPath must lie
+// inside the package; unsafeFlags would bar the libraries from other packages), while
+// cairo's, fontconfig's and libpng's closures give the include folders of cairo and GLib
+// without the flag. The declarations follow Pango 1.44 and later, whose ABI is stable; the
+// library is still linked through module.modulemap.
 
 #include <cairo.h>
 #include <fontconfig/fontconfig.h>

@@ -146,7 +146,7 @@ final class CairoContext {
             return
         }
         // A circular quarter arc drawn as one cubic: control points at k·r from the ends.
-        let k = 0.5522847498307936
+        let k = Bezier.quarterCircleKappa
         let right = x + width, bottom = y + height
         cairo_new_sub_path(pointer)
         if square.contains(.topLeft) { cairo_move_to(pointer, x, y) } else { cairo_move_to(pointer, x, y + r); cairo_curve_to(pointer, x, y + r - k * r, x + r - k * r, y, x + r, y) }
@@ -161,7 +161,6 @@ final class CairoContext {
     func fill() { cairo_fill(pointer) }
     func fillPreserve() { cairo_fill_preserve(pointer) }
     func stroke() { cairo_stroke(pointer) }
-    func strokePreserve() { cairo_stroke_preserve(pointer) }
     func clip() { cairo_clip(pointer) }
     func paint() { cairo_paint(pointer) }
 

@@ -7,15 +7,25 @@ public enum PNGCodec {
     /// The largest side, in pixels, of any image this module reads or writes.
     public static var maxSide: Int { Limits.maxImageSide }
 
+    /// The zlib levels a PNG is written at: 0 (none) … 9 (smallest).
+    public static let compressionLevels: ClosedRange<Int> = 0...9
+
+    /// Throws `RenderError.invalidCompression` for a level outside `compressionLevels`.
+    static func check(compression: Int) throws {
+        guard compressionLevels.contains(compression) else { throw RenderError.invalidCompression(compression) }
+    }
+
     /// Encodes `image` as an 8-bit PNG. An image whose every pixel is opaque is written as RGB
     /// (smaller and faster); otherwise as RGBA. The bytes depend only on the pixels and
     /// `compression`.
     ///
-    /// - Parameter compression: zlib level, 0 (none) … 9 (smallest); 1 is fast and small for
-    ///   flat-coloured keyboards.
+    /// - Parameters:
+    ///   - image: the pixels; `rgba` must hold exactly `width × height × 4` bytes.
+    ///   - compression: zlib level, 0 (none) … 9 (smallest); 1 is fast and small for
+    ///     flat-coloured keyboards.
     /// - Throws: `RenderError.invalidCompression`, `.invalidRaster`, `.imageSize`, `.pngEncoding`.
     public static func encode(_ image: RasterImage, compression: Int = 1) throws -> [UInt8] {
-        guard (0...9).contains(compression) else { throw RenderError.invalidCompression(compression) }
+        try check(compression: compression)
         guard image.isWellFormed else {
             throw RenderError.invalidRaster(width: image.width, height: image.height, byteCount: image.rgba.count)
         }
@@ -23,7 +33,7 @@ public enum PNGCodec {
     }
 
     /// Encodes `width × height` straight RGBA pixels, rows packed (`pixels.count` is
-    /// `width × height × 4`); `compression` is a checked zlib level 0…9.
+    /// `width × height × 4`); `compression` is a checked level of `compressionLevels`.
     static func encode(_ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, compression: Int) throws -> [UInt8] {
         try CairoSurface.checkSize(width: width, height: height)
         guard let base = pixels.baseAddress, pixels.count == width * height * 4 else {

@@ -7,8 +7,11 @@ public struct RasterImage: Sendable, Equatable {
     public var width: Int
     /// Pixels.
     public var height: Int
+    /// The pixels' bytes: red, green, blue, alpha (straight), row after row from the top.
     public var rgba: [UInt8]
 
+    /// An image of `width × height` pixels. Nothing is checked here; encoding refuses an
+    /// image whose `rgba` does not hold exactly `width × height × 4` bytes.
     public init(width: Int, height: Int, rgba: [UInt8]) {
         self.width = width
         self.height = height

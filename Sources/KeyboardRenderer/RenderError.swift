@@ -17,7 +17,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case imageDecoding(id: String, reason: String)
     /// A PNG could not be written.
     case pngEncoding(String)
-    /// `compression` was outside 0…9.
+    /// `compression` was outside `PNGCodec.compressionLevels` (0…9).
     case invalidCompression(Int)
     /// A `RasterImage` whose byte count does not match its size.
     case invalidRaster(width: Int, height: Int, byteCount: Int)
@@ -41,7 +41,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case let .pngEncoding(reason):
             return "cannot write PNG: \(reason)"
         case let .invalidCompression(level):
-            return "PNG compression \(level) is out of range (0…9)"
+            let levels = PNGCodec.compressionLevels
+            return "PNG compression \(level) is out of range (\(levels.lowerBound)…\(levels.upperBound))"
         case let .invalidRaster(width, height, byteCount):
             return "raster image \(width)×\(height) px needs \(width)×\(height)×4 bytes, has \(byteCount)"
         case let .cairo(operation, status):

@@ -17,7 +17,7 @@ extension Renderer {
 
     /// The pad as a PNG file.
     public func png(_ scene: PatternScene, compression: Int = 1) throws -> [UInt8] {
-        guard (0...9).contains(compression) else { throw RenderError.invalidCompression(compression) }
+        try PNGCodec.check(compression: compression)
         return try PNGCodec.encode(try rasterize(scene), compression: compression)
     }
 
@@ -43,9 +43,7 @@ extension Renderer {
 
     func validate(_ scene: PatternScene) throws {
         let scale = scene.scale
-        guard scale.isFinite, scale > 0, scale <= 1024 else {
-            throw RenderError.invalidValue(field: "scale", value: scale, reason: "is not a usable pixels-per-point scale (must be > 0 and ≤ 1024)")
-        }
+        try SceneValidation.check(scale: scale)
         try CairoSurface.checkSize(width: scene.imageSide, height: scene.imageSide)
         let limit = Double(SceneValidation.pixelLimit) / scale
         try SceneValidation.length(scene.lineWidth, "lineWidth")

@@ -3,18 +3,24 @@ import LayoutEngine
 /// One picture placed on a contact sheet, with a caption: a keyboard (`SheetCell`) or a
 /// gesture pattern pad (`PatternSheetCell`).
 public struct PlacedCell<Scene: Sendable>: Sendable {
+    /// The picture: a `KeyboardScene` or a `PatternScene`, drawn at its own scale.
     public var scene: Scene
-    /// Top-left corner of the scene on the sheet, pixels.
+    /// Left edge of the scene on the sheet, pixels.
     public var originX: Int
+    /// Top edge of the scene on the sheet, pixels.
     public var originY: Int
     /// Drawn with its logical box's top-left at (`captionX`, `captionY`) pixels; empty for none.
     public var caption: String
+    /// Left edge of the caption's logical box, pixels.
     public var captionX: Int
+    /// Top edge of the caption's logical box, pixels.
     public var captionY: Int
     /// Caption text size, pixels.
     public var captionSize: Double
+    /// The caption's text colour.
     public var captionColor: Color
 
+    /// A cell; positions and sizes are sheet pixels, nothing is checked until it is drawn.
     public init(scene: Scene, originX: Int, originY: Int, caption: String = "", captionX: Int = 0, captionY: Int = 0, captionSize: Double = 14, captionColor: Color = .black) {
         self.scene = scene
         self.originX = originX
@@ -37,10 +43,14 @@ extension Renderer {
     /// origin at the scene's own scale (clipped to its image rectangle), and each caption set in
     /// DejaVu Sans.
     ///
+    /// - Parameters:
+    ///   - width: the sheet's width, pixels.
+    ///   - height: the sheet's height, pixels.
+    ///   - background: the colour under every cell.
+    ///   - cells: keyboards with their origins and captions, in sheet pixels.
+    ///   - patterns: pattern pads placed like `cells`, painted after them.
     /// - Throws: `RenderError.imageSize` for a sheet side outside 1…16384 px, and whatever
     ///   painting one of the scenes throws.
-    ///
-    /// - Parameter patterns: pattern pads placed like `cells`, painted after them.
     public func rasterizeSheet(width: Int, height: Int, background: Color, cells: [SheetCell], patterns: [PatternSheetCell] = []) throws -> RasterImage {
         try CairoSurface.checkSize(width: width, height: height)
         let placements = cells.map { ($0.originX, $0.originY, $0.captionX, $0.captionY, $0.captionSize) } + patterns.map { ($0.originX, $0.originY, $0.captionX, $0.captionY, $0.captionSize) }

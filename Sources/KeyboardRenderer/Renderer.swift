@@ -36,9 +36,11 @@ public final class Renderer {
 
     /// The scene as a PNG file of `imageWidth × imageHeight` pixels.
     ///
-    /// - Parameter compression: zlib level 0…9 (default 1: fast, and small for flat colours).
+    /// - Parameters:
+    ///   - scene: the resolved scene to paint.
+    ///   - compression: zlib level 0…9 (default 1: fast, and small for flat colours).
     public func png(_ scene: KeyboardScene, compression: Int = 1) throws -> [UInt8] {
-        guard (0...9).contains(compression) else { throw RenderError.invalidCompression(compression) }
+        try PNGCodec.check(compression: compression)
         try SceneValidation.validate(scene)
         let surface = try CairoSurface.image(width: scene.imageWidth, height: scene.imageHeight)
         try withContext(surface) { try paint(scene, in: $0) }

@@ -8,11 +8,16 @@ enum SceneValidation {
     /// Largest pixel coordinate or length a frame may have.
     static let pixelLimit = 1 << 20
 
-    static func validate(_ scene: KeyboardScene) throws {
-        let scale = scene.scale
+    /// Throws for a scale outside `Limits.scale`, for keyboards and pattern pads alike.
+    static func check(scale: Double) throws {
         if let problem = Limits.scaleProblem(scale) {
             throw RenderError.invalidValue(field: "scale", value: scale, reason: "is not a usable pixels-per-point scale: \(problem)")
         }
+    }
+
+    static func validate(_ scene: KeyboardScene) throws {
+        let scale = scene.scale
+        try check(scale: scale)
         try CairoSurface.checkSize(width: scene.imageWidth, height: scene.imageHeight)
         var decodedPixels = 0
         var counted = Set<String>()

@@ -41,9 +41,6 @@ public enum KeyboardSnapshotFailures {
             .appendingPathComponent("keyboard-snapshot-failures", isDirectory: true)
     }
 
-    /// The report's path in the current folder.
-    public static var reportURL: URL { resolvedDirectory.appendingPathComponent("index.html") }
-
     /// One failure as listed in the report.
     public struct Entry: Sendable, Codable, Equatable {
         /// The case's name (unique within the folder for this run).

@@ -27,14 +27,10 @@ public struct ScenePath: Sendable, Hashable {
     }
     mutating func close() { elements.append(.close) }
 
-    /// Distance of a quarter circle's control points from its ends, as a fraction of the
-    /// radius (the usual cubic approximation).
-    static let kappa = 0.5522847498
-
     /// A quarter circle of radius `r` from the current point (`x0`, `y0`) to (`x`, `y`),
     /// turning around the corner (`cx`, `cy`) where the two straight edges would meet.
     mutating func corner(from x0: Double, _ y0: Double, via cx: Double, _ cy: Double, to x: Double, _ y: Double) {
-        let k = 1 - Self.kappa
+        let k = 1 - Bezier.quarterCircleKappa
         curve(x0 + (cx - x0) * (1 - k), y0 + (cy - y0) * (1 - k), x + (cx - x) * (1 - k), y + (cy - y) * (1 - k), x, y)
     }
 

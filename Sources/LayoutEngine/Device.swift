@@ -58,6 +58,9 @@ public struct Device: Sendable, Hashable {
         .pixels("galaxy-s23", 1080, 2340, 3),
     ]
 
+    /// The preset a request without a device or a width is drawn on.
+    package static let defaultName = "iphone-15"
+
     /// Largest side of a custom pixel device, pixels: the image limit of SPEC §7.
     public static var maxPixels: Int { Limits.maxImageSide }
     /// Densities a custom pixel device may have.

@@ -1,3 +1,5 @@
+import JSONText
+
 extension KeyboardFrames {
     /// The frames JSON of SPEC §6: top-level fields in the order `layout, orientation,
     /// device, scale, width, height, imageWidth, imageHeight, source, safeArea, keyboardOrigin,
@@ -70,42 +72,5 @@ extension KeyboardFrames {
         }
         out += "  ]\n}"
         return out
-    }
-}
-
-/// JSON text for numbers and strings.
-enum JSONText {
-    /// A whole number without a fraction (`3`, `-0` → `0`), otherwise Swift's shortest
-    /// round-trip form (`90.1`, `1e-07`), which is valid JSON. Non-finite values, which the
-    /// solver never produces, print as `null`.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(.towardZero) && abs(value) < 1e15 {
-            return String(Int64(value))
-        }
-        return "\(value)"
-    }
-
-    /// A quoted JSON string: `"` and `\` escaped, control characters as `\n`, `\t`, … or
-    /// `\u00XX`; everything else, non-ASCII included, kept as UTF-8.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{00}"..."\u{1F}", "\u{7F}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

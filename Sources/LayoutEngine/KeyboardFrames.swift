@@ -19,10 +19,17 @@ public struct PixelRect: Sendable, Hashable {
 
     /// SPEC §3.6: each edge of `frame` (points) snapped on its own, `round(t) = floor(t + 0.5)`.
     public init(snapping frame: Rect, scale: Double) {
-        func round(_ t: Double) -> Int { Int((t * scale + 0.5).rounded(.down)) }
+        func round(_ t: Double) -> Int { Int(Self.snap(t, scale: scale)) }
         let left = round(frame.x), right = round(frame.maxX)
         let top = round(frame.y), bottom = round(frame.maxY)
         self.init(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// The pixel grid's one rounding (SPEC §3.6): `t` points at `scale` pixels per point is
+    /// `floor(t · scale + 0.5)` pixels. A `Double`, so callers can check its range before
+    /// making it an `Int`.
+    static func snap(_ t: Double, scale: Double) -> Double {
+        (t * scale + 0.5).rounded(.down)
     }
 
     /// This rectangle in points at `scale` pixels per point.

@@ -10,6 +10,8 @@
 //     is passed over without being visited again.
 //  3. A dot the path names that is already visited (by the path or by step 2) is an error.
 
+import JSONText
+
 /// The state a pattern pad is drawn in: at rest, being drawn, rejected or accepted.
 public enum PatternState: String, Sendable, Hashable, CaseIterable {
     /// At rest: every dot, on the path or not, in the `normal` colours, with no line or rings.
@@ -93,7 +95,7 @@ public enum PatternPad {
     /// - Throws: `Diagnostic` (`file`, path `path`) for a dot outside the pad or one the path
     ///   visits twice.
     public static func completedPath(_ path: [Int], size: Int, file: String = "--path") throws -> [Int] {
-        try checkSize(size, file: file)
+        try checkSize(size)
         let count = size * size
         var visited = Set<Int>()
         var completed: [Int] = []
@@ -122,15 +124,19 @@ public enum PatternPad {
     /// Solves a pad of `size × size` dots on `canvas` with `path` (dot indices).
     ///
     /// - Throws: `Diagnostic` for a size outside 2…`maxSize`, a bad path (see
-    ///   `completedPath`), or a pad with no room or over `maxImageSide` pixels.
+    ///   `completedPath`), a scale outside `Limits.scale`, or a pad with no room or over
+    ///   `maxImageSide` pixels.
     public static func solve(size: Int = defaultSize, path: [Int], on canvas: Canvas, maxImageSide: Int = Limits.maxImageSide, file: String = "--width") throws -> PatternFrames {
-        try checkSize(size, file: file)
+        try checkSize(size)
         let completed = try completedPath(path, size: size)
+        if let problem = Limits.scaleProblem(canvas.scale) {
+            throw Diagnostic(file: "--scale", path: "", reason: problem)
+        }
         let side = canvas.width - canvas.safeArea.left - canvas.safeArea.right
-        guard side.isFinite, side > 0, canvas.scale.isFinite, canvas.scale > 0 else {
+        guard side.isFinite, side > 0 else {
             throw Diagnostic(file: file, path: "", reason: "leaves no room for the pad")
         }
-        let pixels = (side * canvas.scale + 0.5).rounded(.down)
+        let pixels = PixelRect.snap(side, scale: canvas.scale)
         guard pixels >= 1, pixels <= Double(maxImageSide) else {
             throw Diagnostic(file: file, path: "", reason: "the pad would be \(Limits.format(pixels)) px a side; it must be 1…\(maxImageSide) px")
         }
@@ -146,7 +152,8 @@ public enum PatternPad {
         return PatternFrames(canvas: canvas, size: size, side: side, cell: cell, requestedPath: path, path: completed, dots: dots, imageSide: Int(pixels))
     }
 
-    static func checkSize(_ size: Int, file: String) throws {
+    /// Throws a `Diagnostic` of `--size` for a pad outside 2…`maxSize` dots a side.
+    static func checkSize(_ size: Int) throws {
         guard (2...maxSize).contains(size) else {
             throw Diagnostic(file: "--size", path: "", reason: "a pad has 2…\(maxSize) dots a side (found \(size))")
         }

@@ -106,3 +106,10 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         return "#" + hex.joined()
     }
 }
+
+/// Cubic Bézier curves as the scene's outlines and the painter's rounded rectangles draw them.
+package enum Bezier {
+    /// Distance of a quarter circle's control points from its ends, as a fraction of the
+    /// radius: 4(√2 − 1)/3, the usual cubic approximation of a circular arc.
+    package static let quarterCircleKappa = 0.5522847498307936
+}

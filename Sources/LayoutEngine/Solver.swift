@@ -190,8 +190,6 @@ public enum Solver {
         var rowKeyStart: [Int]
         var slotStart: [Int]
         var slots: [Slot]
-        /// Row each key starts in.
-        var keyRow: [Int]
         /// Each key's index in its row's slot list, obstacles counted.
         var keySlot: [Int]
 
@@ -246,11 +244,9 @@ public enum Solver {
             let sum = overflowed ? "more than \(Int.max)" : "\(total)"
             throw Diagnostic(file: file, path: path + ".rows", reason: "the rows' columns add up to \(sum) but the layout has \(counted(keyCount, "key"))")
         }
-        var keyRow = [Int](repeating: 0, count: keyCount)
         var obstacleCount = 0
         for j in 0..<rows.count {
             for i in rowKeyStart[j]..<rowKeyStart[j + 1] {
-                keyRow[i] = j
                 let span = rowSpans[i]
                 guard span >= 1 else {
                     throw Diagnostic(file: file, path: "keys[\(i)].rowSpan", reason: "must be at least 1 (found \(span))")
@@ -314,7 +310,7 @@ public enum Solver {
                 throw Diagnostic(file: file, path: path + ".referenceRow", reason: "row \(referenceRow) has no keys to measure the unit width from")
             }
         }
-        return SlotPlan(rowKeyStart: rowKeyStart, slotStart: slotStart, slots: slots, keyRow: keyRow, keySlot: keySlot)
+        return SlotPlan(rowKeyStart: rowKeyStart, slotStart: slotStart, slots: slots, keySlot: keySlot)
     }
 
     // MARK: - Step 3: horizontal
@@ -470,7 +466,7 @@ public enum Solver {
     static func pixel(_ t: Double, scale: Double) -> Int? {
         let scaled = t * scale
         guard scaled.isFinite, abs(scaled) < maxPixelCoordinate else { return nil }
-        return Int((scaled + 0.5).rounded(.down))
+        return Int(PixelRect.snap(t, scale: scale))
     }
 
     static func fitsPixelGrid(_ frame: Rect, scale: Double) -> Bool {

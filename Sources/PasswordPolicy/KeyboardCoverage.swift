@@ -10,20 +10,29 @@ public struct KeyboardCoverage: Hashable, Sendable {
     public struct MissingClass: Hashable, Sendable {
         /// Index in `PasswordRules.required` (0-based).
         public var index: Int
+        /// The class at `index`.
         public var requiredClass: PasswordCharacterClass
 
+        /// The class `requiredClass`, at `index` in `PasswordRules.required`.
         public init(index: Int, requiredClass: PasswordCharacterClass) {
             self.index = index
             self.requiredClass = requiredClass
         }
     }
 
+    /// The effective rule checked.
     public var rules: PasswordRules
+    /// The required classes the keyboard cannot type any character of: no password typed on
+    /// it meets the rule while one is listed.
     public var untypeableRequired: [MissingClass]
+    /// Allowed printable ASCII characters no key types.
     public var untypeableAllowed: PrintableASCIISet
+    /// Characters keys type that the rule does not allow.
     public var rejectedTypeable: [Unicode.Scalar]
 
-    /// - Parameter typeable: every character any key of the set types or shows.
+    /// - Parameters:
+    ///   - rules: the effective rule to check.
+    ///   - typeable: every character any key of the set types or shows.
     public init(rules: PasswordRules, typeable: Set<Unicode.Scalar>) {
         self.rules = rules
         var keyboardASCII = PrintableASCIISet()

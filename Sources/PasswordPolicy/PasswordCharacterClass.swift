@@ -10,6 +10,7 @@ public enum PasswordCharacterClass: Hashable, Sendable {
     /// `ascii-printable`.
     public static let asciiPrintable = PasswordCharacterClass.ascii(.all)
 
+    /// Whether the class accepts `scalar` (`unicode` accepts every one).
     public func contains(_ scalar: Unicode.Scalar) -> Bool {
         switch self {
         case .unicode: return true

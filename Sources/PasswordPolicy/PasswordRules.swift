@@ -22,6 +22,8 @@ public struct PasswordRules: Hashable, Sendable {
     /// `PasswordRulesParser.maxDiagnostics`, then one line counting the rest.
     public var diagnostics: [PasswordRuleDiagnostic]
 
+    /// A rule with these fields as given; the invariants above are not checked (use
+    /// `init(parsing:)` to read a rule string).
     public init(
         applied: Bool = true, required: [PasswordCharacterClass] = [], allowed: PasswordCharacterClass = .asciiPrintable,
         maxConsecutive: Int? = nil, minLength: Int? = nil, maxLength: Int? = nil, diagnostics: [PasswordRuleDiagnostic] = []

@@ -9,6 +9,7 @@ public struct PasswordStrengthPolicy: Hashable, Sendable {
     /// The SDK's default repeat length.
     public static let defaultRepeatLength = 3
 
+    /// Which of the SDK's rules apply (see `PasswordStrengthLevel`).
     public let level: PasswordStrengthLevel
     /// N: this many equal or consecutive characters in a row make a password weak.
     public let repeatLength: Int

@@ -1,6 +1,8 @@
 /// The outcome of checking one password, or one pair with the double-entry check.
 public enum PasswordVerdict: Hashable, Sendable {
+    /// The password passes every rule of the policy (SDK code 0).
     case ok
+    /// The password breaks this rule, the first of the policy's rules it breaks (SDK code 1).
     case weak(PasswordStrengthRule)
     /// The two entries of a double entry are not equal (SDK code 7).
     case entriesDiffer

@@ -10,6 +10,7 @@ public struct PrintableASCIISet: Hashable, Sendable, Sequence {
     /// The number of printable ASCII characters (95).
     public static let capacity = 95
 
+    /// The empty set.
     public init() {}
 
     /// The set of the printable ASCII members of `text`; other characters are left out.
@@ -36,17 +37,21 @@ public struct PrintableASCIISet: Hashable, Sendable, Sequence {
         for value in first.value...last.value { insert(Unicode.Scalar(UInt8(value))) }
     }
 
+    /// Whether `scalar` is a member; false for anything not printable ASCII.
     public func contains(_ scalar: Unicode.Scalar) -> Bool {
         guard Self.isPrintableASCII(scalar) else { return false }
         let bit = Int(scalar.value) - 0x20
         return bit < 64 ? low & (1 << UInt64(bit)) != 0 : high & (1 << UInt64(bit - 64)) != 0
     }
 
+    /// The number of members, 0…`capacity`.
     public var count: Int { low.nonzeroBitCount + high.nonzeroBitCount }
+    /// Whether the set has no member.
     public var isEmpty: Bool { low == 0 && high == 0 }
     /// Whether every printable ASCII character is a member (`ascii-printable`).
     public var isFull: Bool { count == Self.capacity }
 
+    /// The members of either set.
     public func union(_ other: PrintableASCIISet) -> PrintableASCIISet {
         var result = self
         result.low |= other.low
@@ -54,6 +59,7 @@ public struct PrintableASCIISet: Hashable, Sendable, Sequence {
         return result
     }
 
+    /// The members of this set that are not in `other`.
     public func subtracting(_ other: PrintableASCIISet) -> PrintableASCIISet {
         var result = self
         result.low &= ~other.low
@@ -61,6 +67,7 @@ public struct PrintableASCIISet: Hashable, Sendable, Sequence {
         return result
     }
 
+    /// The members of both sets.
     public func intersection(_ other: PrintableASCIISet) -> PrintableASCIISet {
         var result = self
         result.low &= other.low
@@ -68,6 +75,7 @@ public struct PrintableASCIISet: Hashable, Sendable, Sequence {
         return result
     }
 
+    /// Whether every member of `other` is a member of this set.
     public func isSuperset(of other: PrintableASCIISet) -> Bool { other.subtracting(self).isEmpty }
 
     /// The members in code-point order.

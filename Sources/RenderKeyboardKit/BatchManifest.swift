@@ -50,8 +50,8 @@ public struct BatchManifest: Sendable {
     /// loaded.
     public var jobs: [BatchJob]
 
-    /// Fields a job (or `defaults`) may have.
-    public static let jobFields = RenderRequest.Field.allCases.map(\.rawValue)
+    /// Fields a job (or `defaults`) may have: every request field but `pngCompression`.
+    public static let jobFields = RenderRequest.Field.allCases.filter { $0 != .pngCompression }.map(\.rawValue)
 
     /// A manifest from jobs built elsewhere; none of the rules above is checked.
     public init(file: String, jobs: [BatchJob]) {
@@ -265,6 +265,7 @@ struct JobFields {
         case .output: return output?.path
         case .values: return values?.path
         case .keyboardMode: return keyboardMode?.path
+        case .pngCompression: return nil
         }
     }
 

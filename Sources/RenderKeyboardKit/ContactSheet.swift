@@ -158,8 +158,9 @@ public struct ContactSheet: Sendable {
             let byPixels = (Double(Limits.maxImagePixels) / (Double(geometry.width) * Double(geometry.height))).squareRoot()
             var next = (scale * min(Double(limit) / largest, byPixels) * 100).rounded(.down) / 100
             if next >= scale { next = ((scale - 0.01) * 100).rounded(.down) / 100 }
-            guard next >= 0.1 else {
-                throw Diagnostic(file: "--columns", path: "", reason: "\(items.count) keyboards in \(geometry.columns) columns do not fit \(limit) px a side (\(Limits.maxImagePixels) px in all) even at scale 0.1; use fewer themes, layouts or orientations, or change --columns")
+            let smallest = Limits.scale.lowerBound
+            guard next >= smallest else {
+                throw Diagnostic(file: "--columns", path: "", reason: "\(items.count) keyboards in \(geometry.columns) columns do not fit \(limit) px a side (\(Limits.maxImagePixels) px in all) even at scale \(Limits.format(smallest)); use fewer themes, layouts or orientations, or change --columns")
             }
             scale = next
         }

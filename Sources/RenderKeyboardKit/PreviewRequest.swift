@@ -104,23 +104,16 @@ public struct PreviewRequest: Sendable, Hashable {
         return parts.joined(separator: " · ")
     }
 
-    /// The device preset, checked.
-    ///
-    /// - Throws: `Diagnostic` for an unknown name.
-    public func devicePreset() throws -> Device {
-        try Device.resolve(device ?? "iphone-15")
-    }
-
     /// The canvas as a caption names it: the device preset, or `WIDTHpt@SCALEx` for a width.
     public var canvasName: String {
-        guard let width else { return device ?? "iphone-15" }
+        guard let width else { return device ?? Device.defaultName }
         return "\(Limits.format(width))pt@\(Limits.format(scale ?? 1))x"
     }
 
     /// The canvas of `orientation` that `device` or `width`/`height`/`scale` describe, by the
     /// same rule as `RenderRequest.canvas()`.
     ///
-    /// - Throws: `Diagnostic` for an unknown device, a device with a width, or an
+    /// - Throws: `RequestError` for an unknown device, a device with a width, or an
     ///   out-of-range width, height or scale.
     public func canvas(_ orientation: Orientation) throws -> Canvas {
         var request = RenderRequest()
@@ -134,8 +127,8 @@ public struct PreviewRequest: Sendable, Hashable {
 
     /// Checks the lists before anything is drawn.
     ///
-    /// - Throws: `Diagnostic` for an empty list, more than `maxItems` keyboards, columns < 1
-    ///   or a bad canvas (see `canvas(_:)`).
+    /// - Throws: `Diagnostic` for an empty list, more than `maxItems` keyboards or columns < 1;
+    ///   `RequestError` for a bad canvas (see `canvas(_:)`).
     public func check() throws {
         for (name, list) in [("themes", themes), ("layouts", layouts)] where list.isEmpty || list.contains(where: \.isEmpty) {
             throw Diagnostic(file: "--" + name, path: "", reason: "give one or more names or files, separated by commas")

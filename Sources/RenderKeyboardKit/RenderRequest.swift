@@ -77,6 +77,9 @@ public struct RenderRequest: Sendable, Hashable {
         case values
         /// The `keyboardMode` rows of an Android keyboard file.
         case keyboardMode
+        /// `pngCompression` (`--png-compression`): the zlib level of a PNG; not a manifest
+        /// field (batch jobs write at the default level).
+        case pngCompression
     }
 
     /// A built-in layout name or a path.
@@ -158,6 +161,9 @@ public struct RenderRequest: Sendable, Hashable {
             add(.values, "an empty values file name; give the path of a res/values XML file")
         }
         if keyboardMode?.isEmpty == true { add(.keyboardMode, "must not be empty") }
+        if !PNGCodec.compressionLevels.contains(pngCompression) {
+            add(.pngCompression, RenderError.invalidCompression(pngCompression).description)
+        }
         for label in pressed where label.isEmpty {
             add(.pressed, "an empty label presses nothing; give a key's label, shift label, value or code")
         }
@@ -188,7 +194,7 @@ public struct RenderRequest: Sendable, Hashable {
         if let width {
             return Canvas(deviceName: nil, orientation: orientation, width: width, scale: scale ?? 1, heightOverride: height)
         }
-        return Canvas(device: try Device.resolve(device ?? "iphone-15"), orientation: orientation)
+        return Canvas(device: try Device.resolve(device ?? Device.defaultName), orientation: orientation)
     }
 
     // MARK: - One call for each job
@@ -353,9 +359,16 @@ public struct RequestError: Error, Sendable, Hashable, CustomStringConvertible {
         self.reason = reason
     }
 
-    /// `--FIELD: reason` (`--no-shuffle` for `shuffle`).
+    /// `--FIELD: reason` (`--no-shuffle` for `shuffle`, `--png-compression` for
+    /// `pngCompression`).
     public var description: String {
-        Diagnostic(file: field == .shuffle ? "--no-shuffle" : "--" + field.rawValue, path: "", reason: reason).description
+        let option: String
+        switch field {
+        case .shuffle: option = "no-shuffle"
+        case .pngCompression: option = "png-compression"
+        default: option = field.rawValue
+        }
+        return Diagnostic(file: "--" + option, path: "", reason: reason).description
     }
 
     /// The problem as a diagnostic of the file that set the field, at `path` (the object

@@ -79,7 +79,7 @@ public enum Resources {
     }
 
     /// The file of built-in `name` in `directory`, trying `.yaml`, `.yml`, `.json`, and a
-    /// folder `name/` holding `theme.yaml` (themes with images).
+    /// folder `name/` holding `name.yaml`, `.yml` or `.json` (themes with images).
     static func builtinFile(_ name: String, in directory: String) -> String? {
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { return nil }
         let candidates = ["yaml", "yml", "json"].map { "\(directory)/\(name).\($0)" }

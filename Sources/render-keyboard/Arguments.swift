@@ -255,6 +255,12 @@ struct ParsedArguments {
         return value
     }
 
+    /// The items of a comma-separated option value, each trimmed of spaces. Empty items are
+    /// kept (`a,,b` is three items, `""` one), so every command sees and refuses them alike.
+    static func commaList(_ text: String) -> [String] {
+        text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
     /// Option `name`, which has a default, converted to `T`.
     func required<T: ArgumentValue>(_ name: String, as type: T.Type = T.self) throws -> T {
         guard let value = try value(name, as: T.self) else {

@@ -4,7 +4,7 @@ import RenderKeyboardKit
 /// Where a keyboard is drawn: a device, or a bare width (SPEC §7), for every drawing command.
 struct CanvasOptions {
     static let parameters: [Parameter] = [
-        .option("device", "A device preset (see `list`) or a pixel device WxH@D such as 1080x2340@2.625; default iphone-15."),
+        .option("device", "A device preset (see `list`) or a pixel device WxH@D such as 1080x2340@2.625; default \(Device.defaultName)."),
         .option("width", "Keyboard width in points, instead of a device (no safe areas)."),
         .option("height", "Keyboard height in points, replacing the layout's (with --width)."),
         .option("scale", "Pixels per point (with --width); default 1."),

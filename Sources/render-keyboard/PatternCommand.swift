@@ -11,7 +11,7 @@ struct Pattern {
             .option("path", value: "i,j,…", default: "", "Dot indices, row-major from 0, comma-separated."),
             .option("state", default: "selected", "normal, selected, error or success."),
             .option("theme", default: "default", "A built-in theme name or a theme file."),
-            .option("device", "A device preset (see `list`); default iphone-15."),
+            .option("device", "A device preset (see `list`); default \(Device.defaultName)."),
             .option("orientation", default: "portrait", "portrait or landscape."),
             .option("width", "Pad width in points, instead of a device."),
             .option("scale", "Pixels per point (with --width); default 1."),

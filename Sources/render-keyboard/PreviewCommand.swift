@@ -56,16 +56,16 @@ struct Preview {
         }
         if let columns, columns < 1 { throw UsageError("--columns must be at least 1.") }
         if orientation != nil && orientations != nil { throw UsageError("Give either --orientation or --orientations, not both.") }
-        for orientation in list(orientations ?? "portrait") where Orientation(rawValue: orientation) == nil {
+        for orientation in ParsedArguments.commaList(orientations ?? "portrait") where Orientation(rawValue: orientation) == nil {
             throw UsageError("--orientations takes portrait, landscape or both (found \(Diagnostic.quote(orientation))).")
         }
     }
 
     func run() throws {
         var request = PreviewRequest()
-        if let themes { request.themes = list(themes) }
-        request.layouts = list(layouts)
-        request.orientations = orientation.map { [$0] } ?? list(orientations ?? "portrait").compactMap(Orientation.init(rawValue:))
+        if let themes { request.themes = ParsedArguments.commaList(themes) }
+        request.layouts = ParsedArguments.commaList(layouts)
+        request.orientations = orientation.map { [$0] } ?? ParsedArguments.commaList(orientations ?? "portrait").compactMap(Orientation.init(rawValue:))
         request.states = states
         request.columns = columns
         request.device = canvas.device
@@ -93,9 +93,5 @@ struct Preview {
         } else {
             print(note)
         }
-    }
-
-    private func list(_ text: String) -> [String] {
-        text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
     }
 }

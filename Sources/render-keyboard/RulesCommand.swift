@@ -78,11 +78,13 @@ enum Rules {
             rule = ruleText(arguments)!
             decoded = arguments.flag("decode-html")
             layouts = arguments.string("layouts")!
-            if layoutList.isEmpty { throw UsageError("--layouts needs at least one layout.") }
+            if layoutList.allSatisfy(\.isEmpty) { throw UsageError("--layouts needs at least one layout.") }
+            // An empty item (`a,,b`, a trailing comma) is refused, as preview refuses it.
+            if layoutList.contains("") { throw UsageError("--layouts: give one or more names or files, separated by commas") }
         }
 
         var layoutList: [String] {
-            layouts.split(separator: ",", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            ParsedArguments.commaList(layouts)
         }
 
         func run() throws {

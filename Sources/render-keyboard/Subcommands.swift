@@ -8,7 +8,7 @@ struct Render {
         parameters: CommonOptions.parameters + [
             .option("format", "png, svg or pdf; default from -o's extension, else png."),
             .option("output", short: "o", "Output file (- for standard output); default keyboard.<format>."),
-            .option("png-compression", default: "1", "PNG compression level 0-9."),
+            .option("png-compression", default: "1", "PNG compression level \(PNGCodec.compressionLevels.lowerBound)-\(PNGCodec.compressionLevels.upperBound)."),
         ],
         run: { try Render($0).run() }
     )
@@ -20,7 +20,8 @@ struct Render {
         request.format = try arguments.value("format")
         request.output = arguments.string("output")
         request.pngCompression = try arguments.required("png-compression")
-        guard (0...9).contains(request.pngCompression) else { throw UsageError("--png-compression must be 0-9.") }
+        let levels = PNGCodec.compressionLevels
+        guard levels.contains(request.pngCompression) else { throw UsageError("--png-compression must be \(levels.lowerBound)-\(levels.upperBound).") }
         if let problem = request.problems().first { throw UsageError(problem.description) }
         self.request = request
     }

@@ -73,6 +73,15 @@ final class AndroidKeyboardCommandTests: CommandTestCase {
         XCTAssertEqual(keys.map { $0["label"] as? String }, ["a", "DEL", "/"])
         XCTAssertEqual(keys[2]["pixelFrame"] as? [String: Int], ["x": 0, "y": 40, "width": 250, "height": 40])
         XCTAssertEqual(url["imageHeight"] as? Int, 80)
+        func frames(mode: String) throws -> Result {
+            try run(["frames", "--layout", "pad.xml", "--values", "extra.xml", "--device", "1000x1000@1", "--keyboard-mode", mode], in: folder)
+        }
+        let byName = try frames(mode: "mode_url")
+        for mode in ["@+id/mode_url", "@id/mode_url", "@android:id/mode_url"] {
+            let named = try frames(mode: mode)
+            XCTAssertEqual(named.status, 0, named.stderr)
+            XCTAssertEqual(named.stdout, byName.stdout, mode)
+        }
     }
 
     func testShuffleFlag() throws {

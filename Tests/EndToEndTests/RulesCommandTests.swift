@@ -91,6 +91,21 @@ final class RulesCommandTests: CommandTestCase {
         XCTAssertEqual(try run(["rules", "check", "required: digit", "--layouts", ","]).status, 2)
     }
 
+    /// `rules check` and `preview` read comma lists alike: an empty item is refused, not skipped.
+    func testAnEmptyItemInALayoutListIsRefusedAsPreviewRefusesIt() throws {
+        let dir = try temporaryDirectory()
+        for layouts in ["letters,,numbers", "letters,", " ,numbers"] {
+            let check = try run(["rules", "check", "required: digit", "--layouts", layouts], in: dir)
+            XCTAssertEqual(check.status, 2, layouts)
+            XCTAssertTrue(check.stderr.hasPrefix("Error: --layouts: give one or more names or files, separated by commas\n"), check.stderr)
+            let preview = try run(["preview", "--layouts", layouts, "-o", "p.png"], in: dir)
+            XCTAssertEqual(preview.status, 1, layouts)
+            XCTAssertEqual(preview.stderr, "--layouts: give one or more names or files, separated by commas\n")
+        }
+        let none = try run(["rules", "check", "required: digit", "--layouts", " , "], in: dir)
+        XCTAssertTrue(none.stderr.hasPrefix("Error: --layouts needs at least one layout.\n"), none.stderr)
+    }
+
     // MARK: - Hostile rules
 
     func testHugeRuleIsReadInOnePassWithCappedOutput() throws {

@@ -48,6 +48,19 @@ final class InvalidSceneTests: XCTestCase {
         }
     }
 
+    func testPatternPadsTakeAKeyboardsScale() throws {
+        var frames = try PatternPad.solve(path: [0, 1], on: Canvas(deviceName: nil, orientation: .portrait, width: 100, scale: 2))
+        for scale in [20.0, 1000, 0.05] {
+            frames.canvas.scale = scale
+            let scene = PatternComposer.compose(frames: frames, theme: Theme(), state: .selected)
+            let expected = RenderError.invalidValue(field: "scale", value: scale, reason: "is not a usable pixels-per-point scale: scale \(Limits.format(scale)) is out of range 0.1…10")
+            XCTAssertEqual(XCTAssertRenderError(try renderer.rasterize(scene)), expected)
+            XCTAssertEqual(XCTAssertRenderError(try renderer.png(scene)), expected)
+            XCTAssertEqual(XCTAssertRenderError(try renderer.svg(scene)), expected)
+            XCTAssertEqual(XCTAssertRenderError(try renderer.pdf(scene)), expected)
+        }
+    }
+
     func testHugeFramesAreErrors() {
         var scene = singleKeyScene(style: Fixtures.style())
         scene.keys[0].frame.pixelFrame = PixelRect(x: Int.max, y: 0, width: 10, height: 10)

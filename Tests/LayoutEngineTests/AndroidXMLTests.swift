@@ -308,4 +308,21 @@ final class AndroidPlacementTests: XCTestCase {
         XCTAssertEqual(frames.keyIndices(named: "delete"), [4])
         XCTAssertEqual(frames.keyIndices(named: "done"), [5])
     }
+
+    func testARequestedModeIsNamedAsTheRowsAre() throws {
+        let xml = pad("""
+        <Row><Key android:keyLabel="a"/></Row>
+        <Row android:keyboardMode="@+id/mode_url"><Key android:keyLabel="/"/></Row>
+        <Row android:keyboardMode="@android:id/mode_email"><Key android:keyLabel="e"/></Row>
+        """, keyboard: #"android:keyWidth="25%p" android:keyHeight="40px""#)
+        func labels(_ mode: String?) throws -> [String] { try place(xml, mode: mode).frames.keys.map(\.key.label) }
+        XCTAssertEqual(try labels(nil), ["a"])
+        for mode in ["mode_url", "@+id/mode_url", "@id/mode_url", "@android:id/mode_url", " @android:id/mode_url "] {
+            XCTAssertEqual(try labels(mode), ["a", "/"], mode)
+        }
+        for mode in ["mode_email", "@+id/mode_email", "@android:id/mode_email"] {
+            XCTAssertEqual(try labels(mode), ["a", "e"], mode)
+        }
+        XCTAssertEqual(try labels("@android:id/mode_im"), ["a"])
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 import XCTest
 @testable import LayoutEngine
 

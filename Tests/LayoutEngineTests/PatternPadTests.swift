@@ -54,6 +54,14 @@ final class PatternPadTests: XCTestCase {
         XCTAssertEqual(message { try PatternPad.solve(path: [], on: Canvas(deviceName: nil, orientation: .portrait, width: 9000, scale: 2)) }, "--width: the pad would be 18000 px a side; it must be 1…16384 px")
     }
 
+    func testTheScaleIsAKeyboardsScale() {
+        for (scale, shown) in [(20.0, "20"), (0.05, "0.05"), (1000, "1000"), (.nan, "nan")] {
+            XCTAssertEqual(message { try PatternPad.solve(path: [], on: Canvas(deviceName: nil, orientation: .portrait, width: 100, scale: scale)) },
+                           "--scale: scale \(shown) is out of range 0.1…10")
+        }
+        XCTAssertNoThrow(try PatternPad.solve(path: [], on: Canvas(deviceName: nil, orientation: .portrait, width: 100, scale: 10)))
+    }
+
     func testFramesJSON() throws {
         let frames = try PatternPad.solve(size: 2, path: [3, 0], on: Canvas(deviceName: nil, orientation: .portrait, width: 100, scale: 1))
         let json = frames.json(state: .error)
@@ -95,7 +103,7 @@ final class PatternPadTests: XCTestCase {
         XCTAssertEqual(scene.dots[0].ringDiameter, 50)
         XCTAssertEqual(scene.dots[0].color, Color(red: 255, green: 0, blue: 0))
         XCTAssertEqual(scene.dots[2].ringDiameter, 0, "off the path: no ring")
-        XCTAssertEqual(scene.dots[2].color, PatternComposer.defaultColors[.normal]?.dot)
+        XCTAssertEqual(scene.dots[2].color, Color(red: 0x8E, green: 0x8E, blue: 0x93), "off the path: the normal dot colour")
         XCTAssertEqual(scene.line.map(\.x), [50, 150])
         // The pad at rest draws no path.
         let rest = PatternComposer.compose(frames: frames, theme: Theme(), state: .normal)

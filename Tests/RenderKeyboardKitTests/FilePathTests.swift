@@ -39,7 +39,7 @@ final class FilePathTests: XCTestCase {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("filepath-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        FileManager.default.createFile(atPath: dir + "/f.yaml", contents: Data("x".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/f.yaml", contents: Data("x".utf8)))
         try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: "f.yaml")
         XCTAssertTrue(FilePath.exists(dir + "/f.yaml"))
         XCTAssertFalse(FilePath.exists(dir + "/g.yaml"))

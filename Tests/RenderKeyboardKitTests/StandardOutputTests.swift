@@ -23,8 +23,8 @@ final class StandardOutputTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
 
         var request = RenderRequest()
         request.layout = "numbers"

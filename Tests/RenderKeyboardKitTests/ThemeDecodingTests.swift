@@ -135,7 +135,8 @@ final class ThemeDecodingTests: XCTestCase {
         XCTAssertEqual(pressed.cornerRadius, 2)                                // base.pressed over base.normal
         let function = try SceneComposer.resolveStyle(for: Key(label: "x", code: .cancel), state: .pressed, theme: theme, frame: frame, image: noImage)
         XCTAssertEqual(function.fill, Color(red: 0, green: 0, blue: 2))        // no function class: base.pressed
-        XCTAssertEqual(function.shadowColor, SceneComposer.defaultStyle.shadowColor)
+        XCTAssertEqual(function.shadowColor, .clear)                           // no layer sets it: the engine draws no shadow
+        XCTAssertEqual(function.shadowHeight, 0)
     }
 
     func testCornerRadiusIsClampedToHalfTheShorterSide() throws {

@@ -113,7 +113,7 @@ extension AndroidKeyboard {
                     edgeFlags: spec.edgeFlags, index: spec.index
                 ))
                 currentRow = rows.count - 1
-                if let mode = spec.mode, mode != keyboardMode.map(Self.modeName) {
+                if let mode = spec.mode, mode != keyboardMode.map({ Self.modeIDName($0) ?? $0 }) {
                     // skipToEndOfRow: up to and including the end tag of a Row element.
                     var openRows = [true]
                     while i < events.count, !openRows.isEmpty {
@@ -212,12 +212,15 @@ extension AndroidKeyboard {
         return result
     }
 
-    /// A requested mode as an id name: `@+id/mode_url` and `@id/mode_url` are `mode_url`.
-    static func modeName(_ requested: String) -> String {
-        for prefix in ["@+id/", "@id/"] where requested.hasPrefix(prefix) {
-            return String(requested.dropFirst(prefix.count))
-        }
-        return requested
+    /// The id name a `keyboardMode` reference names, for a row's attribute and a requested
+    /// mode alike (Android compares resource ids): `mode_url` for `@+id/mode_url`,
+    /// `@id/mode_url`, `@android:id/mode_url` or `@integer/mode_url`, Android's white space
+    /// trimmed; nil when `text` is not such a reference (a requested bare name is used as is).
+    static func modeIDName(_ text: String) -> String? {
+        let text = text.trimmingAndroidSpace()
+        guard text.hasPrefix("@"), let slash = text.lastIndex(of: "/") else { return nil }
+        let name = String(text[text.index(after: slash)...])
+        return name.isEmpty ? nil : name
     }
 
     /// The engine's key for an Android key: label drawn (or a vector icon when the only face

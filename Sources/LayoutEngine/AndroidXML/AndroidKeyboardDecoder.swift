@@ -213,14 +213,9 @@ public enum AndroidKeyboardDecoder {
             return AndroidString.unescape(raw)
         }
 
-        /// The name of the resource `keyboardMode` refers to (Android compares resource ids):
-        /// `mode_url` for `@+id/mode_url`, `@id/mode_url` or `@integer/mode_url`.
+        /// The id name of a row's `keyboardMode` (see `AndroidKeyboard.modeIDName`).
         func modeName(_ raw: String, _ path: String) -> String? {
-            let text = raw.trimmingAndroidSpace()
-            if text.hasPrefix("@"), let slash = text.lastIndex(of: "/") {
-                let name = String(text[text.index(after: slash)...])
-                if !name.isEmpty { return name }
-            }
+            if let name = AndroidKeyboard.modeIDName(raw) { return name }
             reader.error(path, "\"\(raw)\" is not an id reference such as @+id/mode_normal")
             return nil
         }
