@@ -64,7 +64,7 @@ let package = Package(
         ),
         .systemLibrary(name: "CLibFuzzer"),
         // MARK: - Test bundles
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Fixtures", "AndroidFixtures"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Fixtures", "AndroidFixtures", "AndroidApps"]),
         .testTarget(name: "KeyboardRendererTests", dependencies: ["KeyboardRenderer", "RenderKeyboardKit"]),
         .testTarget(name: "RenderKeyboardKitTests", dependencies: ["RenderKeyboardKit"]),
         .testTarget(

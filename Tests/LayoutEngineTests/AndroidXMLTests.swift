@@ -176,6 +176,24 @@ final class AndroidXMLErrorTests: XCTestCase {
         ])
     }
 
+    /// An empty flag attribute is no flag, as the build tools read it; so is an empty value
+    /// reached through a reference. A bar with nothing after it is still refused.
+    func testEmptyFlagAttributesAreZero() throws {
+        let rows = """
+        <Row android:rowEdgeFlags="">
+          <Key android:keyLabel="a" android:keyEdgeFlags=""/>
+          <Key android:keyLabel="b" android:keyEdgeFlags="@string/none"/>
+          <Key android:keyLabel="c" android:keyEdgeFlags="right"/>
+        </Row>
+        """
+        let (frames, warnings) = try place(pad(rows), values: ["strings.xml": #"<resources><string name="none"></string></resources>"#])
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(frames.keys.map { $0.key.android?.edgeFlags }, [[], [], .right])
+        XCTAssertEqual(messages(pad(#"<Row><Key android:keyLabel="a" android:keyEdgeFlags="left|"/></Row>"#)), [
+            "pad.xml: Row[0].Key[0].keyEdgeFlags: \"left|\" is not left, right, top or bottom (join several with |)",
+        ])
+    }
+
     func testUnresolvedReferences() {
         let rows = """
         <Row>

@@ -212,6 +212,20 @@ extension AndroidKeyboard {
         return result
     }
 
+    /// The keys Android reads from the file for `keyboardMode`, in file order, as placement
+    /// makes them: what the keyboard can type, whatever the display (`rules check`, SPEC §10).
+    ///
+    /// Which keys exist does not depend on the display, so the keyboard is placed on a
+    /// reference phone (1080 × 2340 px at density 2.625) and its rectangles are dropped.
+    ///
+    /// - Throws: the `Diagnostic` placement throws (a length over the limit, a key of negative
+    ///   size, a keyboard with no height).
+    public func keys(keyboardMode: String? = nil, file: String) throws -> [Key] {
+        var canvas = Canvas(deviceName: nil, orientation: .portrait, width: 1080 / 2.625, scale: 2.625)
+        canvas.screenHeight = 2340 / 2.625
+        return try place(on: canvas, keyboardMode: keyboardMode, file: file).keys.map(\.key)
+    }
+
     /// A requested mode as an id name: `@+id/mode_url` and `@id/mode_url` are `mode_url`.
     static func modeName(_ requested: String) -> String {
         for prefix in ["@+id/", "@id/"] where requested.hasPrefix(prefix) {

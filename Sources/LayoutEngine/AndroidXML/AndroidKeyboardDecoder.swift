@@ -177,9 +177,13 @@ public enum AndroidKeyboardDecoder {
             return .init(keyWidth: length("keyWidth"), keyHeight: length("keyHeight"), horizontalGap: length("horizontalGap"), verticalGap: length("verticalGap"))
         }
 
+        /// A flag attribute (`keyEdgeFlags`, `rowEdgeFlags`): a number, or names joined with
+        /// `|`. Empty is no flag at all, as the build tools read it (aapt2: "Empty string is a
+        /// valid flag (0)").
         func edgeFlags(_ element: SafeXMLElement, _ name: String, _ path: String) -> AndroidKeyAttributes.EdgeFlags {
             guard let value = resolved(element, name, path) else { return [] }
             let text = value.text.trimmingAndroidSpace()
+            if text.isEmpty { return [] }
             if let number = AndroidKeyboardDecoder.integer(text) { return .init(rawValue: number) }
             var flags: AndroidKeyAttributes.EdgeFlags = []
             for part in text.split(separator: "|", omittingEmptySubsequences: false) {
