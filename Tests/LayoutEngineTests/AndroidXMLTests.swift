@@ -311,6 +311,25 @@ final class AndroidPlacementTests: XCTestCase {
         XCTAssertEqual(shuffled.keys.map(\.key), Shuffle.apply(plain.keys.map(\.key), source: .seeded(7)))
     }
 
+    /// An app's own mode key (90001, no character) is a function key: it stays, and no
+    /// letter lands in its wide slot.
+    func testAModeKeyOfAnAppStays() throws {
+        let xml = """
+        <Keyboard xmlns:android="http://schemas.android.com/apk/res/android" android:keyWidth="10%p" android:keyHeight="40px">
+          <Row><Key android:keyLabel="a"/><Key android:keyLabel="b"/><Key android:keyLabel="c"/></Row>
+          <Row><Key android:codes="90001" android:keyLabel="123" android:keyWidth="30%p"/><Key android:keyLabel="d"/><Key android:codes="10" android:keyLabel="Enter"/></Row>
+        </Keyboard>
+        """
+        let plain = try place(xml).frames
+        XCTAssertEqual(plain.keys[3].key.codeName, "function")
+        XCTAssertEqual(plain.keys[3].key.keyClass, .function)
+        for seed: UInt64 in 0..<50 {
+            let shuffled = try place(xml, shuffle: .seeded(seed)).frames
+            XCTAssertEqual(shuffled.keys[3].key.label, "123")
+            XCTAssertEqual(shuffled.keys[5].key.label, "Enter")
+        }
+    }
+
     func testFramesJSONReportsAndroidFacts() throws {
         let frames = try place(pinPad, device: "1080x2340@2.625").frames
         let json = frames.json()

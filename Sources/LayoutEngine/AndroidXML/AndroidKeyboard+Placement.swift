@@ -236,15 +236,16 @@ extension AndroidKeyboard {
 
     /// The engine's key for an Android key: label drawn (or a vector icon when the only face
     /// is a `keyIcon` and the code has one), output text or the code's character as value,
-    /// class from the code (input → content, done → enter, other negative → function).
+    /// engine code and class from `AndroidKeyCode`.
     static func engineKey(_ spec: KeySpec, codes: [Int], edgeFlags: AndroidKeyAttributes.EdgeFlags) -> Key {
         let code = codes.first ?? 0
+        let meaning = AndroidKeyCode(code)
         // The key Android stopped at has no code: a blank content key that no shuffle moves.
-        let engineCode = codes.isEmpty ? KeyCode.space : AndroidKeyAttributes.engineCode(code)
+        let engineCode = codes.isEmpty ? KeyCode.space : meaning.engineCode
         let label = spec.label ?? ""
         var icon: KeyIcon = .none
         if label.isEmpty, spec.icon != nil {
-            icon = AndroidKeyAttributes.icon(forCode: code) ?? .none
+            icon = meaning.icon ?? .none
         }
         let value = spec.outputText ?? (code > 0 ? UnicodeScalar(UInt32(code)).map { String(Character($0)) } ?? "" : "")
         // KeyboardView.adjustCase: short labels starting with a lower-case letter shift.
@@ -252,7 +253,7 @@ extension AndroidKeyboard {
             guard text.utf16.count < 3, let first = text.first, first.isLowercase else { return text }
             return text.uppercased()
         }
-        let keyClass: KeyClass = code == -4 ? .enter : (code < 0 ? .function : .content)
+        let keyClass: KeyClass = codes.isEmpty ? .content : meaning.keyClass
         let attributes = AndroidKeyAttributes(
             codes: codes, outputText: spec.outputText, edgeFlags: edgeFlags,
             isRepeatable: spec.isRepeatable, isModifier: spec.isModifier, isSticky: spec.isSticky, icon: spec.icon
