@@ -82,6 +82,8 @@ public enum KeyIcon: String, Sendable, Hashable, CaseIterable {
     case collapse
     /// A globe (the next-keyboard key).
     case globe
+    /// A space bar's open box (⎵): a line with a short upturn at each end.
+    case space
     /// No icon: the key draws its label.
     case none
 }

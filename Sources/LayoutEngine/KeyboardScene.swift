@@ -74,6 +74,8 @@ public enum SceneIcon: String, Sendable, Hashable, CaseIterable {
     case collapse
     /// A globe: switch keyboards.
     case globe
+    /// An open box (⎵): a space bar.
+    case space
 }
 
 /// Shift state of a rendered keyboard.

@@ -128,6 +128,7 @@ public enum SceneComposer {
         case .return: return .return
         case .collapse: return .collapse
         case .globe: return .globe
+        case .space: return .space
         }
     }
 }

@@ -92,9 +92,9 @@ public enum AndroidKeyCode: Sendable, Hashable {
         }
     }
 
-    /// The vector icon drawn for a key whose only face is a `keyIcon` (icons are not loaded):
-    /// shift, delete, return for done and return, collapse for cancel, globe for mode change;
-    /// nil when the engine has none.
+    /// The vector icon drawn for a key without a label (icons are not loaded): shift, delete,
+    /// return for done and return, collapse for cancel, globe for mode change, the open box
+    /// for space; nil when the engine has none.
     public var icon: KeyIcon? {
         switch self {
         case .shift: return .shift
@@ -102,8 +102,18 @@ public enum AndroidKeyCode: Sendable, Hashable {
         case .done, .return: return .return
         case .cancel: return .collapse
         case .modeChange: return .globe
+        case .space: return .space
         default: return nil
         }
+    }
+
+    /// What a key without a label shows: the engine's icon for the code; else, when the file
+    /// gives a `keyIcon` (which is never loaded), the character the code types; nil when the
+    /// key draws nothing.
+    public func face(hasIcon: Bool) -> (label: String, icon: KeyIcon)? {
+        if let icon { return ("", icon) }
+        if hasIcon, case .character(let scalar) = self { return (String(Character(scalar)), .none) }
+        return nil
     }
 
     /// Whether `scalar` is drawn as a visible character: not a control, format, separator,

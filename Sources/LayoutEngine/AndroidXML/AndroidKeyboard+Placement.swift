@@ -234,18 +234,19 @@ extension AndroidKeyboard {
         return requested
     }
 
-    /// The engine's key for an Android key: label drawn (or a vector icon when the only face
-    /// is a `keyIcon` and the code has one), output text or the code's character as value,
-    /// engine code and class from `AndroidKeyCode`.
+    /// The engine's key for an Android key: label drawn (without one, `AndroidKeyCode.face`:
+    /// the engine's icon for the code, or the code's character in place of an unloaded
+    /// `keyIcon`), output text or the code's character as value, engine code and class from
+    /// `AndroidKeyCode`.
     static func engineKey(_ spec: KeySpec, codes: [Int], edgeFlags: AndroidKeyAttributes.EdgeFlags) -> Key {
         let code = codes.first ?? 0
         let meaning = AndroidKeyCode(code)
         // The key Android stopped at has no code: a blank content key that no shuffle moves.
         let engineCode = codes.isEmpty ? KeyCode.space : meaning.engineCode
-        let label = spec.label ?? ""
+        var label = spec.label ?? ""
         var icon: KeyIcon = .none
-        if label.isEmpty, spec.icon != nil {
-            icon = meaning.icon ?? .none
+        if label.isEmpty, !codes.isEmpty, let face = meaning.face(hasIcon: spec.icon != nil) {
+            (label, icon) = face
         }
         let value = spec.outputText ?? (code > 0 ? UnicodeScalar(UInt32(code)).map { String(Character($0)) } ?? "" : "")
         // KeyboardView.adjustCase: short labels starting with a lower-case letter shift.

@@ -257,8 +257,12 @@ public enum AndroidKeyboardDecoder {
             )
             if spec.resolvedCodes == nil && reader.diagnostics.isEmpty {
                 reader.warn(path, "the key has neither codes nor a label; Android stops reading the file at this key")
-            } else if let icon, (label ?? "").isEmpty, let code = spec.resolvedCodes?.first, AndroidKeyCode(code).icon == nil {
-                reader.warn(reader.join(path, "keyIcon"), "\(icon) is not drawn (icons are not loaded and code \(code) has no built-in icon); the key is blank")
+            } else if (label ?? "").isEmpty, let code = spec.resolvedCodes?.first, AndroidKeyCode(code).face(hasIcon: icon != nil) == nil {
+                if let icon {
+                    reader.warn(reader.join(path, "keyIcon"), "\(icon) is not drawn (icons are not loaded, and code \(code) has no built-in icon and is no printable character); the key is blank")
+                } else {
+                    reader.warn(path, "the key has no label, no icon, and code \(code) has no built-in icon; the key is blank")
+                }
             }
             return spec
         }
