@@ -53,11 +53,11 @@ extension Renderer {
         let radius = (style.cornerRadius * scale).clampedLength(half)
         let square = style.hiddenCorners
 
-        // Shadow: the shape moved down, whole pixels when at least one pixel, so it stays crisp.
-        let drop = (style.shadowHeight * scale).clampedLength(Double(scene.imageHeight))
-        if drop > 0, style.shadowColor.alpha > 0 {
+        // Shadow: the shape moved down by the scene's drop (the image has room for it).
+        let drop = style.shadowDrop(scale: scale).clampedLength(Double(scene.imageHeight))
+        if drop > 0 {
             context.setSource(style.shadowColor)
-            context.roundedRectangle(x, y + (drop >= 1 ? drop.rounded() : drop), w, h, radius: radius, square: square)
+            context.roundedRectangle(x, y + drop, w, h, radius: radius, square: square)
             context.fill()
         }
 

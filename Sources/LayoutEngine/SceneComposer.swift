@@ -1,7 +1,8 @@
 /// Turns solved frames and a theme into a `KeyboardScene`: labels with shift applied, icons,
 /// and one resolved style per key and state (SPEC §5 cascade); with a measure, every label's
 /// size (`LabelFitting`); and the input callouts of pressed keys (SPEC §9), growing the image
-/// upward when a bubble would cross its top edge.
+/// upward when a bubble would cross its top edge. The image also grows at the bottom and
+/// right by whatever a key's style draws beyond it (its shadow).
 public enum SceneComposer {
     /// Values used where the whole theme chain is silent.
     public static let defaultStyle = ResolvedKeyStyle(
@@ -67,8 +68,25 @@ public enum SceneComposer {
             )
         }
         var scene = KeyboardScene(frames: frames, background: background, font: font, toolbar: toolbar, keys: keys, themeName: theme.name)
+        growToFitKeys(&scene)
         if !calloutKeys.isEmpty { try addCallouts(calloutKeys, to: &scene, measure: measure) }
         return scene
+    }
+
+    /// Grows the image at the bottom and right until every key, shadow included, is inside it
+    /// (an Android pad ends flush with its bottom row, whose shadow would be cut). Whole
+    /// pixels; no frame moves. Borders are drawn inside the key and need no room.
+    static func growToFitKeys(_ scene: inout KeyboardScene) {
+        var right = scene.frames.imageWidth, bottom = scene.frames.imageHeight
+        for key in scene.keys {
+            let r = key.frame.pixelFrame
+            guard r.width > 0, r.height > 0 else { continue }
+            right = max(right, r.x + r.width)
+            let drawnBottom = Double(r.y + r.height) + key.style.shadowDrop(scale: scene.scale)
+            bottom = max(bottom, Int(min(drawnBottom, Double(Int32.max)).rounded(.up)))
+        }
+        scene.frames.imageWidth = right
+        scene.frames.imageHeight = bottom
     }
 
     /// Sets every label's text size (`LabelFitting`) in the key's drawn frame.

@@ -156,7 +156,8 @@ public struct RenderRequest: Sendable, Hashable {
     /// The keyboard's frames as the image shows them (SPEC §6): the layout loaded, its keys
     /// shuffled as the layout says (seeded with `seed`, else from the system's secure random
     /// source; never when `shuffle` is false), solved on the canvas, and — with `pressed`
-    /// keys — moved down by any input callout that grows the image upward.
+    /// keys — moved down by any input callout that grows the image upward. The image size
+    /// includes what the theme draws beyond the keys (shadows grow it at the bottom).
     ///
     /// - Throws: `RequestError` for a bad field; `Diagnostic`/`DiagnosticList` for a bad file,
     ///   each `FILE: field.path: reason`.
@@ -211,10 +212,11 @@ public struct RenderRequest: Sendable, Hashable {
         return (try Self.solve(loaded, on: try canvas(), shuffle: source, keyboardMode: keyboardMode), loaded.warnings)
     }
 
-    /// The frames as drawn (see `frames()`) and the layout file's warnings.
+    /// The frames as drawn (see `frames()`) and the layout file's warnings: the image size
+    /// is the scene's, grown by what the theme draws beyond the keys.
     package func drawnFramesAndWarnings() throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {
-        if pressed.isEmpty { return try framesAndWarnings() }
-        let (scene, warnings) = try sceneAndWarnings()
+        // Label sizes never change the frames: measure them only when callouts are drawn.
+        let (scene, warnings) = pressed.isEmpty ? try sceneAndWarnings(measuring: nil) : try sceneAndWarnings()
         return (scene.frames, warnings)
     }
 
@@ -222,8 +224,14 @@ public struct RenderRequest: Sendable, Hashable {
     /// `measurer` gives for the canvas's scale (a renderer's own, when one will draw the
     /// scene, so no second font set-up is made).
     package func sceneAndWarnings(measuringAtScale measurer: (Double) -> LabelMeasure = LabelMeasuring.measure(atScale:)) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
+        try withoutActuallyEscaping(measurer) { try sceneAndWarnings(measuring: $0) }
+    }
+
+    /// The scene as `sceneAndWarnings(measuringAtScale:)` makes it; without a measurer labels
+    /// keep their theme sizes.
+    private func sceneAndWarnings(measuring measurer: ((Double) -> LabelMeasure)?) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
         let (frames, warnings) = try framesAndWarnings()
-        let measure = measurer(frames.canvas.scale)
+        let measure = measurer?(frames.canvas.scale)
         let theme = try ThemeLoader.load(self.theme)
         var pressedIndices = Set<Int>()
         for name in pressed {
@@ -235,6 +243,9 @@ public struct RenderRequest: Sendable, Hashable {
         }
         let scene = try SceneComposer.compose(frames: frames, theme: theme, pressed: pressedIndices, shift: shift, image: ImageLoader().load, measure: measure)
         if let problem = Limits.imageSizeProblem(width: scene.imageWidth, height: scene.imageHeight) {
+            if scene.callouts.isEmpty {
+                throw RequestError(field: .theme, reason: "the key shadows would grow the image: " + problem)
+            }
             throw RequestError(field: .pressed, reason: "the input callout would grow the image: " + problem)
         }
         return (scene, warnings)

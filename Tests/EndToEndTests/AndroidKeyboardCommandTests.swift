@@ -16,8 +16,9 @@ final class AndroidKeyboardCommandTests: CommandTestCase {
         XCTAssertEqual(object["source"] as? String, "android-xml")
         XCTAssertEqual(object["device"] as? String, "1080x2340@2.625")
         XCTAssertEqual(object["imageWidth"] as? Int, 1080)
-        // Four rows of 54dp = 141 px with 1dp = 2 px between them: 4 * 143 - 2.
-        XCTAssertEqual(object["imageHeight"] as? Int, 570)
+        // Four rows of 54dp = 141 px with 1dp = 2 px between them: 4 * 143 - 2 = 570, and the
+        // default theme's 1 pt shadow under the bottom row: 2.625 -> 3 px more.
+        XCTAssertEqual(object["imageHeight"] as? Int, 573)
         let keys = try XCTUnwrap(object["keys"] as? [[String: Any]])
         XCTAssertEqual(keys.count, 12)
         // 33.33%p of 1080 -> 360, 1dp gaps -> 2: 3 * 360 + 3 * 2 > 1080, so the view rescales by
@@ -41,7 +42,8 @@ final class AndroidKeyboardCommandTests: CommandTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: output)))
         func be32(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-        XCTAssertEqual([be32(16), be32(20)], [1080, 570])
+        // 570 px of keys and the dark theme's 1 pt shadow (3 px) under the bottom row.
+        XCTAssertEqual([be32(16), be32(20)], [1080, 573])
     }
 
     func testValuesFilesAndKeyboardModes() throws {
@@ -66,13 +68,14 @@ final class AndroidKeyboardCommandTests: CommandTestCase {
 
         let plain = try json(try run(["frames", "--layout", "pad.xml", "--values", "extra.xml", "--device", "1000x1000@1"], in: folder))
         XCTAssertEqual((plain["keys"] as? [Any])?.count, 2)
-        XCTAssertEqual(plain["imageHeight"] as? Int, 40)
+        // One 40 px row, and the default theme's 1 pt shadow under it.
+        XCTAssertEqual(plain["imageHeight"] as? Int, 41)
 
         let url = try json(try run(["frames", "--layout", "pad.xml", "--values", "extra.xml", "--device", "1000x1000@1", "--keyboard-mode", "mode_url"], in: folder))
         let keys = try XCTUnwrap(url["keys"] as? [[String: Any]])
         XCTAssertEqual(keys.map { $0["label"] as? String }, ["a", "DEL", "/"])
         XCTAssertEqual(keys[2]["pixelFrame"] as? [String: Int], ["x": 0, "y": 40, "width": 250, "height": 40])
-        XCTAssertEqual(url["imageHeight"] as? Int, 80)
+        XCTAssertEqual(url["imageHeight"] as? Int, 81)
     }
 
     func testShuffleFlag() throws {
