@@ -11,6 +11,8 @@ public enum SceneComposer {
     )
     /// The background when the theme chain gives none.
     public static let defaultBackground = Color(red: 0xD1, green: 0xD3, blue: 0xD9)
+    /// The toolbar's fill when the theme chain gives none.
+    public static let defaultToolbarFill = Color(red: 0xF7, green: 0xF7, blue: 0xF7)
     /// The font when the theme chain gives none.
     public static let defaultFont = SceneFont(family: "DejaVu Sans", weight: .regular)
     /// Horizontal room kept free around a label, points (both sides together).
@@ -62,7 +64,7 @@ public enum SceneComposer {
             toolbar = SceneToolbar(
                 frame: frame, pixelFrame: PixelRect(snapping: frame, scale: frames.canvas.scale),
                 title: frames.toolbarTitle ?? "",
-                fill: theme.toolbar?.fill ?? Color(red: 0xF7, green: 0xF7, blue: 0xF7),
+                fill: theme.toolbar?.fill ?? defaultToolbarFill,
                 text: theme.toolbar?.text ?? Color(red: 0x33, green: 0x33, blue: 0x33),
                 textSize: theme.toolbar?.textSize ?? 15
             )

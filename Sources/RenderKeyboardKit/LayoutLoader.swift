@@ -19,6 +19,16 @@ public struct LoadedLayout: Sendable {
         self.warnings = warnings
         self.android = android
     }
+
+    /// The layout's keys in file order, unshuffled: those of `layout`, or for an Android
+    /// keyboard file the keys Android reads from it (`AndroidKeyboard.keys(keyboardMode:file:)`,
+    /// no mode).
+    ///
+    /// - Throws: placement's `Diagnostic` for an Android file that cannot be placed.
+    public func keys() throws -> [Key] {
+        guard let android else { return layout.keys }
+        return try android.keys(file: file)
+    }
 }
 
 /// Finds and decodes layouts by built-in name or by path.

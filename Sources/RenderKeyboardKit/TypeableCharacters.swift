@@ -39,12 +39,7 @@ public enum TypeableCharacters {
         var warnings: [Diagnostic] = []
         for reference in references {
             let loaded = try LayoutLoader.load(reference)
-            if let android = loaded.android {
-                // The loaded layout is only a stand-in: the keys are the Android file's.
-                characters.formUnion(of(keys: try android.keys(file: loaded.file)))
-            } else {
-                characters.formUnion(of(loaded.layout))
-            }
+            characters.formUnion(of(keys: try loaded.keys()))
             warnings += loaded.warnings
         }
         return (characters, warnings)
