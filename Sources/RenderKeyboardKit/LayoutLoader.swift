@@ -38,12 +38,12 @@ public enum LayoutLoader {
     /// - Throws: `DiagnosticList` with every problem in the file, or a `Diagnostic` for an
     ///   unknown name.
     ///
-    /// A path ending in `.xml` is an Android keyboard file, read with its values files and
-    /// `values` (extra values files, SPEC §8).
-    public static func load(_ reference: String, values: [String] = []) throws -> LoadedLayout {
+    /// A path ending in `.xml` is an Android keyboard file, read with `values` (extra values
+    /// files, SPEC §8) and, when `siblingValues`, the values folder beside its `res/xml`.
+    public static func load(_ reference: String, values: [String] = [], siblingValues: Bool = true) throws -> LoadedLayout {
         let (path, display) = try Reference.locate(reference, kind: .layout)
         if AndroidKeyboardLoader.isAndroidKeyboardFile(path) {
-            return try AndroidKeyboardLoader.load(path: path, display: display, valuesFiles: values)
+            return try AndroidKeyboardLoader.load(path: path, display: display, valuesFiles: values, siblingValues: siblingValues)
         }
         let bytes = try FileAccess.read(path, displayName: display)
         let folder = FilePath.folder(of: path)

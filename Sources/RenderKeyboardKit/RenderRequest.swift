@@ -87,6 +87,9 @@ public struct RenderRequest: Sendable, Hashable {
     public var pngCompression = 1
     /// Extra values files for an Android keyboard file (SPEC §8), paths.
     public var values: [String] = []
+    /// When true (the default) an Android keyboard file in a `res/xml` folder also reads every
+    /// values file of the `res/values` folder beside it; when false only `values` are read.
+    public var siblingValues = true
     /// The `keyboardMode` rows of an Android keyboard file to keep (`mode_url`); nil: none.
     public var keyboardMode: String?
     /// Shuffles an Android keyboard file's input keys (it has no shuffle flag of its own);
@@ -206,7 +209,7 @@ public struct RenderRequest: Sendable, Hashable {
     /// The solved frames (before callouts) and the layout file's warnings.
     package func framesAndWarnings() throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {
         try check()
-        var loaded = try LayoutLoader.load(layout, values: values)
+        var loaded = try LayoutLoader.load(layout, values: values, siblingValues: siblingValues)
         if forceShuffle && loaded.android != nil { loaded.layout.shuffle = true }
         let source = shuffle ? seed.map(ShuffleSource.seeded) ?? .system : nil
         return (try Self.solve(loaded, on: try canvas(), shuffle: source, keyboardMode: keyboardMode), loaded.warnings)

@@ -140,7 +140,7 @@ public enum AndroidKeyboardDecoder {
 
         /// The attribute's value with references followed; nil when absent, `@null`, or
         /// unresolvable (after recording why).
-        func resolved(_ element: SafeXMLElement, _ name: String, _ path: String) -> (text: String, via: String?)? {
+        func resolved(_ element: SafeXMLElement, _ name: String, _ path: String) -> (text: String, via: String?, file: String?)? {
             guard let raw = element.attribute(name) else { return nil }
             do {
                 return try values.resolve(raw)
@@ -150,8 +150,10 @@ public enum AndroidKeyboardDecoder {
             }
         }
 
-        func shown(_ value: (text: String, via: String?)) -> String {
-            if let via = value.via { return "\(via) (\"\(value.text)\")" }
+        /// A value for a message: `"12%q"`, or with the reference it came through and the
+        /// values file that defines it, `@dimen/key_width ("12%q" in res/values/dimens.xml)`.
+        func shown(_ value: (text: String, via: String?, file: String?)) -> String {
+            if let via = value.via { return "\(via) (\"\(value.text)\"" + (value.file.map { " in \($0)" } ?? "") + ")" }
             return "\"\(value.text)\""
         }
 
