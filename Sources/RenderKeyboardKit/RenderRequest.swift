@@ -257,7 +257,8 @@ public struct RenderRequest: Sendable, Hashable {
     /// The one path from a loaded layout to frames: a weight layout is shuffled (when it
     /// shuffles and `shuffle` is not nil) and solved by `Layout.frames(on:shuffle:file:)`; an
     /// Android keyboard file is placed as Android places it (SPEC §8), with `keyboardMode`
-    /// selecting its mode rows. Either way the image limits are checked.
+    /// selecting its mode rows. Either way the image limits are checked, and a keyboard taller
+    /// than the device's screen is refused (`Layout.checked`).
     ///
     /// - Throws: the solver's or placement's `Diagnostic`, or one for an image over the
     ///   limits of `Limits.imageSizeProblem`.
@@ -266,10 +267,7 @@ public struct RenderRequest: Sendable, Hashable {
             return try loaded.layout.frames(on: canvas, shuffle: shuffle, file: loaded.file)
         }
         let frames = try android.place(on: canvas, keyboardMode: keyboardMode, shuffle: loaded.layout.shuffle ? shuffle : nil, file: loaded.file)
-        if let problem = Limits.imageSizeProblem(width: frames.imageWidth, height: frames.imageHeight) {
-            throw Diagnostic(file: loaded.file, path: "", reason: problem)
-        }
-        return frames
+        return try Layout.checked(frames, file: loaded.file)
     }
 }
 
