@@ -63,7 +63,7 @@ public enum ShuffleKind: String, Sendable, Hashable, CaseIterable {
     public static func of(_ value: String) -> ShuffleKind? {
         var kind: ShuffleKind?
         for character in value {
-            guard let scalar = character.unicodeScalars.first, !character.isWhitespace, AndroidKeyCode.isPrintable(scalar) else {
+            guard let scalar = character.unicodeScalars.first, !character.isWhitespace, Text.isVisibleCharacter(scalar) else {
                 return nil
             }
             let this: ShuffleKind = scalar.properties.numericType == .decimal ? .digit : (character.isLetter ? .letter : .symbol)

@@ -40,7 +40,7 @@ public enum AndroidKeyCode: Sendable, Hashable {
         case 10: self = .return
         case 32: self = .space
         default:
-            if code > 0, let scalar = UInt32(exactly: code).flatMap(Unicode.Scalar.init), Self.isPrintable(scalar) {
+            if code > 0, let scalar = UInt32(exactly: code).flatMap(Unicode.Scalar.init), Text.isVisibleCharacter(scalar) {
                 self = .character(scalar)
             } else {
                 self = .other(code)
@@ -114,16 +114,5 @@ public enum AndroidKeyCode: Sendable, Hashable {
         if let icon { return ("", icon) }
         if hasIcon, case .character(let scalar) = self { return (String(Character(scalar)), .none) }
         return nil
-    }
-
-    /// Whether `scalar` is drawn as a visible character: not a control, format, separator,
-    /// private-use or unassigned code point.
-    static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .surrogate, .privateUse, .unassigned, .spaceSeparator, .lineSeparator, .paragraphSeparator:
-            return false
-        default:
-            return true
-        }
     }
 }
