@@ -92,7 +92,7 @@ public struct RenderRequest: Sendable, Hashable {
     public var siblingValues = true
     /// The `keyboardMode` rows of an Android keyboard file to keep (`mode_url`); nil: none.
     public var keyboardMode: String?
-    /// Shuffles an Android keyboard file's input keys (it has no shuffle flag of its own);
+    /// Shuffles an Android keyboard file's keys by kind (it has no shuffle flag of its own);
     /// weight layouts keep their own `shuffle`.
     public var forceShuffle = false
 

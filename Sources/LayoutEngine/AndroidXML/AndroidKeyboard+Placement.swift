@@ -33,8 +33,8 @@ extension AndroidKeyboard {
     /// - Parameters:
     ///   - canvas: a device canvas; its `screenHeight` is required (the base of `%p` heights).
     ///   - keyboardMode: the requested mode's id name (`mode_url`); nil means none.
-    ///   - shuffle: when set, the input keys are permuted among the input keys' rectangles
-    ///     (the same draw as SPEC §2).
+    ///   - shuffle: when set, the keys are permuted within their `ShuffleKind` among those
+    ///     keys' rectangles (the same draw as SPEC §2, `Shuffle.apply`).
     ///   - file: the file name for messages.
     /// - Returns: frames in which `pixelFrame` is Android's rectangle (pixels) and `frame` the
     ///   same in points (pixels / density); `canvas` has no safe areas.
