@@ -182,6 +182,8 @@ class Cases:
         self.add("pressed-empty", {}, ["--pressed", ""])
         self.add("manifest-dup-outputs", {"m.yaml": b"jobs: [{output: a.png}, {output: ./a.png}, {output: x//a.png}, {output: x/a.png}]\n"}, ["batch", "m.yaml"])
         self.add("manifest-output-folder", {"m.yaml": b"jobs: [{output: out/dir/}]\n"}, ["batch", "m.yaml"])
+        self.add("key-fixed-not-bool", {"l.yaml": b"kind: number\nkeys: [{label: '1', fixed: [1]}, {label: a, fixed: yes}]\nportrait: {height: 50, rows: [{columns: 2}]}\n"}, ["frames", "--layout", "l.yaml", "--seed", "3"])
+        self.add("xml-empty-flags-shuffled", {"res/xml/p.xml": b'<Keyboard xmlns:a="x" a:keyWidth="50%p"><Row a:rowEdgeFlags=""><Key a:codes="90001" a:keyEdgeFlags=" "/><Key a:codes="10" a:keyIcon="@drawable/x"/><Key a:codes="0"/></Row></Keyboard>'}, ["render", "--layout", "res/xml/p.xml", "--device", "100x100@1", "--shuffle", "-o", "k.png"])
         self.add("tall-image", {"l.yaml": b"keys: [a]\nportrait: {height: 100000, rows: [{columns: 1}]}\n"}, ["validate", "l.yaml"])
         self.add("width-scale-huge", {}, ["--width", "100000", "--scale", "10"])
 

@@ -20,6 +20,7 @@ enum KeyIconPainter {
         case .return: return (0.84 + lineWidth, 0.70 + lineWidth)
         case .collapse: return (1.0 + lineWidth, 0.86 + lineWidth)
         case .globe: return (0.84 + lineWidth, 0.84 + lineWidth)
+        case .space: return (1.0 + lineWidth, 0.24 + lineWidth)
         }
     }
 
@@ -57,7 +58,17 @@ enum KeyIconPainter {
         case .return: returnArrow(in: context)
         case .collapse: collapse(in: context)
         case .globe: globe(in: context)
+        case .space: space(in: context)
         }
+    }
+
+    /// Space: an open box (⎵), a baseline with a short upturn at each end.
+    private static func space(in context: CairoContext) {
+        context.move(-0.5, -0.12)
+        context.line(-0.5, 0.12)
+        context.line(0.5, 0.12)
+        context.line(0.5, -0.12)
+        context.stroke()
     }
 
     /// The shift arrow's outline: triangular head from `top` to `base`, stem down to `bottom`.

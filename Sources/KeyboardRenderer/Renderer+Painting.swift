@@ -18,9 +18,14 @@ extension Renderer {
             try context.paint(surface, source: (0, 0, Double(surface.width), Double(surface.height)), destination: (0, 0, width, height))
         }
         if let toolbar = scene.toolbar { try paint(toolbar, scene: scene, in: context) }
+        // Every face first, then every label: a key that overlaps another (an Android key
+        // taller than its row reaches into the rows below) never covers that key's label.
         let replaced = Set(scene.callouts.map(\.keyIndex))
         for (n, key) in scene.keys.enumerated() where !replaced.contains(n) {
-            try paint(key, scene: scene, in: context)
+            try paintFace(key, scene: scene, in: context)
+        }
+        for (n, key) in scene.keys.enumerated() where !replaced.contains(n) {
+            try paintLabel(key, scene: scene, in: context)
         }
         for callout in scene.callouts {
             try paint(callout, scene: scene, in: context)
@@ -43,7 +48,8 @@ extension Renderer {
         layout.draw(in: context, centeredAt: x + w / 2, y + h / 2)
     }
 
-    func paint(_ key: SceneKey, scene: KeyboardScene, in context: CairoContext) throws {
+    /// A key's shadow, fill, image and border.
+    func paintFace(_ key: SceneKey, scene: KeyboardScene, in context: CairoContext) throws {
         let r = key.frame.pixelFrame
         guard r.width > 0, r.height > 0 else { return }
         let style = key.style
@@ -53,11 +59,11 @@ extension Renderer {
         let radius = (style.cornerRadius * scale).clampedLength(half)
         let square = style.hiddenCorners
 
-        // Shadow: the shape moved down, whole pixels when at least one pixel, so it stays crisp.
-        let drop = (style.shadowHeight * scale).clampedLength(Double(scene.imageHeight))
-        if drop > 0, style.shadowColor.alpha > 0 {
+        // Shadow: the shape moved down by the scene's drop (the image has room for it).
+        let drop = style.shadowDrop(scale: scale).clampedLength(Double(scene.imageHeight))
+        if drop > 0 {
             context.setSource(style.shadowColor)
-            context.roundedRectangle(x, y + (drop >= 1 ? drop.rounded() : drop), w, h, radius: radius, square: square)
+            context.roundedRectangle(x, y + drop, w, h, radius: radius, square: square)
             context.fill()
         }
 
@@ -87,8 +93,15 @@ extension Renderer {
             context.stroke()
             context.restore()
         }
+    }
 
-        // Icon or label, centred.
+    /// A key's icon or label, centred on it.
+    func paintLabel(_ key: SceneKey, scene: KeyboardScene, in context: CairoContext) throws {
+        let r = key.frame.pixelFrame
+        guard r.width > 0, r.height > 0 else { return }
+        let style = key.style
+        let scale = scene.scale
+        let x = Double(r.x), y = Double(r.y), w = Double(r.width), h = Double(r.height)
         guard style.text.alpha > 0 else { return }
         let size = (style.textSize * scale).clampedLength(Double(PNGCodec.maxSide))
         if key.icon != .none {

@@ -82,6 +82,8 @@ public enum KeyIcon: String, Sendable, Hashable, CaseIterable {
     case collapse
     /// A globe (the next-keyboard key).
     case globe
+    /// A space bar's open box (⎵): a line with a short upturn at each end.
+    case space
     /// No icon: the key draws its label.
     case none
 }
@@ -115,13 +117,15 @@ public struct Key: Sendable, Hashable {
     public var appearance: StateStyles?
     /// Set for keys read from an Android keyboard file (SPEC §8).
     public var android: AndroidKeyAttributes?
+    /// Pinned: no shuffle moves the key, whatever it types (the file's `fixed: true`).
+    public var isFixed: Bool
 
     /// A key with the defaults of SPEC §2 applied to every field left nil. `rowSpan` must be ≥
     /// 1 (the decoder and the solver check it).
     public init(
         label: String, value: String? = nil, shiftLabel: String? = nil, shiftValue: String? = nil,
         code: KeyCode = .input, keyClass: KeyClass? = nil, rowSpan: Int = 1, icon: KeyIcon? = nil,
-        appearance: StateStyles? = nil, android: AndroidKeyAttributes? = nil
+        appearance: StateStyles? = nil, android: AndroidKeyAttributes? = nil, isFixed: Bool = false
     ) {
         self.label = label
         let value = value ?? (code == .space ? " " : label)
@@ -136,6 +140,7 @@ public struct Key: Sendable, Hashable {
         self.icon = icon ?? code.defaultIcon
         self.appearance = appearance
         self.android = android
+        self.isFixed = isFixed
     }
 
     /// An input key whose label and value are `text` (a bare string in a layout file).
@@ -143,6 +148,13 @@ public struct Key: Sendable, Hashable {
         self.init(label: text)
     }
 
-    /// Whether shuffling may move this key (SPEC §2: code `input` only).
-    public var isShuffled: Bool { code == .input }
+    /// The group a shuffle moves this key in, nil when it stays (SPEC §2 "Shuffle"): an
+    /// `input` key that is not pinned, by what it types (`ShuffleKind.of(_:)`).
+    public var shuffleKind: ShuffleKind? {
+        guard code == .input, !isFixed else { return nil }
+        return ShuffleKind.of(value)
+    }
+
+    /// Whether shuffling may move this key: it has a `shuffleKind`.
+    public var isShuffled: Bool { shuffleKind != nil }
 }

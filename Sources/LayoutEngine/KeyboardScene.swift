@@ -54,6 +54,15 @@ public struct ResolvedKeyStyle: Sendable, Hashable {
         self.shadowHeight = shadowHeight
         self.shadowColor = shadowColor
     }
+
+    /// How far below the key its shadow is drawn at `scale`, pixels: whole pixels when at
+    /// least one, so it stays crisp; 0 when no shadow shows (no height, a clear colour, or a
+    /// height that is not a finite number).
+    public func shadowDrop(scale: Double) -> Double {
+        let drop = shadowHeight * scale
+        guard drop.isFinite, drop > 0, shadowColor.alpha > 0 else { return 0 }
+        return drop >= 1 ? drop.rounded() : drop
+    }
 }
 
 /// The icon drawn on a key, with the shift state already applied.
@@ -74,6 +83,8 @@ public enum SceneIcon: String, Sendable, Hashable, CaseIterable {
     case collapse
     /// A globe: switch keyboards.
     case globe
+    /// An open box (⎵): a space bar.
+    case space
 }
 
 /// Shift state of a rendered keyboard.

@@ -11,8 +11,9 @@ extension Layout {
     ///   - seed: makes the shuffle a pure function of (seed, layout).
     ///   - shuffle: false keeps the file's order even when the layout shuffles.
     ///   - file: the layout's name in messages.
-    /// - Throws: `Diagnostic` naming the field when the geometry cannot be solved, or when
-    ///   the image would break `Limits.imageSizeProblem`.
+    /// - Throws: `Diagnostic` naming the field when the geometry cannot be solved, when
+    ///   the image would break `Limits.imageSizeProblem`, or when the keyboard is taller than
+    ///   the canvas's screen.
     public func frames(on canvas: Canvas, seed: UInt64? = nil, shuffle: Bool = true, file: String = "layout") throws -> KeyboardFrames {
         try frames(on: canvas, shuffle: shuffle ? seed.map(ShuffleSource.seeded) ?? .system : nil, file: file)
     }
@@ -23,15 +24,35 @@ extension Layout {
         if layout.shuffle, let source {
             layout.keys = Shuffle.apply(layout.keys, source: source)
         }
-        return try Self.checked(Solver.solve(layout, on: canvas, file: file), file: file)
+        let geometryPath = canvas.orientation == .landscape && landscape != nil ? "landscape" : "portrait"
+        var heightPath = geometryPath + ".height", hint = ""
+        if case .keyAspectRatio = geometry(for: canvas.orientation).sizing, canvas.heightOverride == nil {
+            heightPath = geometryPath + ".keyAspectRatio"
+            hint = " (keyAspectRatio is row height ÷ key width: a smaller ratio makes shorter rows)"
+        }
+        return try Self.checked(Solver.solve(layout, on: canvas, file: file), file: file, heightPath: heightPath, hint: hint)
     }
 
-    /// `frames` when its image fits `Limits.imageSizeProblem`.
+    /// `frames` when its image fits `Limits.imageSizeProblem` and the keyboard, with its
+    /// safe-area band, fits the screen when the canvas knows the screen's height: the one
+    /// check of solved frames, for weight layouts and Android keyboard files alike.
     ///
-    /// - Throws: `Diagnostic` with an empty field path naming the image size.
-    static func checked(_ frames: KeyboardFrames, file: String) throws -> KeyboardFrames {
+    /// - Parameters:
+    ///   - heightPath: the field path a keyboard too tall for the screen is reported at (the
+    ///     geometry's `height` or `keyAspectRatio`; empty for an Android file).
+    ///   - hint: appended to that message.
+    /// - Throws: `Diagnostic` with an empty field path naming the image size, or at
+    ///   `heightPath` naming both heights.
+    package static func checked(_ frames: KeyboardFrames, file: String, heightPath: String = "", hint: String = "") throws -> KeyboardFrames {
         if let problem = Limits.imageSizeProblem(width: frames.imageWidth, height: frames.imageHeight) {
             throw Diagnostic(file: file, path: "", reason: problem)
+        }
+        if let screen = frames.canvas.screenHeight {
+            let tall = frames.height + frames.safeAreaBottom
+            // A hundredth of a point of slack: pixel rounding never makes a fitting pad fail.
+            if tall > screen + 0.01 {
+                throw Diagnostic(file: file, path: heightPath, reason: "the keyboard is \(Limits.format((tall * 10).rounded() / 10)) pt tall but the screen is \(Limits.format((screen * 10).rounded() / 10)) pt; a keyboard taller than the screen cannot be shown" + hint)
+            }
         }
         return frames
     }

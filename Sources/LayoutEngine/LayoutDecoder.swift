@@ -16,7 +16,7 @@ public struct DecodedLayout: Sendable {
 /// Decodes layout files (SPEC §2, JSON or YAML) into a `Layout` with every default applied.
 public enum LayoutDecoder {
     static let fields = ["name", "kind", "shuffle", "toolbar", "keys", "portrait", "landscape"]
-    static let keyFields = ["label", "value", "shiftLabel", "shiftValue", "code", "style", "rowSpan", "icon", "appearance"]
+    static let keyFields = ["label", "value", "shiftLabel", "shiftValue", "code", "style", "rowSpan", "icon", "appearance", "fixed"]
     static let toolbarFields = ["title", "height", "gap"]
     static let geometryFields = ["height", "keyAspectRatio", "referenceRow", "horizontalGap", "verticalGap", "insets", "rows"]
     static let insetFields = ["top", "left", "bottom", "right"]
@@ -162,9 +162,10 @@ public enum LayoutDecoder {
         }
         let appearance = fields["appearance"].flatMap { r.stateStyles($0, r.join(path, "appearance"), baseDirectory: baseDirectory) }
         let label = drawable("label") ?? code.defaultLabel
+        let isFixed = fields["fixed"].flatMap { r.bool($0, r.join(path, "fixed")) } ?? false
         let key = Key(
             label: label, value: text("value"), shiftLabel: drawable("shiftLabel"), shiftValue: text("shiftValue"),
-            code: code, keyClass: keyClass, rowSpan: rowSpan, icon: icon, appearance: appearance
+            code: code, keyClass: keyClass, rowSpan: rowSpan, icon: icon, appearance: appearance, isFixed: isFixed
         )
         if code == .input && key.label.isEmpty && key.icon == .none {
             r.warn(path, "an input key with no label and no icon draws as a blank key")

@@ -1,7 +1,8 @@
 /// Turns solved frames and a theme into a `KeyboardScene`: labels with shift applied, icons,
 /// and one resolved style per key and state (SPEC §5 cascade); with a measure, every label's
 /// size (`LabelFitting`); and the input callouts of pressed keys (SPEC §9), growing the image
-/// upward when a bubble would cross its top edge.
+/// upward when a bubble would cross its top edge. The image also grows at the bottom and
+/// right by whatever a key's style draws beyond it (its shadow).
 public enum SceneComposer {
     /// Values used where the whole theme chain is silent.
     public static let defaultStyle = ResolvedKeyStyle(
@@ -10,6 +11,8 @@ public enum SceneComposer {
     )
     /// The background when the theme chain gives none.
     public static let defaultBackground = Color(red: 0xD1, green: 0xD3, blue: 0xD9)
+    /// The toolbar's fill when the theme chain gives none.
+    public static let defaultToolbarFill = Color(red: 0xF7, green: 0xF7, blue: 0xF7)
     /// The font when the theme chain gives none.
     public static let defaultFont = SceneFont(family: "DejaVu Sans", weight: .regular)
     /// Horizontal room kept free around a label, points (both sides together).
@@ -61,14 +64,31 @@ public enum SceneComposer {
             toolbar = SceneToolbar(
                 frame: frame, pixelFrame: PixelRect(snapping: frame, scale: frames.canvas.scale),
                 title: frames.toolbarTitle ?? "",
-                fill: theme.toolbar?.fill ?? Color(red: 0xF7, green: 0xF7, blue: 0xF7),
+                fill: theme.toolbar?.fill ?? defaultToolbarFill,
                 text: theme.toolbar?.text ?? Color(red: 0x33, green: 0x33, blue: 0x33),
                 textSize: theme.toolbar?.textSize ?? 15
             )
         }
         var scene = KeyboardScene(frames: frames, background: background, font: font, toolbar: toolbar, keys: keys, themeName: theme.name)
+        growToFitKeys(&scene)
         if !calloutKeys.isEmpty { try addCallouts(calloutKeys, to: &scene, measure: measure) }
         return scene
+    }
+
+    /// Grows the image at the bottom and right until every key, shadow included, is inside it
+    /// (an Android pad ends flush with its bottom row, whose shadow would be cut). Whole
+    /// pixels; no frame moves. Borders are drawn inside the key and need no room.
+    static func growToFitKeys(_ scene: inout KeyboardScene) {
+        var right = scene.frames.imageWidth, bottom = scene.frames.imageHeight
+        for key in scene.keys {
+            let r = key.frame.pixelFrame
+            guard r.width > 0, r.height > 0 else { continue }
+            right = max(right, r.x + r.width)
+            let drawnBottom = Double(r.y + r.height) + key.style.shadowDrop(scale: scene.scale)
+            bottom = max(bottom, Int(min(drawnBottom, Double(Int32.max)).rounded(.up)))
+        }
+        scene.frames.imageWidth = right
+        scene.frames.imageHeight = bottom
     }
 
     /// Sets every label's text size (`LabelFitting`) in the key's drawn frame.
@@ -128,6 +148,7 @@ public enum SceneComposer {
         case .return: return .return
         case .collapse: return .collapse
         case .globe: return .globe
+        case .space: return .space
         }
     }
 }

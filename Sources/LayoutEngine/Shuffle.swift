@@ -47,28 +47,59 @@ public struct SplitMix64: Sendable, Hashable {
     }
 }
 
-/// Shuffles the input keys of a layout among the positions input keys occupy.
-public enum Shuffle {
-    /// `keys` with the keys whose `isShuffled` is true (code `input`) permuted among their
-    /// own positions; every other key keeps its place. Row spans travel with their keys.
-    public static func apply(_ keys: [Key], source: ShuffleSource) -> [Key] {
-        var positions: [Int] = []
-        positions.reserveCapacity(keys.count)
-        for (i, key) in keys.enumerated() where key.isShuffled {
-            positions.append(i)
+/// The groups a shuffle keeps apart (SPEC §2 "Shuffle"): a digit only ever takes a digit's
+/// place, a letter a letter's, a symbol a symbol's.
+public enum ShuffleKind: String, Sendable, Hashable, CaseIterable {
+    /// Every character is a decimal digit (`0`–`9`, and the digits of other scripts).
+    case digit
+    /// Every character is a letter (Latin, Greek, CJK…).
+    case letter
+    /// Every character is printable and not white space, and they are not all digits or all
+    /// letters (`.`, `@`, `.com`).
+    case symbol
+
+    /// The kind of a key that types `value`; nil (the key stays) for an empty value or one
+    /// holding white space, a control character, or a code point that is not printable.
+    public static func of(_ value: String) -> ShuffleKind? {
+        var kind: ShuffleKind?
+        for character in value {
+            guard let scalar = character.unicodeScalars.first, !character.isWhitespace, Text.isVisibleCharacter(scalar) else {
+                return nil
+            }
+            let this: ShuffleKind = scalar.properties.numericType == .decimal ? .digit : (character.isLetter ? .letter : .symbol)
+            kind = kind.map { $0 == this ? this : .symbol } ?? this
         }
-        var moving = positions.map { keys[$0] }
-        switch source {
-        case .seeded(let seed):
-            var generator = SplitMix64(seed: seed)
-            fisherYates(&moving, using: &generator)
-        case .system:
-            var generator = SystemRandomNumberGenerator()
-            fisherYates(&moving, using: &generator)
+        return kind
+    }
+}
+
+/// Shuffles the keys of a layout within their kinds.
+public enum Shuffle {
+    /// `keys` with the keys of each `ShuffleKind` permuted among the positions keys of that
+    /// kind hold; every key without a kind (function keys, space, pinned keys) keeps its
+    /// place, and so does a kind with a single key. Row spans travel with their keys.
+    ///
+    /// The kinds are drawn in `ShuffleKind.allCases` order from one generator, so a seeded
+    /// shuffle stays a pure function of (seed, keys).
+    public static func apply(_ keys: [Key], source: ShuffleSource) -> [Key] {
+        var groups: [ShuffleKind: [Int]] = [:]
+        for (i, key) in keys.enumerated() {
+            if let kind = key.shuffleKind { groups[kind, default: []].append(i) }
         }
         var result = keys
-        for (position, key) in zip(positions, moving) {
-            result[position] = key
+        var seeded = SplitMix64(seed: 0)
+        var system = SystemRandomNumberGenerator()
+        if case .seeded(let seed) = source { seeded = SplitMix64(seed: seed) }
+        for kind in ShuffleKind.allCases {
+            guard let positions = groups[kind] else { continue }
+            var moving = positions.map { keys[$0] }
+            switch source {
+            case .seeded: fisherYates(&moving, using: &seeded)
+            case .system: fisherYates(&moving, using: &system)
+            }
+            for (position, key) in zip(positions, moving) {
+                result[position] = key
+            }
         }
         return result
     }

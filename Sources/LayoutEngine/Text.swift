@@ -11,6 +11,17 @@ public enum Text {
         return (0xFDD0...0xFDEF).contains(v) || (v & 0xFFFE) == 0xFFFE
     }
 
+    /// Whether `scalar` shows as a visible character: not a control, format, separator,
+    /// private-use or unassigned code point (noncharacters are unassigned).
+    public static func isVisibleCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .surrogate, .privateUse, .unassigned, .spaceSeparator, .lineSeparator, .paragraphSeparator:
+            return false
+        default:
+            return true
+        }
+    }
+
     /// Why `text` cannot be drawn, or nil when it can.
     public static func drawingProblem(_ text: String) -> String? {
         for scalar in text.unicodeScalars {

@@ -8,33 +8,44 @@ public enum AndroidKeyboardLoader {
     }
 
     /// Loads the keyboard at `path` (`display` in messages), with the values of every
-    /// `values/*.xml` beside its folder (`res/xml/pad.xml` → `res/values/*.xml`, in name
-    /// order) and of each file in `valuesFiles`.
+    /// `*.xml` in the sibling values folder when the file sits in a folder named `xml`
+    /// (`res/xml/pad.xml` → `res/values/*.xml`, in name order; only when `siblingValues`),
+    /// and of each file in `valuesFiles`.
     ///
     /// - Throws: `Diagnostic`/`DiagnosticList` naming the file and field for unreadable or
-    ///   unsafe files, a duplicate resource, an unresolved reference or a bad attribute.
-    public static func load(path: String, display: String, valuesFiles: [String]) throws -> LoadedLayout {
+    ///   unsafe files, a duplicate resource, an unresolved reference or a bad attribute; a
+    ///   problem in a sibling values file says why that file was read.
+    public static func load(path: String, display: String, valuesFiles: [String], siblingValues: Bool = true) throws -> LoadedLayout {
         let bytes = try FileAccess.read(path, displayName: display)
         var values = AndroidValues()
-        let folder = parent(path)
-        let valuesFolder = (folder.isEmpty ? "." : folder) + "/../values"
-        let displayFolder = parent(display)
-        let displayRes = displayFolder.isEmpty || displayFolder == "." ? ".." : parent(displayFolder)
-        let valuesDisplay = displayRes.isEmpty ? "values" : displayRes + "/values"
-        var sources: [(path: String, display: String)] = []
-        if FilePath.isDirectory(valuesFolder) {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: valuesFolder)) ?? [])
+        var sources: [(path: String, display: String, sibling: Bool)] = []
+        var siblingDisplay: String?
+        if siblingValues, let sibling = siblingValuesFolder(path: path, display: display) {
+            siblingDisplay = sibling.display
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: sibling.path)) ?? [])
                 .filter { $0.lowercased().hasSuffix(".xml") && !$0.hasPrefix(".") }.sorted()
-            sources += names.map { (valuesFolder + "/" + $0, valuesDisplay + "/" + $0) }
+            sources += names.map { (sibling.path + "/" + $0, sibling.display + "/" + $0, true) }
         }
-        sources += valuesFiles.map { ($0, $0) }
+        sources += valuesFiles.map { ($0, $0, false) }
         if sources.count > AndroidValues.maxFiles {
             throw Diagnostic(file: display, path: "", reason: "\(sources.count) values files; the limit is \(AndroidValues.maxFiles)")
         }
         for source in sources {
-            try values.add(try FileAccess.read(source.path, displayName: source.display), file: source.display)
+            do {
+                try values.add(try FileAccess.read(source.path, displayName: source.display), file: source.display)
+            } catch var diagnostic as Diagnostic where source.sibling {
+                diagnostic.reason += " (read because it is in the values folder beside the xml folder of \(display); --no-sibling-values reads only --values files)"
+                throw diagnostic
+            }
         }
-        values.sourceDescription = ([valuesDisplay] + valuesFiles).joined(separator: " or ")
+        let read = (siblingDisplay.map { [$0] } ?? []) + valuesFiles
+        if read.isEmpty {
+            values.sourceDescription = "any values file: none was read (" + (siblingValues
+                ? "only a file in res/xml reads the res/values beside it"
+                : "--no-sibling-values") + "; give --values FILE)"
+        } else {
+            values.sourceDescription = read.joined(separator: " or ")
+        }
         var name = String(display[(display.lastIndex(of: "/").map { display.index(after: $0) } ?? display.startIndex)...])
         if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
         let decoded = try AndroidKeyboardDecoder.decode(bytes, file: display, name: name, values: values)
@@ -43,6 +54,20 @@ public enum AndroidKeyboardLoader {
         var loaded = LoadedLayout(layout: layout, file: display, warnings: decoded.warnings)
         loaded.android = decoded.keyboard
         return loaded
+    }
+
+    /// The values folder beside the file's `xml` folder (`res/xml/pad.xml` → `res/values`),
+    /// as a path and as messages name it; nil when the file is not in a folder named `xml`
+    /// or the values folder does not exist.
+    static func siblingValuesFolder(path: String, display: String) -> (path: String, display: String)? {
+        let folder = parent(path)
+        let absolute = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL
+        guard absolute.lastPathComponent == "xml" else { return nil }
+        let valuesFolder = (folder.isEmpty ? "." : folder) + "/../values"
+        guard FilePath.isDirectory(valuesFolder) else { return nil }
+        let displayFolder = parent(display)
+        let displayRes = displayFolder.isEmpty || displayFolder == "." ? ".." : parent(displayFolder)
+        return (valuesFolder, displayRes.isEmpty ? "values" : displayRes + "/values")
     }
 
     /// The folder part of `path` ("" for a bare file name, "/" for a file at the root).

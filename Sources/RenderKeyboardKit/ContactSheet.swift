@@ -137,7 +137,7 @@ public struct ContactSheet: Sendable {
     ///   when even a scale of 0.1 does not fit.
     public static func plan(_ request: PreviewRequest) throws -> Plan {
         let builder = try PreviewSceneBuilder(request)
-        let items = request.items
+        let items = try builder.items()
         let deviceScale = try request.canvas(.portrait).scale
         let columns = request.columns ?? request.themes.count
         let longestCaption = items.map { request.caption(of: $0).count }.max() ?? 1

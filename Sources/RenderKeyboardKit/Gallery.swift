@@ -55,8 +55,9 @@ public struct Gallery: Sendable {
     ///   problem), `RenderError` when a renderer cannot be set up.
     @discardableResult
     public static func write(_ request: PreviewRequest, to directory: String, workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Gallery {
-        let seed = try PreviewSceneBuilder(request).seed
-        let items = request.items
+        let builder = try PreviewSceneBuilder(request)
+        let seed = builder.seed
+        let items = try builder.items()
         let names = fileNames(for: items, states: request.states)
         let results = ResultSlots<Result<(Entry, [Diagnostic], png: [UInt8], frames: [UInt8]), Error>>(count: items.count)
         let builders = BuilderPerThread(request: request, seed: seed)
@@ -195,8 +196,8 @@ public struct Gallery: Sendable {
             p.summary { margin: 0 0 24px; color: #555; }
             h2 { font-size: 17px; margin: 32px 0 12px; padding-bottom: 6px; border-bottom: 1px solid #C7C7CC; }
             .grid { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
-            figure { margin: 0; padding: 12px; background: #F7F7F8; border-radius: 10px; box-shadow: 0 1px 3px rgba(0,0,0,0.12); display: flex; flex-direction: column; }
-            figure img { display: block; max-width: 100%; height: auto; }
+            figure { margin: 0; padding: 12px; background: #FFFFFF; border-radius: 10px; box-shadow: 0 1px 3px rgba(0,0,0,0.12); display: flex; flex-direction: column; }
+            figure img { display: block; max-width: 100%; height: auto; outline: 1px solid #8E8E93; }
             figcaption { margin-top: 8px; width: 0; min-width: 100%; display: flex; flex-wrap: wrap; gap: 2px 12px; align-items: baseline; }
             .name { font-weight: bold; }
             .size { color: #666; font-variant-numeric: tabular-nums; }

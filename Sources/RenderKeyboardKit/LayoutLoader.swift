@@ -19,6 +19,16 @@ public struct LoadedLayout: Sendable {
         self.warnings = warnings
         self.android = android
     }
+
+    /// The layout's keys in file order, unshuffled: those of `layout`, or for an Android
+    /// keyboard file the keys Android reads from it (`AndroidKeyboard.keys(keyboardMode:file:)`,
+    /// no mode).
+    ///
+    /// - Throws: placement's `Diagnostic` for an Android file that cannot be placed.
+    public func keys() throws -> [Key] {
+        guard let android else { return layout.keys }
+        return try android.keys(file: file)
+    }
 }
 
 /// Finds and decodes layouts by built-in name or by path.
@@ -29,12 +39,12 @@ public enum LayoutLoader {
     ///   a name that is neither a built-in nor a file (the caller reports it where the name
     ///   was written).
     ///
-    /// A path ending in `.xml` is an Android keyboard file, read with its values files and
-    /// `values` (extra values files, SPEC §8).
-    public static func load(_ reference: String, values: [String] = []) throws -> LoadedLayout {
+    /// A path ending in `.xml` is an Android keyboard file, read with `values` (extra values
+    /// files, SPEC §8) and, when `siblingValues`, the values folder beside its `res/xml`.
+    public static func load(_ reference: String, values: [String] = [], siblingValues: Bool = true) throws -> LoadedLayout {
         let (path, display) = try Reference.locate(reference, kind: .layout)
         if AndroidKeyboardLoader.isAndroidKeyboardFile(path) {
-            return try AndroidKeyboardLoader.load(path: path, display: display, valuesFiles: values)
+            return try AndroidKeyboardLoader.load(path: path, display: display, valuesFiles: values, siblingValues: siblingValues)
         }
         let bytes = try FileAccess.read(path, displayName: display)
         let folder = FilePath.folder(of: path)

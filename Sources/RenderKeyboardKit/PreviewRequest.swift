@@ -178,6 +178,27 @@ public final class PreviewSceneBuilder {
         return canvas
     }
 
+    /// The request's keyboards in sheet order (`PreviewRequest.items`) without the "shift on"
+    /// cells of layouts that shift nothing (no shift key and no key whose shift label differs):
+    /// such a cell would repeat the normal one.
+    ///
+    /// - Throws: `Diagnostic`/`DiagnosticList` for a bad layout file.
+    public func items() throws -> [PreviewItem] {
+        var shifts: [String: Bool] = [:]
+        var items: [PreviewItem] = []
+        for item in request.items {
+            if item.state == .shift {
+                if shifts[item.layout] == nil {
+                    let keys = try layout(item.layout).keys()
+                    shifts[item.layout] = keys.contains { $0.code == .shift || $0.shiftLabel != $0.label }
+                }
+                if shifts[item.layout] == false { continue }
+            }
+            items.append(item)
+        }
+        return items
+    }
+
     /// The resolved scene of `item`.
     ///
     /// - Throws: `Diagnostic`/`DiagnosticList` for bad files; `Diagnostic` when the image

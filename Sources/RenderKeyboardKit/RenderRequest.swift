@@ -115,9 +115,12 @@ public struct RenderRequest: Sendable, Hashable {
     public var pngCompression = 1
     /// Extra values files for an Android keyboard file (SPEC §8), paths.
     public var values: [String] = []
+    /// When true (the default) an Android keyboard file in a `res/xml` folder also reads every
+    /// values file of the `res/values` folder beside it; when false only `values` are read.
+    public var siblingValues = true
     /// The `keyboardMode` rows of an Android keyboard file to keep (`mode_url`); nil: none.
     public var keyboardMode: String?
-    /// Shuffles an Android keyboard file's input keys (it has no shuffle flag of its own);
+    /// Shuffles an Android keyboard file's keys by kind (it has no shuffle flag of its own);
     /// weight layouts keep their own `shuffle`.
     public var forceShuffle = false
 
@@ -202,7 +205,8 @@ public struct RenderRequest: Sendable, Hashable {
     /// The keyboard's frames as the image shows them (SPEC §6): the layout loaded, its keys
     /// shuffled as the layout says (seeded with `seed`, else from the system's secure random
     /// source; never when `shuffle` is false), solved on the canvas, and — with `pressed`
-    /// keys — moved down by any input callout that grows the image upward.
+    /// keys — moved down by any input callout that grows the image upward. The image size
+    /// includes what the theme draws beyond the keys (shadows grow it at the bottom).
     ///
     /// - Throws: `RequestError` for a bad field; `Diagnostic`/`DiagnosticList` for a bad file,
     ///   each `FILE: field.path: reason`.
@@ -250,16 +254,17 @@ public struct RenderRequest: Sendable, Hashable {
     /// The solved frames (before callouts) and the layout file's warnings.
     package func framesAndWarnings() throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {
         try check()
-        var loaded = try Self.named { try LayoutLoader.load(layout, values: values) }
+        var loaded = try Self.named { try LayoutLoader.load(layout, values: values, siblingValues: siblingValues) }
         if forceShuffle && loaded.android != nil { loaded.layout.shuffle = true }
         let source = shuffle ? seed.map(ShuffleSource.seeded) ?? .system : nil
         return (try Self.solve(loaded, on: try canvas(), shuffle: source, keyboardMode: keyboardMode), loaded.warnings)
     }
 
-    /// The frames as drawn (see `frames()`) and the layout file's warnings.
+    /// The frames as drawn (see `frames()`) and the layout file's warnings: the image size
+    /// is the scene's, grown by what the theme draws beyond the keys.
     package func drawnFramesAndWarnings() throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {
-        if pressed.isEmpty { return try framesAndWarnings() }
-        let (scene, warnings) = try sceneAndWarnings()
+        // Label sizes never change the frames: measure them only when callouts are drawn.
+        let (scene, warnings) = pressed.isEmpty ? try sceneAndWarnings(measuring: nil) : try sceneAndWarnings()
         return (scene.frames, warnings)
     }
 
@@ -267,8 +272,14 @@ public struct RenderRequest: Sendable, Hashable {
     /// `measurer` gives for the canvas's scale (a renderer's own, when one will draw the
     /// scene, so no second font set-up is made).
     package func sceneAndWarnings(measuringAtScale measurer: (Double) -> LabelMeasure = LabelMeasuring.measure(atScale:)) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
+        try withoutActuallyEscaping(measurer) { try sceneAndWarnings(measuring: $0) }
+    }
+
+    /// The scene as `sceneAndWarnings(measuringAtScale:)` makes it; without a measurer labels
+    /// keep their theme sizes.
+    private func sceneAndWarnings(measuring measurer: ((Double) -> LabelMeasure)?) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
         let (frames, warnings) = try framesAndWarnings()
-        let measure = measurer(frames.canvas.scale)
+        let measure = measurer?(frames.canvas.scale)
         let theme = try Self.named { try ThemeLoader.load(self.theme) }
         var pressedIndices = Set<Int>()
         for name in pressed {
@@ -280,6 +291,9 @@ public struct RenderRequest: Sendable, Hashable {
         }
         let scene = try SceneComposer.compose(frames: frames, theme: theme, pressed: pressedIndices, shift: shift, image: ImageLoader().load, measure: measure)
         if let problem = Limits.imageSizeProblem(width: scene.imageWidth, height: scene.imageHeight) {
+            if scene.callouts.isEmpty {
+                throw RequestError(field: .theme, reason: "the key shadows would grow the image: " + problem)
+            }
             throw RequestError(field: .pressed, reason: "the input callout would grow the image: " + problem)
         }
         return (scene, warnings)
@@ -298,7 +312,8 @@ public struct RenderRequest: Sendable, Hashable {
     /// The one path from a loaded layout to frames: a weight layout is shuffled (when it
     /// shuffles and `shuffle` is not nil) and solved by `Layout.frames(on:shuffle:file:)`; an
     /// Android keyboard file is placed as Android places it (SPEC §8), with `keyboardMode`
-    /// selecting its mode rows. Either way the image limits are checked.
+    /// selecting its mode rows. Either way the image limits are checked, and a keyboard taller
+    /// than the device's screen is refused (`Layout.checked`).
     ///
     /// - Throws: the solver's or placement's `Diagnostic`, or one for an image over the
     ///   limits of `Limits.imageSizeProblem`.
@@ -307,10 +322,7 @@ public struct RenderRequest: Sendable, Hashable {
             return try loaded.layout.frames(on: canvas, shuffle: shuffle, file: loaded.file)
         }
         let frames = try android.place(on: canvas, keyboardMode: keyboardMode, shuffle: loaded.layout.shuffle ? shuffle : nil, file: loaded.file)
-        if let problem = Limits.imageSizeProblem(width: frames.imageWidth, height: frames.imageHeight) {
-            throw Diagnostic(file: loaded.file, path: "", reason: problem)
-        }
-        return frames
+        return try Layout.checked(frames, file: loaded.file)
     }
 }
 

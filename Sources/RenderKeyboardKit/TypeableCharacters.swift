@@ -7,8 +7,14 @@ public enum TypeableCharacters {
     /// input keys, and the value of its space keys (a space bar types a space). Function keys
     /// (shift, delete, mode keys, done…) type nothing.
     public static func of(_ layout: Layout) -> Set<Unicode.Scalar> {
+        of(keys: layout.keys)
+    }
+
+    /// Every Unicode scalar that `keys` type, by the rule of `of(_:)`: the keys of a weight
+    /// layout, or those an Android keyboard file places.
+    public static func of(keys: [Key]) -> Set<Unicode.Scalar> {
         var characters = Set<Unicode.Scalar>()
-        for key in layout.keys {
+        for key in keys {
             switch key.code {
             case .input:
                 for text in [key.label, key.shiftLabel, key.value, key.shiftValue] {
@@ -24,16 +30,17 @@ public enum TypeableCharacters {
     }
 
     /// Loads every layout of the set through `LayoutLoader` (built-in names or files of any
-    /// kind it reads) and unites their characters.
+    /// kind it reads, Android keyboard files included) and unites their characters.
     ///
     /// - Throws: the loader's `Diagnostic`/`DiagnosticList` or `Reference.NotFound` for the
-    ///   first layout that fails.
+    ///   first layout that fails, or placement's `Diagnostic` for an Android keyboard file that
+    ///   cannot be placed.
     public static func load(_ references: [String]) throws -> (characters: Set<Unicode.Scalar>, warnings: [Diagnostic]) {
         var characters = Set<Unicode.Scalar>()
         var warnings: [Diagnostic] = []
         for reference in references {
             let loaded = try LayoutLoader.load(reference)
-            characters.formUnion(of(loaded.layout))
+            characters.formUnion(of(keys: try loaded.keys()))
             warnings += loaded.warnings
         }
         return (characters, warnings)

@@ -50,6 +50,7 @@ struct CommonOptions {
         .repeated("pressed", "Draw the key with this label (or code) pressed; repeatable."),
         .option("shift", default: "off", "off, on or locked."),
         .repeated("values", "An Android values file for @dimen/@integer/@string references of an XML layout; repeatable."),
+        .flag("no-sibling-values", "Read only the --values files, not the res/values folder beside an XML layout's res/xml folder."),
         .option("keyboard-mode", "The keyboardMode rows of an Android XML layout to keep (an id name such as mode_url)."),
         .flag("shuffle", "Shuffle the input keys of an Android XML layout."),
     ]
@@ -68,6 +69,7 @@ struct CommonOptions {
         request.pressed = arguments.strings("pressed")
         request.shift = try arguments.required("shift")
         request.values = arguments.strings("values")
+        request.siblingValues = !arguments.flag("no-sibling-values")
         request.keyboardMode = arguments.string("keyboard-mode")
         request.forceShuffle = arguments.flag("shuffle")
         if let problem = request.problems().first { throw UsageError(problem.description) }

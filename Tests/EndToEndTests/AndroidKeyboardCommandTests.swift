@@ -16,8 +16,9 @@ final class AndroidKeyboardCommandTests: CommandTestCase {
         XCTAssertEqual(object["source"] as? String, "android-xml")
         XCTAssertEqual(object["device"] as? String, "1080x2340@2.625")
         XCTAssertEqual(object["imageWidth"] as? Int, 1080)
-        // Four rows of 54dp = 141 px with 1dp = 2 px between them: 4 * 143 - 2.
-        XCTAssertEqual(object["imageHeight"] as? Int, 570)
+        // Four rows of 54dp = 141 px with 1dp = 2 px between them: 4 * 143 - 2 = 570, and the
+        // default theme's 1 pt shadow under the bottom row: 2.625 -> 3 px more.
+        XCTAssertEqual(object["imageHeight"] as? Int, 573)
         let keys = try XCTUnwrap(object["keys"] as? [[String: Any]])
         XCTAssertEqual(keys.count, 12)
         // 33.33%p of 1080 -> 360, 1dp gaps -> 2: 3 * 360 + 3 * 2 > 1080, so the view rescales by
@@ -41,7 +42,8 @@ final class AndroidKeyboardCommandTests: CommandTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: output)))
         func be32(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-        XCTAssertEqual([be32(16), be32(20)], [1080, 570])
+        // 570 px of keys and the dark theme's 1 pt shadow (3 px) under the bottom row.
+        XCTAssertEqual([be32(16), be32(20)], [1080, 573])
     }
 
     func testValuesFilesAndKeyboardModes() throws {
@@ -59,20 +61,21 @@ final class AndroidKeyboardCommandTests: CommandTestCase {
         let missing = try run(["frames", "--layout", "pad.xml", "--device", "1000x1000@1"], in: folder)
         XCTAssertEqual(missing.status, 1)
         XCTAssertEqual(missing.stderr, """
-        pad.xml: Keyboard.keyWidth: @fraction/w is not defined in ../values
-        pad.xml: Row[0].Key[1].codes: @integer/del is not defined in ../values
+        pad.xml: Keyboard.keyWidth: @fraction/w is not defined in any values file: none was read (only a file in res/xml reads the res/values beside it; give --values FILE)
+        pad.xml: Row[0].Key[1].codes: @integer/del is not defined in any values file: none was read (only a file in res/xml reads the res/values beside it; give --values FILE)
 
         """)
 
         let plain = try json(try run(["frames", "--layout", "pad.xml", "--values", "extra.xml", "--device", "1000x1000@1"], in: folder))
         XCTAssertEqual((plain["keys"] as? [Any])?.count, 2)
-        XCTAssertEqual(plain["imageHeight"] as? Int, 40)
+        // One 40 px row, and the default theme's 1 pt shadow under it.
+        XCTAssertEqual(plain["imageHeight"] as? Int, 41)
 
         let url = try json(try run(["frames", "--layout", "pad.xml", "--values", "extra.xml", "--device", "1000x1000@1", "--keyboard-mode", "mode_url"], in: folder))
         let keys = try XCTUnwrap(url["keys"] as? [[String: Any]])
         XCTAssertEqual(keys.map { $0["label"] as? String }, ["a", "DEL", "/"])
         XCTAssertEqual(keys[2]["pixelFrame"] as? [String: Int], ["x": 0, "y": 40, "width": 250, "height": 40])
-        XCTAssertEqual(url["imageHeight"] as? Int, 80)
+        XCTAssertEqual(url["imageHeight"] as? Int, 81)
         func frames(mode: String) throws -> Result {
             try run(["frames", "--layout", "pad.xml", "--values", "extra.xml", "--device", "1000x1000@1", "--keyboard-mode", mode], in: folder)
         }
@@ -136,7 +139,7 @@ final class AndroidKeyboardCommandTests: CommandTestCase {
         let result = try run(["validate", "pad.xml"], in: folder)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout, """
-        pad.xml: Row[0].Key[0].codes: @integer/del is not defined in ../values
+        pad.xml: Row[0].Key[0].codes: @integer/del is not defined in any values file: none was read (only a file in res/xml reads the res/values beside it; give --values FILE)
         pad.xml: Row[0].Key[0].keyWidth: "12%q" is not a dimension or fraction
 
         """)
@@ -182,5 +185,48 @@ final class AndroidKeyboardCommandTests: CommandTestCase {
         let plain = try Data(contentsOf: folder.appendingPathComponent("plain.png"))
         let shuffled = try Data(contentsOf: folder.appendingPathComponent("shuffled.png"))
         XCTAssertNotEqual(plain, shuffled)
+    }
+
+    /// Only `res/xml` reads the `res/values` beside it; a problem in such a file says why it
+    /// was read, `--no-sibling-values` reads only `--values`, and a bad value names the file
+    /// that defines it.
+    func testSiblingValuesFolders() throws {
+        let folder = try temporaryDirectory()
+        let fm = FileManager.default
+        for sub in ["app/res/xml", "app/res/values", "app/res/layout", "app/res/xml-v21"] {
+            try fm.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        let pad = """
+        <Keyboard xmlns:android="http://schemas.android.com/apk/res/android" android:keyWidth="@dimen/w" android:keyHeight="40px">
+          <Row><Key android:keyLabel="a"/></Row>
+        </Keyboard>
+        """
+        for sub in ["xml", "layout", "xml-v21"] {
+            try pad.write(to: folder.appendingPathComponent("app/res/\(sub)/pad.xml"), atomically: true, encoding: .utf8)
+        }
+        try "<resources><dimen name=\"w\">12%q</dimen></resources>".write(to: folder.appendingPathComponent("app/res/values/dimens.xml"), atomically: true, encoding: .utf8)
+        try "<resources><dimen name=\"w\">50%p</dimen></resources>".write(to: folder.appendingPathComponent("good.xml"), atomically: true, encoding: .utf8)
+
+        let bad = try run(["frames", "--layout", "app/res/xml/pad.xml", "--device", "1000x1000@1"], in: folder)
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertEqual(bad.stderr, "app/res/xml/pad.xml: Keyboard.keyWidth: @dimen/w (\"12%q\" in app/res/values/dimens.xml) is not a dimension or fraction\n")
+
+        let only = try json(try run(["frames", "--layout", "app/res/xml/pad.xml", "--device", "1000x1000@1", "--no-sibling-values", "--values", "good.xml"], in: folder))
+        XCTAssertEqual((only["keys"] as? [[String: Any]])?.first?["pixelFrame"] as? [String: Int], ["x": 0, "y": 0, "width": 500, "height": 40])
+        let none = try run(["frames", "--layout", "app/res/xml/pad.xml", "--device", "1000x1000@1", "--no-sibling-values"], in: folder)
+        XCTAssertEqual(none.stderr, "app/res/xml/pad.xml: Keyboard.keyWidth: @dimen/w is not defined in any values file: none was read (--no-sibling-values; give --values FILE)\n")
+
+        // A layout folder is no keyboard folder, and neither is xml-v21 here: their res/values
+        // are not read, so the good value given with --values is the only one.
+        for sub in ["layout", "xml-v21"] {
+            let result = try json(try run(["frames", "--layout", "app/res/\(sub)/pad.xml", "--device", "1000x1000@1", "--values", "good.xml"], in: folder))
+            XCTAssertEqual((result["keys"] as? [[String: Any]])?.count, 1, sub)
+        }
+
+        try "<resources><dimen name=\"w\">50%p</dimen><oops></resources>".write(to: folder.appendingPathComponent("app/res/values/dimens.xml"), atomically: true, encoding: .utf8)
+        let broken = try run(["frames", "--layout", "app/res/xml/pad.xml", "--device", "1000x1000@1"], in: folder)
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertTrue(broken.stderr.hasPrefix("app/res/values/dimens.xml: "), broken.stderr)
+        XCTAssertTrue(broken.stderr.hasSuffix(" (read because it is in the values folder beside the xml folder of app/res/xml/pad.xml; --no-sibling-values reads only --values files)\n"), broken.stderr)
     }
 }

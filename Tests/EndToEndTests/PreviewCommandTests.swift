@@ -24,10 +24,11 @@ final class PreviewCommandTests: CommandTestCase {
         let result = try run(["preview", "--themes", "default,orange.yaml", "--layouts", "numbers,letters", "--orientations", "portrait",
                               "--states", "--columns", "3", "--device", "iphone-se", "--seed", "1", "-o", "sheet.png"], in: dir)
         XCTAssertEqual(result.status, 0, result.stderr)
-        // 12 keyboards in 3 columns; cells 750 px wide at scale 2, margins of 32 px.
+        // 10 keyboards in 3 columns (the number pad has no "shift on" cell); cells 750 px
+        // wide at scale 2, margins of 32 px.
         let size = try pngSize(dir.appendingPathComponent("sheet.png"))
         XCTAssertEqual(size.first, 32 + 3 * (750 + 32))
-        XCTAssertEqual(result.stdout, "sheet.png: 12 keyboards, \(size[0]) × \(size[1]) px\n")
+        XCTAssertEqual(result.stdout, "sheet.png: 10 keyboards, \(size[0]) × \(size[1]) px\n")
     }
 
     func testLargeSheetsSayTheyWereScaledDown() throws {
@@ -37,7 +38,7 @@ final class PreviewCommandTests: CommandTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let size = try pngSize(dir.appendingPathComponent("preview.png"))
         XCTAssertLessThanOrEqual(size.max() ?? .max, 16384)
-        XCTAssertTrue(result.stdout.hasSuffix("; drawn at scale 1.37 instead of 3 to stay within 16384 px a side and 67108864 px in all\n"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("; drawn at scale 1.58 instead of 3 to stay within 16384 px a side and 67108864 px in all\n"), result.stdout)
     }
 
     func testPatternsAddOneCellPerTheme() throws {

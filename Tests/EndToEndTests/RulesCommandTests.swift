@@ -126,4 +126,38 @@ final class RulesCommandTests: CommandTestCase {
         XCTAssertFalse(json.stdout.contains("\u{1B}"), json.stdout)
         XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)))
     }
+
+    // MARK: - Android keyboard files
+
+    /// The repository's own PIN pad types the ten digits: a digit rule is met, a letter rule
+    /// is not, and the pad's OK and delete keys type nothing.
+    func testCheckReadsTheKeysOfAnAndroidPad() throws {
+        let pad = "docs/examples/android/res/xml/pin_pad.xml"
+        let digits = try run(["rules", "check", "required: digit; allowed: digit", "--layouts", pad])
+        XCTAssertEqual(digits.status, 0, digits.stdout + digits.stderr)
+        XCTAssertEqual(digits.stdout, """
+        effective: required: digit; allowed: digit;
+        ok: \(pad) can type every required class
+
+        """)
+        let letters = try run(["rules", "check", "required: lower", "--layouts", pad])
+        XCTAssertEqual(letters.status, 1)
+        XCTAssertTrue(letters.stdout.contains("error: required class 1 (lower): no key of \(pad) types any of its characters"), letters.stdout)
+        XCTAssertTrue(letters.stdout.contains("warning: \(pad) types 10 characters the rule rejects: {0, 1, 2, 3, 4, 5, 6, 7, 8, 9}"), letters.stdout)
+    }
+
+    /// Real apps' pads: the framework's icon-only password pad types its digits by code, and a
+    /// bank-style letter pad with a number row can serve a rule needing both.
+    func testCheckReadsRealAppsPads() throws {
+        let apps = "Tests/LayoutEngineTests/AndroidApps/"
+        let framework = try run(["rules", "check", "required: digit", "--layouts", apps + "aosp/res/xml/password_kbd_numeric.xml"])
+        XCTAssertEqual(framework.status, 0, framework.stdout + framework.stderr)
+        let qwerty = apps + "jinkeen/res/xml/keyboard_qwerty_layout.xml"
+        let both = try run(["rules", "check", "required: upper; required: digit", "--layouts", qwerty])
+        XCTAssertEqual(both.status, 0, both.stdout + both.stderr)
+        let lower = try run(["rules", "check", "required: lower", "--layouts", apps + "securitykeyboard/res/xml/number.xml," + qwerty])
+        XCTAssertEqual(lower.status, 1, lower.stdout)
+        let letters = try run(["rules", "check", "required: lower; required: digit", "--layouts", apps + "securitykeyboard/res/xml/number.xml," + apps + "securitykeyboard/res/xml/qwerty.xml"])
+        XCTAssertEqual(letters.status, 0, letters.stdout + letters.stderr)
+    }
 }

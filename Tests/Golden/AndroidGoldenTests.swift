@@ -55,4 +55,19 @@ final class AndroidGoldenTests: XCTestCase {
         let (name, request) = golden("letter_pad", theme: "dark")
         assertGolden(of: try request.scene(), as: .png, named: name)
     }
+
+    /// Real apps' pads (`Tests/LayoutEngineTests/AndroidApps`): the framework's password pad,
+    /// whose keys are all drawables (digits shown as their characters, OK as the return icon,
+    /// delete as the delete icon), and a letter pad with an icon-only space bar (⎵).
+    func testRealAppsPadsWithIconOnlyKeys() {
+        let apps = Self.examples.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Tests/LayoutEngineTests/AndroidApps")
+        for (app, pad) in [("aosp", "password_kbd_numeric"), ("securitykeyboard", "qwerty")] {
+            var request = RenderRequest()
+            request.layout = apps.appendingPathComponent("\(app)/res/xml/\(pad).xml").path
+            request.theme = "default"
+            request.device = "pixel-8"
+            assertGolden(of: try request.scene(), as: .png, named: "android-\(app)-\(pad).default.portrait.pixel-8")
+        }
+    }
 }

@@ -176,6 +176,24 @@ final class AndroidXMLErrorTests: XCTestCase {
         ])
     }
 
+    /// An empty flag attribute is no flag, as the build tools read it; so is an empty value
+    /// reached through a reference. A bar with nothing after it is still refused.
+    func testEmptyFlagAttributesAreZero() throws {
+        let rows = """
+        <Row android:rowEdgeFlags="">
+          <Key android:keyLabel="a" android:keyEdgeFlags=""/>
+          <Key android:keyLabel="b" android:keyEdgeFlags="@string/none"/>
+          <Key android:keyLabel="c" android:keyEdgeFlags="right"/>
+        </Row>
+        """
+        let (frames, warnings) = try place(pad(rows), values: ["strings.xml": #"<resources><string name="none"></string></resources>"#])
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(frames.keys.map { $0.key.android?.edgeFlags }, [[], [], .right])
+        XCTAssertEqual(messages(pad(#"<Row><Key android:keyLabel="a" android:keyEdgeFlags="left|"/></Row>"#)), [
+            "pad.xml: Row[0].Key[0].keyEdgeFlags: \"left|\" is not left, right, top or bottom (join several with |)",
+        ])
+    }
+
     func testUnresolvedReferences() {
         let rows = """
         <Row>
@@ -216,7 +234,7 @@ final class AndroidXMLErrorTests: XCTestCase {
         let rows = """
         <Row android:keyWidth="10%p" android:color="red">
           <Key android:keyLabel="a" android:keyWdth="20%p"/>
-          <Key android:codes="32" android:keyIcon="@drawable/sym_keyboard_space"/>
+          <Key android:codes="-100" android:keyIcon="@drawable/sym_keyboard_f1"/>
         </Row>
         <Foo/>
         """
@@ -224,7 +242,7 @@ final class AndroidXMLErrorTests: XCTestCase {
         XCTAssertEqual(warnings.map(\.description), [
             "pad.xml: Row[0].color: unknown attribute android:color; Android ignores it",
             "pad.xml: Row[0].Key[0].keyWdth: unknown attribute android:keyWdth; Android ignores it (did you mean keyWidth?)",
-            "pad.xml: Row[0].Key[1].keyIcon: @drawable/sym_keyboard_space is not drawn (icons are not loaded and code 32 has no built-in icon); the key is blank",
+            "pad.xml: Row[0].Key[1].keyIcon: @drawable/sym_keyboard_f1 is not drawn (icons are not loaded, and code -100 has no built-in icon and is no printable character); the key is blank",
             "pad.xml: Foo[0]: unknown element <Foo>; Android skips it (its end tag still ends the key or row it is in)",
         ])
     }
@@ -291,6 +309,51 @@ final class AndroidPlacementTests: XCTestCase {
         XCTAssertEqual(shuffled.keys.suffix(2).map(\.key.label), ["DEL", "OK"])
         // The seeded draw is §2's: the same permutation Shuffle.apply makes of these keys.
         XCTAssertEqual(shuffled.keys.map(\.key), Shuffle.apply(plain.keys.map(\.key), source: .seeded(7)))
+    }
+
+    /// A key without a label shows the engine's icon for its code, else, in place of an
+    /// unloaded `keyIcon`, the character its code types; a key that still draws nothing is
+    /// warned about.
+    func testFacesOfKeysWithoutLabels() throws {
+        let rows = """
+        <Row>
+          <Key android:codes="49" android:keyIcon="@drawable/sym_keyboard_num1"/>
+          <Key android:codes="32" android:keyIcon="@drawable/sym_keyboard_space"/>
+          <Key android:codes="10" android:keyIcon="@drawable/sym_keyboard_ok"/>
+          <Key android:codes="-5"/>
+          <Key android:codes="-1" android:keyIcon="@drawable/sym_keyboard_shift"/>
+          <Key android:codes="1" android:keyIcon="@mipmap/sym_keyboard_left"/>
+          <Key android:codes="50"/>
+          <Key android:codes="97" android:keyIcon="@drawable/a" android:keyLabel="b"/>
+        </Row>
+        """
+        let (frames, warnings) = try place(pad(rows))
+        XCTAssertEqual(frames.keys.map(\.key.label), ["1", "", "", "", "", "", "", "b"])
+        XCTAssertEqual(frames.keys.map(\.key.icon), [.none, .space, .return, .delete, .shift, .none, .none, .none])
+        XCTAssertEqual(frames.keys[0].key.value, "1")
+        XCTAssertEqual(warnings.map(\.description), [
+            "pad.xml: Row[0].Key[5].keyIcon: @mipmap/sym_keyboard_left is not drawn (icons are not loaded, and code 1 has no built-in icon and is no printable character); the key is blank",
+            "pad.xml: Row[0].Key[6]: the key has no label, no icon, and code 50 has no built-in icon; the key is blank",
+        ])
+    }
+
+    /// An app's own mode key (90001, no character) is a function key: it stays, and no
+    /// letter lands in its wide slot.
+    func testAModeKeyOfAnAppStays() throws {
+        let xml = """
+        <Keyboard xmlns:android="http://schemas.android.com/apk/res/android" android:keyWidth="10%p" android:keyHeight="40px">
+          <Row><Key android:keyLabel="a"/><Key android:keyLabel="b"/><Key android:keyLabel="c"/></Row>
+          <Row><Key android:codes="90001" android:keyLabel="123" android:keyWidth="30%p"/><Key android:keyLabel="d"/><Key android:codes="10" android:keyLabel="Enter"/></Row>
+        </Keyboard>
+        """
+        let plain = try place(xml).frames
+        XCTAssertEqual(plain.keys[3].key.codeName, "function")
+        XCTAssertEqual(plain.keys[3].key.keyClass, .function)
+        for seed: UInt64 in 0..<50 {
+            let shuffled = try place(xml, shuffle: .seeded(seed)).frames
+            XCTAssertEqual(shuffled.keys[3].key.label, "123")
+            XCTAssertEqual(shuffled.keys[5].key.label, "Enter")
+        }
     }
 
     func testFramesJSONReportsAndroidFacts() throws {

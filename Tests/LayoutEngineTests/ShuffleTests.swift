@@ -53,7 +53,7 @@ final class ShuffleTests: XCTestCase {
     func testDifferentSeedsGiveDifferentOrders() throws {
         let keys = try layoutKeys("numbers")
         let orders = Set((0..<20).map { Shuffle.apply(keys, source: .seeded(UInt64($0))).map(\.label) })
-        XCTAssertEqual(orders.count, 20, "20 seeds should give 20 different orders of 11 keys")
+        XCTAssertEqual(orders.count, 20, "20 seeds should give 20 different orders of the ten digits")
         XCTAssertNotEqual(Shuffle.apply(keys, source: .seeded(1)).map(\.label), Shuffle.apply(keys, source: .seeded(2)).map(\.label))
     }
 
@@ -77,11 +77,76 @@ final class ShuffleTests: XCTestCase {
                     XCTAssertEqual(original, moved, "\(name): a \(original.code.rawValue) key moved")
                 }
                 for (original, moved) in zip(keys, shuffled) where original.isShuffled {
-                    XCTAssertTrue(moved.isShuffled, "\(name): a function key took an input key's place")
+                    XCTAssertEqual(moved.shuffleKind, original.shuffleKind, "\(name): \(moved.label) took the place of \(original.label)")
                 }
                 XCTAssertEqual(shuffled.map(\.label).sorted(), keys.map(\.label).sorted(), name)
             }
         }
+    }
+
+    func testKindsOfWhatAKeyTypes() {
+        XCTAssertEqual(ShuffleKind.of("7"), .digit)
+        XCTAssertEqual(ShuffleKind.of("٣"), .digit)
+        XCTAssertEqual(ShuffleKind.of("00"), .digit)
+        XCTAssertEqual(ShuffleKind.of("a"), .letter)
+        XCTAssertEqual(ShuffleKind.of("X"), .letter)
+        XCTAssertEqual(ShuffleKind.of("é"), .letter)
+        XCTAssertEqual(ShuffleKind.of("中"), .letter)
+        XCTAssertEqual(ShuffleKind.of("."), .symbol)
+        XCTAssertEqual(ShuffleKind.of(".com"), .symbol)
+        XCTAssertEqual(ShuffleKind.of("a1"), .symbol)
+        XCTAssertNil(ShuffleKind.of(""))
+        XCTAssertNil(ShuffleKind.of(" "))
+        XCTAssertNil(ShuffleKind.of("\n"))
+        XCTAssertNil(ShuffleKind.of("\u{15F91}"))
+    }
+
+    /// Digits, letters and symbols only trade places within their kind; a kind with one key
+    /// (the ID pad's X), function keys, space and pinned keys stay.
+    func testKindsNeverMixAndPinnedKeysStay() {
+        let keys = [
+            Key("1"), Key("a"), Key("2"), Key("."), Key(label: "space", code: .space), Key("b"), Key("3"),
+            Key(label: "9", isFixed: true), Key("X"), Key(label: "ABC", code: .modeLetter), Key("c"), Key("4"), Key(","),
+        ]
+        for source in [ShuffleSource.system] + (0..<200).map({ ShuffleSource.seeded($0) }) {
+            let shuffled = Shuffle.apply(keys, source: source)
+            for (original, moved) in zip(keys, shuffled) {
+                XCTAssertEqual(moved.shuffleKind, original.shuffleKind, "\(source): \(moved.label) took the place of \(original.label)")
+            }
+            XCTAssertEqual(shuffled[4], keys[4])
+            XCTAssertEqual(shuffled[7], keys[7], "the pinned 9 moved")
+            XCTAssertEqual(shuffled[9], keys[9])
+        }
+        let letters = Set((0..<50).map { Shuffle.apply(keys, source: .seeded($0)).map(\.label).joined() })
+        XCTAssertGreaterThan(letters.count, 40)
+    }
+
+    /// The built-in ID pad: X is its only letter and "." nowhere, so X keeps its corner.
+    func testTheIDPadsXStays() throws {
+        let keys = try layoutKeys("idcard")
+        let x = try XCTUnwrap(keys.firstIndex { $0.label == "X" })
+        for seed: UInt64 in 0..<100 {
+            XCTAssertEqual(Shuffle.apply(keys, source: .seeded(seed))[x].label, "X")
+        }
+    }
+
+    /// `fixed: true` pins a key; anything but a boolean is refused by field path.
+    func testFixedInALayoutFile() throws {
+        let layout = try decodeLayout("""
+        name: pad
+        kind: number
+        keys: ["1", {label: "2", fixed: true}, "3", "4"]
+        portrait: {height: 100, rows: [{columns: 4}]}
+        """).layout
+        XCTAssertEqual(layout.keys.map(\.isFixed), [false, true, false, false])
+        for seed: UInt64 in 0..<50 {
+            XCTAssertEqual(Shuffle.apply(layout.keys, source: .seeded(seed))[1].label, "2")
+        }
+        XCTAssertEqual(diagnostics(of: """
+        name: pad
+        keys: [{label: "2", fixed: "yes"}]
+        portrait: {height: 100, rows: [{columns: 1}]}
+        """).map(\.description), ["test.yaml: keys[0].fixed: expected true or false, found \"yes\""])
     }
 
     func testSpaceKeysAreNotShuffled() {

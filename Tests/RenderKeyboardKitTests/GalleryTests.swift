@@ -129,4 +129,36 @@ final class GalleryTests: XCTestCase {
         }
         return (attribute("data-loaded"), attribute("data-total"))
     }
+
+    /// A keyboard's edge shows on its card whatever the keyboard's colours: the card is white
+    /// and every image has an outline at least 3:1 (WCAG's contrast for shapes) against the
+    /// default toolbar fill, which otherwise melted into the card.
+    func testEveryKeyboardIsOutlinedAgainstItsCard() throws {
+        let folder = try temporaryFolder()
+        var request = request()
+        request.layouts = ["numbers"]
+        try Gallery.write(request, to: folder.path, workers: 1)
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        func hex(after marker: String) throws -> Color {
+            let start = try XCTUnwrap(html.range(of: marker), marker).upperBound
+            let digits = Array(html[start...].prefix(6))
+            let value = try XCTUnwrap(Int(String(digits), radix: 16), marker)
+            return Color(red: UInt8(value >> 16), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF))
+        }
+        func luminance(_ c: Color) -> Double {
+            func channel(_ v: UInt8) -> Double {
+                let s = Double(v) / 255
+                return s <= 0.03928 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * channel(c.red) + 0.7152 * channel(c.green) + 0.0722 * channel(c.blue)
+        }
+        func contrast(_ a: Color, _ b: Color) -> Double {
+            let (l1, l2) = (luminance(a), luminance(b))
+            return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
+        }
+        let outline = try hex(after: "figure img { display: block; max-width: 100%; height: auto; outline: 1px solid #")
+        let card = try hex(after: "figure { margin: 0; padding: 12px; background: #")
+        XCTAssertGreaterThanOrEqual(contrast(outline, SceneComposer.defaultToolbarFill), 3)
+        XCTAssertGreaterThanOrEqual(contrast(outline, card), 3)
+    }
 }

@@ -21,6 +21,25 @@ final class PreviewContactSheetTests: XCTestCase {
         XCTAssertEqual(request.caption(of: request.items[1]), "ocean · letters · portrait")
     }
 
+    /// A pad that shifts nothing (no shift key, no shift label that differs) gets no
+    /// "shift on" cell: it would repeat the normal one. The letters, and an Android letter
+    /// pad with a shift key, keep theirs.
+    func testShiftCellsOnlyForLayoutsThatShift() throws {
+        var request = PreviewRequest()
+        request.themes = ["default"]
+        request.layouts = ["letters", "numbers", "idcard", "Tests/LayoutEngineTests/AndroidApps/securitykeyboard/res/xml/qwerty.xml"]
+        request.device = "pixel-8"
+        request.states = true
+        let items = try PreviewSceneBuilder(request).items()
+        XCTAssertEqual(items.map(request.caption(of:)), [
+            "default · letters · portrait · normal", "default · letters · portrait · pressed", "default · letters · portrait · shift on",
+            "default · numbers · portrait · normal", "default · numbers · portrait · pressed",
+            "default · idcard · portrait · normal", "default · idcard · portrait · pressed",
+            "default · qwerty · portrait · normal", "default · qwerty · portrait · pressed", "default · qwerty · portrait · shift on",
+        ])
+        XCTAssertEqual(try ContactSheet.plan(request).items, items)
+    }
+
     func testDefaultsAreEveryBuiltInThemeWithLettersPortrait() {
         let request = PreviewRequest()
         XCTAssertEqual(request.themes, Resources.themeNames)
@@ -112,17 +131,18 @@ final class PreviewContactSheetTests: XCTestCase {
         request.states = true
         request.seed = 1
         let plan = try ContactSheet.plan(request)
-        XCTAssertEqual(plan.scenes.count, 96)
+        // 4 themes × 2 orientations × (3 letters states + 2 for each pad that has no shift).
+        XCTAssertEqual(plan.scenes.count, 72)
         XCTAssertEqual(plan.deviceScale, 3)
         // The pressed letters and symbols cells are 47 pt taller (the input callout over the
         // top row). 16384 px a side alone would allow 2; the 64 Mi px budget of one image
-        // allows 1.53.
-        XCTAssertEqual(plan.scale, 1.53, accuracy: 1e-9)
+        // allows 1.76.
+        XCTAssertEqual(plan.scale, 1.76, accuracy: 1e-9)
         XCTAssertLessThanOrEqual(plan.geometry.width, 16384)
         XCTAssertLessThanOrEqual(plan.geometry.height, 16384)
         XCTAssertLessThanOrEqual(plan.geometry.width * plan.geometry.height, Limits.maxImagePixels)
         XCTAssertGreaterThan(plan.geometry.width * plan.geometry.height, Limits.maxImagePixels * 9 / 10)
-        XCTAssertEqual(Set(plan.scenes.map(\.scale)), [1.53])
+        XCTAssertEqual(Set(plan.scenes.map(\.scale)), [1.76])
     }
 
     func testBadOptionsAreDiagnostics() {

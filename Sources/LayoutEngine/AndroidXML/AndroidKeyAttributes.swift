@@ -48,48 +48,6 @@ public struct AndroidKeyAttributes: Sendable, Hashable {
     /// The key's code (the first of `codes`).
     public var code: Int { codes.first ?? 0 }
 
-    /// Android's name for a code (SPEC §8): −1 shift, −2 mode-change, −3 cancel, −4 done,
-    /// −5 delete, −6 alt; other negative codes `function`; 0 and positive codes `input`.
-    public static func codeName(_ code: Int) -> String {
-        switch code {
-        case -1: return "shift"
-        case -2: return "mode-change"
-        case -3: return "cancel"
-        case -4: return "done"
-        case -5: return "delete"
-        case -6: return "alt"
-        case ..<0: return "function"
-        default: return "input"
-        }
-    }
-
-    /// The engine's code for an Android code: what decides the key's class, default icon and
-    /// whether a shuffle moves it. Space (32) is `space`; mode-change, alt and other negative
-    /// codes are function keys that no engine code names (`modeNumber`, `modeSymbol`);
-    /// their Android name is what the frames JSON reports.
-    public static func engineCode(_ code: Int) -> KeyCode {
-        switch code {
-        case 32: return .space
-        case -1: return .shift
-        case -2: return .modeNumber
-        case -3: return .cancel
-        case -4: return .done
-        case -5: return .delete
-        case ..<0: return .modeSymbol
-        default: return .input
-        }
-    }
-
-    /// The vector icon drawn for a key whose only face is a `keyIcon`: shift, delete, done
-    /// (return), cancel (collapse), mode-change (globe); nil when the engine has none.
-    public static func icon(forCode code: Int) -> KeyIcon? {
-        switch code {
-        case -1: return .shift
-        case -5: return .delete
-        case -4: return .return
-        case -3: return .collapse
-        case -2: return .globe
-        default: return nil
-        }
-    }
+    /// What the key's code means (`AndroidKeyCode`).
+    public var meaning: AndroidKeyCode { AndroidKeyCode(code) }
 }

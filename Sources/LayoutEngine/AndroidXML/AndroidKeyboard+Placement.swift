@@ -33,8 +33,8 @@ extension AndroidKeyboard {
     /// - Parameters:
     ///   - canvas: a device canvas; its `screenHeight` is required (the base of `%p` heights).
     ///   - keyboardMode: the requested mode's id name (`mode_url`); nil means none.
-    ///   - shuffle: when set, the input keys are permuted among the input keys' rectangles
-    ///     (the same draw as SPEC §2).
+    ///   - shuffle: when set, the keys are permuted within their `ShuffleKind` among those
+    ///     keys' rectangles (the same draw as SPEC §2, `Shuffle.apply`).
     ///   - file: the file name for messages.
     /// - Returns: frames in which `pixelFrame` is Android's rectangle (pixels) and `frame` the
     ///   same in points (pixels / density); `canvas` has no safe areas.
@@ -212,6 +212,20 @@ extension AndroidKeyboard {
         return result
     }
 
+    /// The keys Android reads from the file for `keyboardMode`, in file order, as placement
+    /// makes them: what the keyboard can type, whatever the display (`rules check`, SPEC §10).
+    ///
+    /// Which keys exist does not depend on the display, so the keyboard is placed on a
+    /// reference phone (1080 × 2340 px at density 2.625) and its rectangles are dropped.
+    ///
+    /// - Throws: the `Diagnostic` placement throws (a length over the limit, a key of negative
+    ///   size, a keyboard with no height).
+    public func keys(keyboardMode: String? = nil, file: String) throws -> [Key] {
+        var canvas = Canvas(deviceName: nil, orientation: .portrait, width: 1080 / 2.625, scale: 2.625)
+        canvas.screenHeight = 2340 / 2.625
+        return try place(on: canvas, keyboardMode: keyboardMode, file: file).keys.map(\.key)
+    }
+
     /// The id name a `keyboardMode` reference names, for a row's attribute and a requested
     /// mode alike (Android compares resource ids): `mode_url` for `@+id/mode_url`,
     /// `@id/mode_url`, `@android:id/mode_url` or `@integer/mode_url`, Android's white space
@@ -223,17 +237,19 @@ extension AndroidKeyboard {
         return name.isEmpty ? nil : name
     }
 
-    /// The engine's key for an Android key: label drawn (or a vector icon when the only face
-    /// is a `keyIcon` and the code has one), output text or the code's character as value,
-    /// class from the code (input → content, done → enter, other negative → function).
+    /// The engine's key for an Android key: label drawn (without one, `AndroidKeyCode.face`:
+    /// the engine's icon for the code, or the code's character in place of an unloaded
+    /// `keyIcon`), output text or the code's character as value, engine code and class from
+    /// `AndroidKeyCode`.
     static func engineKey(_ spec: KeySpec, codes: [Int], edgeFlags: AndroidKeyAttributes.EdgeFlags) -> Key {
         let code = codes.first ?? 0
+        let meaning = AndroidKeyCode(code)
         // The key Android stopped at has no code: a blank content key that no shuffle moves.
-        let engineCode = codes.isEmpty ? KeyCode.space : AndroidKeyAttributes.engineCode(code)
-        let label = spec.label ?? ""
+        let engineCode = codes.isEmpty ? KeyCode.space : meaning.engineCode
+        var label = spec.label ?? ""
         var icon: KeyIcon = .none
-        if label.isEmpty, spec.icon != nil {
-            icon = AndroidKeyAttributes.icon(forCode: code) ?? .none
+        if label.isEmpty, !codes.isEmpty, let face = meaning.face(hasIcon: spec.icon != nil) {
+            (label, icon) = face
         }
         let value = spec.outputText ?? (code > 0 ? UnicodeScalar(UInt32(code)).map { String(Character($0)) } ?? "" : "")
         // KeyboardView.adjustCase: short labels starting with a lower-case letter shift.
@@ -241,7 +257,7 @@ extension AndroidKeyboard {
             guard text.utf16.count < 3, let first = text.first, first.isLowercase else { return text }
             return text.uppercased()
         }
-        let keyClass: KeyClass = code == -4 ? .enter : (code < 0 ? .function : .content)
+        let keyClass: KeyClass = codes.isEmpty ? .content : meaning.keyClass
         let attributes = AndroidKeyAttributes(
             codes: codes, outputText: spec.outputText, edgeFlags: edgeFlags,
             isRepeatable: spec.isRepeatable, isModifier: spec.isModifier, isSticky: spec.isSticky, icon: spec.icon

@@ -140,7 +140,7 @@ public enum AndroidKeyboardDecoder {
 
         /// The attribute's value with references followed; nil when absent, `@null`, or
         /// unresolvable (after recording why).
-        func resolved(_ element: SafeXMLElement, _ name: String, _ path: String) -> (text: String, via: String?)? {
+        func resolved(_ element: SafeXMLElement, _ name: String, _ path: String) -> (text: String, via: String?, file: String?)? {
             guard let raw = element.attribute(name) else { return nil }
             do {
                 return try values.resolve(raw)
@@ -150,8 +150,10 @@ public enum AndroidKeyboardDecoder {
             }
         }
 
-        func shown(_ value: (text: String, via: String?)) -> String {
-            if let via = value.via { return "\(via) (\"\(value.text)\")" }
+        /// A value for a message: `"12%q"`, or with the reference it came through and the
+        /// values file that defines it, `@dimen/key_width ("12%q" in res/values/dimens.xml)`.
+        func shown(_ value: (text: String, via: String?, file: String?)) -> String {
+            if let via = value.via { return "\(via) (\"\(value.text)\"" + (value.file.map { " in \($0)" } ?? "") + ")" }
             return "\"\(value.text)\""
         }
 
@@ -177,9 +179,13 @@ public enum AndroidKeyboardDecoder {
             return .init(keyWidth: length("keyWidth"), keyHeight: length("keyHeight"), horizontalGap: length("horizontalGap"), verticalGap: length("verticalGap"))
         }
 
+        /// A flag attribute (`keyEdgeFlags`, `rowEdgeFlags`): a number, or names joined with
+        /// `|`. Empty is no flag at all, as the build tools read it (aapt2: "Empty string is a
+        /// valid flag (0)").
         func edgeFlags(_ element: SafeXMLElement, _ name: String, _ path: String) -> AndroidKeyAttributes.EdgeFlags {
             guard let value = resolved(element, name, path) else { return [] }
             let text = value.text.trimmingAndroidSpace()
+            if text.isEmpty { return [] }
             if let number = AndroidKeyboardDecoder.integer(text) { return .init(rawValue: number) }
             var flags: AndroidKeyAttributes.EdgeFlags = []
             for part in text.split(separator: "|", omittingEmptySubsequences: false) {
@@ -248,8 +254,12 @@ public enum AndroidKeyboardDecoder {
             )
             if spec.resolvedCodes == nil && reader.diagnostics.isEmpty {
                 reader.warn(path, "the key has neither codes nor a label; Android stops reading the file at this key")
-            } else if let icon, (label ?? "").isEmpty, let code = spec.resolvedCodes?.first, AndroidKeyAttributes.icon(forCode: code) == nil {
-                reader.warn(reader.join(path, "keyIcon"), "\(icon) is not drawn (icons are not loaded and code \(code) has no built-in icon); the key is blank")
+            } else if (label ?? "").isEmpty, let code = spec.resolvedCodes?.first, AndroidKeyCode(code).face(hasIcon: icon != nil) == nil {
+                if let icon {
+                    reader.warn(reader.join(path, "keyIcon"), "\(icon) is not drawn (icons are not loaded, and code \(code) has no built-in icon and is no printable character); the key is blank")
+                } else {
+                    reader.warn(path, "the key has no label, no icon, and code \(code) has no built-in icon; the key is blank")
+                }
             }
             return spec
         }

@@ -63,12 +63,13 @@ public struct AndroidValues: Sendable, Hashable {
     ///
     /// - Parameter raw: the attribute value as written.
     /// - Returns: the final text and whether it came from a resource (`via`: the first
-    ///   reference, for messages).
+    ///   reference, and `file`: the values file that defines the final text, for messages).
     /// - Throws: a reason (no file or path) for an undefined or framework reference, a
     ///   theme attribute, or a chain of references deeper than `maxReferenceDepth`.
-    public func resolve(_ raw: String) throws(ReferenceProblem) -> (text: String, via: String?)? {
+    public func resolve(_ raw: String) throws(ReferenceProblem) -> (text: String, via: String?, file: String?)? {
         var text = raw
         var via: String?
+        var file: String?
         var depth = 0
         while text.hasPrefix("@") || text.hasPrefix("?") {
             let reference = text.trimmingAndroidSpace()
@@ -98,8 +99,9 @@ public struct AndroidValues: Sendable, Hashable {
                 throw ReferenceProblem(reason: "\(via ?? reference) leads through more than \(Self.maxReferenceDepth) references (a loop?)")
             }
             text = type == "string" ? entry.text : entry.text.trimmingAndroidSpace()
+            file = entry.file
         }
-        return (text, via)
+        return (text, via, file)
     }
 }
 
