@@ -48,16 +48,14 @@ struct Preview {
         html = arguments.string("html")
         if let columns, columns < 1 { throw UsageError("--columns must be at least 1.") }
         if orientation != nil && orientations != nil { throw UsageError("Give either --orientation or --orientations, not both.") }
-        for orientation in list(orientations ?? "portrait") where Orientation(rawValue: orientation) == nil {
-            throw UsageError("--orientations takes portrait, landscape or both (found \(Diagnostic.quote(orientation))).")
-        }
+        _ = try SweepLists.orientations(orientations ?? "portrait")
     }
 
     func run() throws {
         var request = PreviewRequest()
-        if let themes { request.themes = list(themes) }
-        request.layouts = list(layouts)
-        request.orientations = orientation.map { [$0] } ?? list(orientations ?? "portrait").compactMap(Orientation.init(rawValue:))
+        if let themes { request.themes = SweepLists.split(themes) }
+        request.layouts = SweepLists.split(layouts)
+        request.orientations = try orientation.map { [$0] } ?? SweepLists.orientations(orientations ?? "portrait")
         request.states = states
         request.columns = columns
         request.device = canvas.device
@@ -85,9 +83,5 @@ struct Preview {
         } else {
             print(note)
         }
-    }
-
-    private func list(_ text: String) -> [String] {
-        text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
     }
 }
