@@ -75,7 +75,7 @@ let package = Package(
             path: "Tests/Golden",
             exclude: ["References"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: [], exclude: ["Fixtures"]),
         .testTarget(name: "ColorMetricsTests", dependencies: ["ColorMetrics"]),
         .testTarget(name: "PasswordPolicyTests", dependencies: ["PasswordPolicy"], exclude: ["Fixtures"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["KeyboardFuzzing", "KeyboardRenderer"], exclude: ["Inputs"]),
