@@ -159,12 +159,18 @@ final class LintTests: XCTestCase {
         XCTAssertEqual(report.errors, 0)
     }
 
+    /// A face too close to the background is a warning, never an error.
     func testKeyContrastIsAWarning() throws {
-        let report = try lint(theme: "default")
+        let theme = try write("blue.yaml", "extends: default\nbackground: \"#D1D3D9\"\nkeys: {enter: {normal: {fill: \"#007AFF\", text: \"#000000\"}}}\n")
+        let report = try lint(theme: theme)
         let finding = try only(report, .keyContrast, field: "keys.enter.normal.fill")
         XCTAssertEqual(finding.severity, .warning)
-        // #007AFF against #D1D3D9: (0.6445 + 0.05) / (0.2114 + 0.05) = 2.66 by hand.
-        XCTAssertEqual(finding.measured, 2.66, accuracy: 0.03)
+        XCTAssertEqual(finding.foreground, "#007AFF")
+        XCTAssertEqual(finding.background, "#D1D3D9")
+        // #D1D3D9: 0.2126 × 0.6376 + 0.7152 × 0.6514 + 0.0722 × 0.6939 = 0.6515; #007AFF: 0.2114
+        // (both by hand); (0.6514 + 0.05) / (0.2114 + 0.05) = 2.68.
+        XCTAssertEqual(finding.measured, 2.68, accuracy: 0.005)
+        XCTAssertEqual(finding.source.line, 3)
     }
 
     // MARK: - Sizes
