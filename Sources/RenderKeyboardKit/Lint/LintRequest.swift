@@ -65,7 +65,7 @@ public struct LintRequest: Sendable, Hashable {
 }
 
 /// Merges findings so one style (one field of one file) is reported once per theme, rule,
-/// state and simulation, with every key it affects and its worst measure.
+/// state and simulation, with every key it affects and its worst case (measured / needed).
 struct LintMerger {
     private struct Group: Hashable {
         var rule: LintRule, severity: LintSeverity, file: String, field: String
@@ -81,7 +81,9 @@ struct LintMerger {
             merged[group] = (finding, [keyboard])
             return
         }
-        var best = finding.measured < entry.finding.measured ? finding : entry.finding
+        // The worst case is the one furthest below its need (44 pt on iOS and 48 dp on Android
+        // differ for one row).
+        var best = finding.measured / finding.needed < entry.finding.measured / entry.finding.needed ? finding : entry.finding
         best.keys = entry.finding.keys + finding.keys.filter { !entry.finding.keys.contains($0) }
         entry.keyboards.insert(keyboard)
         best.keyboards = entry.keyboards.count
