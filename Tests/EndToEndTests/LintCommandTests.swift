@@ -109,6 +109,16 @@ final class LintCommandTests: CommandTestCase {
         XCTAssertEqual(check.terminationStatus, 0, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 
+    /// The whole default sweep: every built-in layout and theme on every device preset in
+    /// both orientations passes AA with no errors.
+    func testBuiltInsPassAA() throws {
+        let result = try run(["lint"])
+        XCTAssertEqual(result.status, 0, result.stdout)
+        XCTAssertFalse(result.stdout.contains("(error"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("lint: 0 errors, "), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix(" at AA on 320 keyboards\n"), result.stdout)
+    }
+
     func testUsageErrorsExitTwo() throws {
         for (arguments, message) in [
             (["--level", "A"], "Error: --level"),

@@ -64,6 +64,16 @@ final class LintTests: XCTestCase {
         XCTAssertTrue(report.text().contains("\(theme): keys.content.normal.text: text-contrast: 4.48 < 4.5 (error; #777777 on #FFFFFF, 22 pt, normal; line 3, column 27) [keys q w e r t y u i o p a s d f g h j k l z x c v b n m space]"), report.text())
     }
 
+    /// JSON themes are located too (JSON is read as YAML). Label and face set side by side
+    /// name the face: `"fill"` on line 4, column 6.
+    func testJSONThemePositions() throws {
+        let theme = try write("grey.json", "{\n  \"extends\": \"default\",\n  \"keys\": {\"content\": {\"normal\":\n    {\"fill\": \"#FFFFFF\", \"text\": \"#777777\"}}}\n}\n")
+        let finding = try only(try lint(theme: theme), .textContrast, field: "keys.content.normal.fill")
+        XCTAssertEqual(finding.source.line, 4)
+        XCTAssertEqual(finding.source.column, 6)
+        XCTAssertEqual(finding.foreground, "#777777")
+    }
+
     /// #767676 is 4.54:1: no contrast error for the content keys.
     func testTheGreyThatPasses() throws {
         let theme = try write("grey.yaml", "extends: default\nkeys: {content: {normal: {text: \"#767676\"}}, enter: {normal: {fill: \"#0062CC\"}}}\n")

@@ -32,7 +32,7 @@ public struct LintFinding: Sendable, Hashable {
     public var textSize: Double?
     /// The colour-vision deficiency simulated, for `cvd-text-contrast`.
     public var simulation: String?
-    /// What was measured, for people: `white #FFFFFF on #007AFF, 16 pt`.
+    /// What was measured, for people: `#FFFFFF on #007AFF, 16 pt, normal`.
     public var details: String
     /// How many keyboards (layout × device × orientation) show it.
     public var keyboards: Int

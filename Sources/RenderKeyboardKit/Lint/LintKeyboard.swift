@@ -288,10 +288,8 @@ final class LintKeyboard {
                 continue
             }
             let unit = isApple ? "pt" : "dp"
-            var f = finding(.targetSize, severity, source: rowSource(keyFrame.row), state: nil, keys: [Self.name(of: normal.keys[n])], measured: smaller, needed: need,
-                            details: "slot \(Self.number(width, decimals: 1)) × \(Self.number(height, decimals: 1)) \(unit) < \(Self.number(need)) × \(Self.number(need)) \(unit) on \(frames.canvas.deviceName ?? "") \(frames.canvas.orientation.rawValue)")
-            f.foreground = nil
-            out.append(f)
+            out.append(finding(.targetSize, severity, source: rowSource(keyFrame.row), state: nil, keys: [Self.name(of: normal.keys[n])], measured: smaller, needed: need,
+                               details: "slot \(Self.number(width, decimals: 1)) × \(Self.number(height, decimals: 1)) \(unit) < \(Self.number(need)) × \(Self.number(need)) \(unit) on \(frames.canvas.deviceName ?? "") \(frames.canvas.orientation.rawValue)"))
         }
         return out
     }
