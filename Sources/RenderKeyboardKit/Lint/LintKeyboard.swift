@@ -8,7 +8,8 @@ import LayoutEngine
 final class LintKeyboard {
     let request: RenderRequest
     let level: LintLevel
-    let sources: StyleSources
+    /// Where each field is set; given to `findings(using:)`.
+    private var sources: StyleSources!
     let renderer: Renderer
     let normal: KeyboardScene
     /// Every key pressed; nil when the theme turns highlighting off (pressed keys look normal).
@@ -17,10 +18,11 @@ final class LintKeyboard {
     /// The faces drawn without labels, by state, made when a face needs its pixels.
     private var faces: [KeyState: RasterImage] = [:]
 
-    init(request: RenderRequest, level: LintLevel, sources: StyleSources, renderer: Renderer) throws {
+    /// Loads, solves and composes the keyboard; every file it reads is checked here, as
+    /// `render` checks it.
+    init(request: RenderRequest, level: LintLevel, renderer: Renderer) throws {
         self.request = request
         self.level = level
-        self.sources = sources
         self.renderer = renderer
         let (frames, _) = try request.framesAndWarnings()
         let measure = renderer.labelMeasure(atScale: frames.canvas.scale)
@@ -35,8 +37,9 @@ final class LintKeyboard {
         self.measure = measure
     }
 
-    /// Every finding of this keyboard, unmerged.
-    func findings() throws -> [LintFinding] {
+    /// Every finding of this keyboard, unmerged, located with `sources`.
+    func findings(using sources: StyleSources) throws -> [LintFinding] {
+        self.sources = sources
         var out: [LintFinding] = []
         for (n, key) in normal.keys.enumerated() {
             let name = Self.name(of: key)

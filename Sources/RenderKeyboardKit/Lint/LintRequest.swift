@@ -44,7 +44,8 @@ public struct LintRequest: Sendable, Hashable {
         var checked = 0
         for layout in layouts {
             for theme in themes {
-                let sources = StyleSources(theme: theme, layout: layout)
+                // Read for positions only once the first keyboard has checked the files.
+                var sources: StyleSources?
                 for device in devices {
                     for orientation in orientations {
                         var request = RenderRequest()
@@ -53,8 +54,10 @@ public struct LintRequest: Sendable, Hashable {
                         request.device = device
                         request.orientation = orientation
                         request.shuffle = false
-                        let keyboard = try LintKeyboard(request: request, level: level, sources: sources, renderer: renderer)
-                        for finding in try keyboard.findings() { merger.add(finding, keyboard: checked) }
+                        let keyboard = try LintKeyboard(request: request, level: level, renderer: renderer)
+                        let located = sources ?? StyleSources(theme: theme, layout: layout)
+                        sources = located
+                        for finding in try keyboard.findings(using: located) { merger.add(finding, keyboard: checked) }
                         checked += 1
                     }
                 }
