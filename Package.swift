@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "RenderKeyboardKit", targets: ["RenderKeyboardKit"]),
         .library(name: "KeyboardSnapshotTesting", targets: ["KeyboardSnapshotTesting"]),
         .library(name: "PasswordPolicy", targets: ["PasswordPolicy"]),
+        .library(name: "ColorMetrics", targets: ["ColorMetrics"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -29,7 +30,7 @@ let package = Package(
         ),
         .target(
             name: "RenderKeyboardKit",
-            dependencies: ["LayoutEngine", "KeyboardRenderer"]
+            dependencies: ["LayoutEngine", "KeyboardRenderer", "ColorMetrics", .product(name: "Yams", package: "Yams")]
         ),
         .target(
             name: "KeyboardSnapshotTesting",
@@ -39,6 +40,7 @@ let package = Package(
             ]
         ),
         .target(name: "PasswordPolicy", dependencies: ["JSONText"]),
+        .target(name: "ColorMetrics"),
         // MARK: - Command line
         .executableTarget(
             name: "render-keyboard",
@@ -69,14 +71,15 @@ let package = Package(
         // MARK: - Test bundles
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "JSONText"], exclude: ["Fixtures", "AndroidFixtures", "AndroidApps"]),
         .testTarget(name: "KeyboardRendererTests", dependencies: ["KeyboardRenderer", "RenderKeyboardKit"]),
-        .testTarget(name: "RenderKeyboardKitTests", dependencies: ["RenderKeyboardKit"]),
+        .testTarget(name: "RenderKeyboardKitTests", dependencies: ["RenderKeyboardKit", "ColorMetrics"]),
         .testTarget(
             name: "GoldenTests",
             dependencies: ["KeyboardSnapshotTesting", "RenderKeyboardKit"],
             path: "Tests/Golden",
             exclude: ["References"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "EndToEndTests", dependencies: [], exclude: ["Fixtures"]),
+        .testTarget(name: "ColorMetricsTests", dependencies: ["ColorMetrics"]),
         .testTarget(name: "PasswordPolicyTests", dependencies: ["PasswordPolicy"], exclude: ["Fixtures"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["KeyboardFuzzing", "KeyboardRenderer"], exclude: ["Inputs"]),
     ],

@@ -159,6 +159,14 @@ class Cases:
         self.add("extends-passwd", {"t.yaml": b"extends: /etc/passwd\n"}, ["--theme", "t.yaml"])
         self.add("extends-cycle", {"a.yaml": b"extends: b.yaml\n", "b.yaml": b"extends: a.yaml\n"}, ["--theme", "a.yaml"])
         self.add("extends-self", {"a.yaml": b"extends: a.yaml\n"}, ["validate", "a.yaml"])
+        lint_one = ["--layouts", "letters", "--devices", "iphone-15", "--orientations", "portrait"]
+        self.add("lint-invisible-colours", {"t.yaml": b"background: \"#0000\"\nkeys: {base: {normal: {fill: \"#00000000\", text: \"#FFFFFF00\"}}}\n"}, ["lint", "--themes", "t.yaml"] + lint_one)
+        self.add("lint-huge-font", {"t.yaml": b"extends: default\nkeys: {content: {normal: {textSize: 1000}}, function: {pressed: {textSize: 1000}}}\n"}, ["lint", "--themes", "t.yaml", "--format", "sarif"] + lint_one)
+        self.add("lint-zero-keys", {"l.yaml": b"keys: [a, b]\nportrait: {height: 40, rows: [{columns: 2, margin: {left: \"50%\", right: \"50%\"}}]}\n"}, ["lint", "--layouts", "l.yaml", "--themes", "default"])
+        self.add("lint-tiny-keys", {"l.yaml": b"keys: [a, b, c]\nportrait: {height: 0.01, rows: [{columns: 3, widthWeights: [1, 1e-9, 1]}]}\n"}, ["lint", "--layouts", "l.yaml", "--themes", "default", "--format", "json"])
+        self.add("lint-image-face-1px", {"t.yaml": b"keys: {base: {normal: {image: x.png, text: \"#777\"}}}\n", "x.png": png(1, 1)}, ["lint", "--themes", "t.yaml"] + lint_one)
+        self.add("lint-theme-fifo", {"p.yaml": ("fifo",)}, ["lint", "--themes", "p.yaml"] + lint_one)
+        self.add("lint-output-folder", {"d/x": b""}, ["lint", "-o", "d"] + lint_one)
         self.add("image-absolute", {"t.yaml": b"background: {image: /etc/passwd.png}\n"}, ["--theme", "t.yaml"])
         self.add("image-dotdot", {"t/t.yaml": b"background: {image: ../x.png}\n", "x.png": png(2, 2)}, ["--theme", "t/t.yaml"])
         self.add("image-symlink-out", {"t/t.yaml": b"background: {image: x.png}\n", "y.png": png(2, 2), "t/x.png": ("symlink", "../y.png")}, ["--theme", "t/t.yaml"])
@@ -226,6 +234,8 @@ class Cases:
             ["frames", "--layout", "numbers", "--height", "5"], ["preview", "--columns", "0"], ["preview", "--themes", ""],
             ["preview", "--layouts", "letters," * 50], ["batch", "missing.yaml"], ["batch", "m.yaml", "--shard", "0/0"],
             ["batch", "m.yaml", "--shard", "3/2"], ["validate"], ["bogus"], ["--", "-o"],
+            ["lint", "--level", "A"], ["lint", "--format", "html"], ["lint", "--devices", "0x0@0"], ["lint", "--themes", ","],
+            ["lint", "--layouts", "nope", "--themes", "default"], ["lint", "--orientations", ""], ["lint", "-o", ""],
         ]
         for i, arguments in enumerate(options):
             self.add("options-%d" % i, {"m.yaml": b"jobs: [{output: a.png}]\n"}, arguments)
@@ -252,7 +262,14 @@ class Cases:
                 text = self.mutate(rng.choice(self.themes))
                 for _ in range(rng.randrange(3)):
                     text = self.mutate(text)
-                args = ["validate", "t.yaml"] if rng.random() < 0.3 else ["--theme", "t.yaml", "-o", rng.choice(["k.png", "k.pdf", "k.svg"])]
+                roll = rng.random()
+                if roll < 0.3:
+                    args = ["validate", "t.yaml"]
+                elif roll < 0.45:
+                    args = ["lint", "--themes", "t.yaml", "--layouts", rng.choice(["letters", "numbers"]), "--devices", rng.choice(["iphone-15", "pixel-8"]),
+                            "--format", rng.choice(["text", "json", "sarif"]), "-o", "lint.out"]
+                else:
+                    args = ["--theme", "t.yaml", "-o", rng.choice(["k.png", "k.pdf", "k.svg"])]
                 self.add("theme-%d" % n, {"t.yaml": text}, args)
             elif kind == 2:
                 data = bytearray(image_png)

@@ -56,16 +56,14 @@ struct Preview {
         }
         if let columns, columns < 1 { throw UsageError("--columns must be at least 1.") }
         if orientation != nil && orientations != nil { throw UsageError("Give either --orientation or --orientations, not both.") }
-        for orientation in ParsedArguments.commaList(orientations ?? "portrait") where Orientation(rawValue: orientation) == nil {
-            throw UsageError("--orientations takes portrait, landscape or both (found \(Diagnostic.quote(orientation))).")
-        }
+        _ = try SweepLists.orientations(orientations ?? "portrait")
     }
 
     func run() throws {
         var request = PreviewRequest()
         if let themes { request.themes = ParsedArguments.commaList(themes) }
         request.layouts = ParsedArguments.commaList(layouts)
-        request.orientations = orientation.map { [$0] } ?? ParsedArguments.commaList(orientations ?? "portrait").compactMap(Orientation.init(rawValue:))
+        request.orientations = try orientation.map { [$0] } ?? SweepLists.orientations(orientations ?? "portrait")
         request.states = states
         request.columns = columns
         request.device = canvas.device

@@ -80,7 +80,7 @@ enum Rules {
             layouts = arguments.string("layouts")!
             if layoutList.allSatisfy(\.isEmpty) { throw UsageError("--layouts needs at least one layout.") }
             // An empty item (`a,,b`, a trailing comma) is refused, as preview refuses it.
-            if layoutList.contains("") { throw UsageError("--layouts: give one or more names or files, separated by commas") }
+            _ = try SweepLists.names(layouts, option: "layouts")
         }
 
         var layoutList: [String] {

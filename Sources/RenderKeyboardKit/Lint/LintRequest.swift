@@ -1,0 +1,102 @@
+import ColorMetrics
+import Foundation
+import KeyboardRenderer
+import LayoutEngine
+
+/// What `render-keyboard lint` checks (SPEC §12): every combination of layouts × themes ×
+/// devices × orientations, at one WCAG level. Defaults: every built-in layout and theme,
+/// every device preset, both orientations, AA.
+public struct LintRequest: Sendable, Hashable {
+    /// Built-in layout names or layout files.
+    public var layouts: [String]
+    /// Built-in theme names or theme files.
+    public var themes: [String]
+    /// Device presets or `WxH@D` pixel devices.
+    public var devices: [String]
+    /// The orientations checked.
+    public var orientations: [Orientation]
+    /// The WCAG level of the contrast thresholds.
+    public var level: LintLevel
+
+    /// The default sweep: every built-in layout and theme, every device preset, both
+    /// orientations, level AA.
+    public init() {
+        layouts = Resources.layoutNames
+        themes = Resources.themeNames
+        devices = Device.all.map(\.name)
+        orientations = Orientation.allCases
+        level = .AA
+    }
+
+    /// Checks every combination and merges what it finds (see `LintReport`).
+    ///
+    /// Each keyboard is the engine's own scene, as `render` draws it: layout solved on the
+    /// device (shuffle off), theme cascaded per state, labels fitted. Contrast is measured on
+    /// the colours drawn: translucent colours composited over what lies beneath; faces with
+    /// an image (or over a background image) by drawing the faces without labels and taking
+    /// the pixels under each label's box, at the 5th percentile of contrast.
+    ///
+    /// - Throws: `RequestError` for a bad device or empty name; `Diagnostic`/`DiagnosticList`
+    ///   for a layout or theme that cannot be read, `FILE: field.path: reason`.
+    public func run(with renderer: Renderer? = nil) throws -> LintReport {
+        let renderer = try renderer ?? Renderer()
+        var merger = LintMerger()
+        var checked = 0
+        for layout in layouts {
+            for theme in themes {
+                // Read for positions only once the first keyboard has checked the files.
+                var sources: StyleSources?
+                for device in devices {
+                    for orientation in orientations {
+                        var request = RenderRequest()
+                        request.layout = layout
+                        request.theme = theme
+                        request.device = device
+                        request.orientation = orientation
+                        request.shuffle = false
+                        let keyboard = try LintKeyboard(request: request, level: level, renderer: renderer)
+                        let located = sources ?? StyleSources(theme: theme, layout: layout)
+                        sources = located
+                        for finding in try keyboard.findings(using: located) { merger.add(finding, keyboard: checked) }
+                        checked += 1
+                    }
+                }
+            }
+        }
+        return LintReport(level: level, findings: merger.findings, checked: checked)
+    }
+}
+
+/// Merges findings so one style (one field of one file) is reported once per theme, rule,
+/// state and simulation, with every key it affects and its worst case (measured / needed).
+struct LintMerger {
+    private struct Group: Hashable {
+        var rule: LintRule, severity: LintSeverity, file: String, field: String
+        var theme: String, state: String?, simulation: String?
+    }
+    private var order: [Group] = []
+    private var merged: [Group: (finding: LintFinding, keyboards: Set<Int>)] = [:]
+
+    mutating func add(_ finding: LintFinding, keyboard: Int) {
+        let group = Group(rule: finding.rule, severity: finding.severity, file: finding.source.file, field: finding.source.field, theme: finding.rule == .targetSize ? "" : finding.theme, state: finding.state, simulation: finding.simulation)
+        guard var entry = merged[group] else {
+            order.append(group)
+            merged[group] = (finding, [keyboard])
+            return
+        }
+        // The worst case is the one furthest below its need (44 pt on iOS and 48 dp on Android
+        // differ for one row).
+        var best = finding.measured / finding.needed < entry.finding.measured / entry.finding.needed ? finding : entry.finding
+        best.keys = entry.finding.keys + finding.keys.filter { !entry.finding.keys.contains($0) }
+        entry.keyboards.insert(keyboard)
+        best.keyboards = entry.keyboards.count
+        entry.finding = best
+        merged[group] = entry
+    }
+
+    /// Errors first, then warnings, each in the order first found.
+    var findings: [LintFinding] {
+        let all = order.compactMap { merged[$0]?.finding }
+        return all.filter { $0.severity == .error } + all.filter { $0.severity == .warning }
+    }
+}

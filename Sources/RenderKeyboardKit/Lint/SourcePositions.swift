@@ -1,0 +1,176 @@
+import Foundation
+import LayoutEngine
+import Yams
+
+/// A place in a layout or theme file: the file as the user named it, a field path
+/// (`keys.enter.normal.fill`, `keys[3].appearance.normal.text`) and, when the file is YAML or
+/// JSON, the line and column (from 1) where that field is written.
+public struct SourcePosition: Sendable, Hashable {
+    /// The file as the user named it (built-ins as `themes/default.yaml`).
+    public var file: String
+    /// The field path, in the words of `FILE: field.path: reason` messages.
+    public var field: String
+    /// Line of the field's name, from 1; nil when the field is not written in the file (the
+    /// engine's default applies) or the file is not YAML or JSON.
+    public var line: Int?
+    /// Column of the field's name, from 1, counted in Unicode scalars; nil with `line`.
+    public var column: Int?
+
+    /// A position; `line` and `column` go together.
+    public init(file: String, field: String, line: Int? = nil, column: Int? = nil) {
+        self.file = file
+        self.field = field
+        self.line = line
+        self.column = column
+    }
+}
+
+/// The node tree of one YAML or JSON file (JSON is read as YAML), to find where a field is
+/// written without changing the decoders.
+struct SourceFile {
+    let display: String
+    private let root: Node?
+
+    init(bytes: [UInt8], display: String) {
+        self.display = display
+        self.root = (try? Yams.compose(yaml: String(decoding: bytes, as: UTF8.self)))
+    }
+
+    /// The node of the field's name at `path` (`a.b[2].c`), or nil when the file does not
+    /// write it.
+    func mark(of path: String) -> Mark? {
+        guard var node = root else { return nil }
+        var nameMark: Mark?
+        for component in Self.components(path) {
+            switch component {
+            case .name(let name):
+                guard let mapping = node.mapping,
+                      let pair = mapping.first(where: { $0.key.string == name }) else { return nil }
+                nameMark = pair.key.mark
+                node = pair.value
+            case .index(let index):
+                guard let sequence = node.sequence, index >= 0, index < sequence.count else { return nil }
+                node = sequence[index]
+                nameMark = node.mark
+            }
+        }
+        return nameMark
+    }
+
+    /// Whether the file writes `path`.
+    func has(_ path: String) -> Bool { mark(of: path) != nil }
+
+    /// The position of `path` in this file (without line and column when it is not written).
+    func position(_ path: String) -> SourcePosition {
+        let mark = mark(of: path)
+        return SourcePosition(file: display, field: path, line: mark?.line, column: mark?.column)
+    }
+
+    private enum Component { case name(String), index(Int) }
+
+    private static func components(_ path: String) -> [Component] {
+        var out: [Component] = []
+        for part in path.split(separator: ".") {
+            var rest = Substring(part)
+            if let open = rest.firstIndex(of: "[") {
+                if open > rest.startIndex { out.append(.name(String(rest[..<open]))) }
+                rest = rest[open...]
+                while rest.hasPrefix("["), let close = rest.firstIndex(of: "]") {
+                    out.append(.index(Int(rest[rest.index(after: rest.startIndex)..<close]) ?? -1))
+                    rest = rest[rest.index(after: close)...]
+                }
+            } else {
+                out.append(.name(String(rest)))
+            }
+        }
+        return out
+    }
+}
+
+/// Which file and field of a theme chain (and of a layout's per-key `appearance`) sets each
+/// resolved style value, following the cascade of SPEC §5: `base.normal < base.S <
+/// class.normal < class.S < appearance.normal < appearance.S`, and within a layer the theme
+/// that extends before the theme it extends.
+struct StyleSources {
+    /// The theme files, the named one first, then each one it extends.
+    let themes: [SourceFile]
+    /// The layout file, for per-key `appearance`.
+    let layout: SourceFile?
+
+    /// Reads the chain the way `ThemeLoader` follows it; `ThemeLoader.load` has already
+    /// checked every file, so this only reads them again.
+    init(theme reference: String, layout: String) {
+        var files: [SourceFile] = []
+        var next: (String, String?)? = (reference, nil)
+        while let (name, folder) = next, files.count < Limits.maxThemeChain,
+              let (path, display) = try? Reference.locate(name, kind: .theme, relativeTo: folder),
+              let bytes = try? FileAccess.read(path, displayName: display) {
+            let base = FilePath.folder(of: path)
+            files.append(SourceFile(bytes: bytes, display: display))
+            next = (try? ThemeDecoder.decode(bytes, file: display, baseDirectory: base))?.extends.map { ($0, base) }
+        }
+        themes = files
+        if let (path, display) = try? Reference.locate(layout, kind: .layout),
+           !AndroidKeyboardLoader.isAndroidKeyboardFile(path),
+           let bytes = try? FileAccess.read(path, displayName: display) {
+            self.layout = SourceFile(bytes: bytes, display: display)
+        } else {
+            self.layout = nil
+        }
+    }
+
+    /// Where a style field of a key is set: its position and its rank (higher is more
+    /// specific), or the place to set it in the named theme (no line) when the engine's
+    /// default applies.
+    ///
+    /// - Parameters:
+    ///   - field: `fill`, `image`, `text`, `textSize`, …
+    ///   - block: `normal`, `pressed` or `callout` (a callout falls back to the normal style).
+    func source(of field: String, keyClass: KeyClass, block: String, keyIndex: Int?) -> (position: SourcePosition, rank: Int) {
+        for layer in layers(field, keyClass: keyClass, block: block, keyIndex: keyIndex) {
+            for (depth, file) in layer.files.enumerated() where file.has(layer.path) {
+                return (file.position(layer.path), Self.specificity(layer.path) * 100 - depth)
+            }
+        }
+        let display = themes.first?.display ?? ""
+        return (SourcePosition(file: display, field: "keys.\(keyClass.rawValue).\(block).\(field)"), 0)
+    }
+
+    /// The cascade layer of a path, higher is more specific: callout blocks over appearance
+    /// over class over base, a state over `normal`.
+    private static func specificity(_ path: String) -> Int {
+        let parts = path.split(separator: ".")
+        let block = parts.count >= 2 ? parts[parts.count - 2] : ""
+        let blockScore = block == "callout" ? 7 : block == "normal" ? 0 : 1
+        let layerScore = path.hasPrefix("keys[") ? 4 : path.hasPrefix("keys.base.") ? 0 : 2
+        return blockScore + layerScore
+    }
+
+    /// The places that may set `field`, most specific first. A callout's own block comes
+    /// before the key's normal style, which it falls back to.
+    private func layers(_ field: String, keyClass: KeyClass, block: String, keyIndex: Int?) -> [(files: [SourceFile], path: String)] {
+        if block == "callout" {
+            var out: [(files: [SourceFile], path: String)] = []
+            if let layout, let keyIndex { out.append(([layout], "keys[\(keyIndex)].appearance.callout.\(field)")) }
+            out.append((themes, "keys.\(keyClass.rawValue).callout.\(field)"))
+            out.append((themes, "keys.base.callout.\(field)"))
+            return out + layers(field, keyClass: keyClass, block: "normal", keyIndex: keyIndex)
+        }
+        var out: [(files: [SourceFile], path: String)] = []
+        if let layout, let keyIndex {
+            if block != "normal" { out.append(([layout], "keys[\(keyIndex)].appearance.\(block).\(field)")) }
+            out.append(([layout], "keys[\(keyIndex)].appearance.normal.\(field)"))
+        }
+        if block != "normal" { out.append((themes, "keys.\(keyClass.rawValue).\(block).\(field)")) }
+        out.append((themes, "keys.\(keyClass.rawValue).normal.\(field)"))
+        if block != "normal" { out.append((themes, "keys.base.\(block).\(field)")) }
+        out.append((themes, "keys.base.normal.\(field)"))
+        return out
+    }
+
+    /// Where a top-level theme field (`background`, `highlightOnPress`) is set.
+    func source(ofThemeField field: String) -> SourcePosition {
+        for file in themes where file.has(field) { return file.position(field) }
+        return SourcePosition(file: themes.first?.display ?? "", field: field)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import RenderKeyboardKit
+
+/// The written forms of a lint report.
+enum LintFormat: String, CaseIterable, ArgumentValue {
+    case text, json, sarif
+}
+
+extension LintLevel: ArgumentValue {}
+
+struct Lint {
+    static let command = Command(
+        name: "lint",
+        abstract: "Check contrast and touch-target size of layouts × themes × devices × orientations; exit 1 on any error.",
+        discussion: "Rules: text-contrast (error), cvd-text-contrast, key-contrast, pressed-state, target-size (error below 24 × 24 pt, warning below 44 pt on iOS and 48 dp on Android), label-size. Each finding names the file, the field and the line that set the colour or size, once per style with the keys it affects. Without lists every built-in layout and theme is checked on every device preset in both orientations.",
+        parameters: [
+            .option("layouts", value: "a,b,…", "Layouts: built-in names or files, comma-separated; default every built-in layout."),
+            .option("themes", value: "a,b,…", "Themes: built-in names or files, comma-separated; default every built-in theme."),
+            .option("devices", value: "a,b,…", "Device presets or pixel devices WxH@D, comma-separated; default every preset."),
+            .option("orientations", value: "a,b", "portrait, landscape or portrait,landscape; default both."),
+            .option("level", default: "AA", "AA or AAA: the WCAG contrast level."),
+            .option("format", default: "text", "text, json or sarif (SARIF 2.1.0 for code scanning)."),
+            .option("output", short: "o", "Write the report to this file (- for standard output); default standard output."),
+        ],
+        run: { try Lint($0).run() }
+    )
+
+    var request = LintRequest()
+    var format: LintFormat
+    var output: String
+
+    init(_ arguments: ParsedArguments) throws {
+        if let layouts = arguments.string("layouts") { request.layouts = try SweepLists.names(layouts, option: "layouts") }
+        if let themes = arguments.string("themes") { request.themes = try SweepLists.names(themes, option: "themes") }
+        if let devices = arguments.string("devices") {
+            request.devices = try SweepLists.names(devices, option: "devices")
+            for device in request.devices {
+                if let problem = Device.nameProblem(device) { throw UsageError("--devices: \(problem)") }
+            }
+        }
+        if let orientations = arguments.string("orientations") { request.orientations = try SweepLists.orientations(orientations) }
+        request.level = try arguments.required("level")
+        format = try arguments.required("format")
+        output = arguments.string("output") ?? "-"
+        if output.isEmpty { throw UsageError("--output must not be empty.") }
+    }
+
+    func run() throws {
+        if request.layouts.isEmpty || request.themes.isEmpty {
+            throw Diagnostic(file: "render-keyboard", path: "", reason: "no built-in layouts and themes in \(Resources.searchedDirectories.joined(separator: " or ")); give --layouts and --themes, or set RENDER_KEYBOARD_RESOURCES")
+        }
+        let report = try request.run()
+        let text: String
+        switch format {
+        case .text: text = report.text()
+        case .json: text = report.json()
+        case .sarif: text = report.sarif()
+        }
+        try FileAccess.writeOutput(Array(text.utf8), to: output)
+        if !FileAccess.isStandardOutput(output) {
+            FileHandle.standardError.write(Data("\(output): \(counted(report.errors, "error")), \(counted(report.warnings, "warning")) at \(report.level.rawValue) on \(counted(report.checked, "keyboard"))\n".utf8))
+        }
+        if report.errors > 0 { throw ExitStatus(1) }
+    }
+}
