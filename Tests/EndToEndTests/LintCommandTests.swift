@@ -125,7 +125,7 @@ final class LintCommandTests: CommandTestCase {
             (["--format", "xml"], "Error: --format"),
             (["--orientations", "sideways"], "Error: --orientations takes portrait, landscape or both (found \"sideways\")."),
             (["--devices", "iphone-99"], "Error: --devices: \"iphone-99\" is not a device preset"),
-            (["--themes", "default,"], "Error: --themes holds an empty name"),
+            (["--themes", "default,"], "Error: --themes: give one or more names or files, separated by commas"),
         ] {
             let result = try run(["lint"] + arguments)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
