@@ -282,7 +282,7 @@ public final class BatchProgressPrinter: Sendable {
     /// A printer for standard error: a live bar when it is a terminal.
     public static func standardError() -> BatchProgressPrinter {
         BatchProgressPrinter(interactive: isatty(STDERR_FILENO) == 1) { text in
-            FileHandle.standardError.write(Data(text.utf8))
+            StandardStream.error.write(text)
         }
     }
 

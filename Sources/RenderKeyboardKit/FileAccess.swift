@@ -103,16 +103,8 @@ public enum FileAccess {
     /// - Throws: `Diagnostic` naming the output when it cannot be written.
     public static func writeOutput(_ bytes: [UInt8], to path: String) throws {
         guard isStandardOutput(path) else { return try writeAtomically(bytes, to: path) }
-        var written = 0
-        try bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let n = Foundation.write(STDOUT_FILENO, buffer.baseAddress! + written, buffer.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    throw Diagnostic(file: path, path: "", reason: "cannot write to standard output: \(errorText())")
-                }
-                written += n
-            }
+        guard StandardStream.output.write(bytes) else {
+            throw Diagnostic(file: path, path: "", reason: "cannot write to standard output: \(errorText())")
         }
     }
 

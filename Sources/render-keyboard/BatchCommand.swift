@@ -40,7 +40,7 @@ struct Batch {
         let printer = BatchProgressPrinter.standardError()
         let summary = try runner.run(manifest) { printer.update($0) }
         printWarnings(summary.warnings)
-        FileHandle.standardError.write(Data((summary.report + "\n").utf8))
+        complain(summary.report)
         if !summary.failures.isEmpty { throw ExitStatus(1) }
     }
 }

@@ -7,7 +7,8 @@ enum RenderKeyboard {
     static let command = Command(
         name: "render-keyboard",
         abstract: "Solve keyboard layouts and draw them as PNG, SVG or PDF.",
-        subcommands: [Render.command, Frames.command, Preview.command, Batch.command, Pattern.command, Validate.command, List.command, Rules.command, Password.command]
+        subcommands: [Render.command, Frames.command, Preview.command, Batch.command, Pattern.command, Validate.command, List.command, Rules.command, Password.command],
+        echoesUnknownSubcommands: false
     )
 
     /// Runs the command; bad input exits 1 with `FILE: field.path: reason`, usage errors exit 2
@@ -24,7 +25,7 @@ enum RenderKeyboard {
             guard let run = path[path.count - 1].run else { throw HelpRequest(path: path) }
             try run(try ParsedArguments(rest, path: path))
         } catch let help as HelpRequest {
-            FileHandle.standardOutput.write(Data(Help.text(for: help.path, version: help.path.count == 1 ? RenderKeyboardVersion.current : nil).utf8))
+            say(Help.text(for: help.path, version: help.path.count == 1 ? RenderKeyboardVersion.current : nil), terminator: "")
             exit(0)
         } catch let error as UsageError {
             let name = path.map(\.name).joined(separator: " ")
@@ -52,7 +53,7 @@ enum RenderKeyboard {
         if path.count == 1 {
             switch rest.first {
             case "--version":
-                print(RenderKeyboardVersion.current)
+                say(RenderKeyboardVersion.current)
                 exit(0)
             case "-h", "--help":
                 throw HelpRequest(path: path)
@@ -77,8 +78,9 @@ enum RenderKeyboard {
             }
             guard let next = command.subcommand(named: first) else {
                 let names = command.subcommands.map(\.name)
-                var message = "\(path.map(\.name).joined(separator: " ")): unknown subcommand \(Diagnostic.quote(first)); the subcommands are \(names.joined(separator: ", "))"
-                if let near = FieldReader.nearest(first, in: names) { message += "; did you mean \(near)?" }
+                let word = command.echoesUnknownSubcommands ? Diagnostic.quote(first) : "(not shown: it may be a password)"
+                var message = "\(path.map(\.name).joined(separator: " ")): unknown subcommand \(word); the subcommands are \(names.joined(separator: ", "))"
+                message += FieldReader.didYouMean(first, in: names)
                 fail(message, status: 2)
             }
             path.append(next)
@@ -87,8 +89,24 @@ enum RenderKeyboard {
         return Array(rest)
     }
 
+    /// Prints `message` to standard error and ends with `status`. A standard error that cannot
+    /// be written changes nothing: the status still tells.
     static func fail(_ message: String, status: Int32 = 1) -> Never {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardStream.error.write(message + "\n")
         exit(status)
     }
+}
+
+/// Prints a report line to standard output. Output that cannot be written fails the run
+/// (exit 1, with the reason on standard error): a report that was lost is not a success.
+func say(_ text: String, terminator: String = "\n") {
+    guard StandardStream.output.write(text + terminator) else {
+        RenderKeyboard.fail("render-keyboard: cannot write to standard output: \(String(cString: strerror(errno)))")
+    }
+}
+
+/// Prints a note or warning line to standard error; a standard error that cannot be written
+/// is left alone (there is nowhere else to say it).
+func complain(_ text: String) {
+    StandardStream.error.write(text + "\n")
 }

@@ -27,11 +27,11 @@ enum Rules {
         func run() throws {
             let rules = PasswordRules(parsing: rule)
             if json {
-                print(rules.json())
+                say(rules.json())
             } else {
-                print(rules.applied ? "applied: yes" : "applied: no (Safari ignores the whole rule)")
-                print("effective: \(rules.ruleText)")
-                for diagnostic in rules.diagnostics { print(diagnostic) }
+                say(rules.applied ? "applied: yes" : "applied: no (Safari ignores the whole rule)")
+                say("effective: \(rules.ruleText)")
+                for diagnostic in rules.diagnostics { say("\(diagnostic)") }
             }
             if !rules.applied { throw ExitStatus(1) }
         }
@@ -66,13 +66,13 @@ enum Rules {
             let (characters, warnings) = try TypeableCharacters.load(layoutList)
             printWarnings(warnings)
             let coverage = KeyboardCoverage(rules: rules, typeable: characters)
-            print("effective: \(rules.ruleText)")
-            if !rules.applied { print("warning: Safari ignores this whole rule and applies its defaults") }
-            for diagnostic in rules.diagnostics { print("warning: \(diagnostic)") }
+            say("effective: \(rules.ruleText)")
+            if !rules.applied { say("warning: Safari ignores this whole rule and applies its defaults") }
+            for diagnostic in rules.diagnostics { say("warning: \(diagnostic)") }
             let keyboard = layoutList.joined(separator: ", ")
-            for line in coverage.report(keyboard: keyboard) { print(line) }
+            for line in coverage.report(keyboard: keyboard) { say(line) }
             if !coverage.isTypeable { throw ExitStatus(1) }
-            print("ok: \(keyboard) can type every required class")
+            say("ok: \(keyboard) can type every required class")
         }
     }
 }
