@@ -38,6 +38,9 @@ public struct BatchManifest: Sendable {
     /// loaded.
     public var jobs: [BatchJob]
 
+    /// The top-level fields of a manifest file.
+    static let fields = ["defaults", "jobs"]
+
     /// Fields a job (or `defaults`) may have.
     public static let jobFields = RenderRequest.Field.allCases.map(\.rawValue)
 
@@ -64,7 +67,7 @@ public struct BatchManifest: Sendable {
         let reader = FieldReader(file: file)
         var defaults = JobFields()
         var jobs: [BatchJob] = []
-        if let top = reader.fields(document, "", known: ["defaults", "jobs"]) {
+        if let top = reader.topLevelFields(document, kind: "manifest", known: Self.fields) {
             if let value = top["defaults"], !value.isNull {
                 defaults = JobFields.read(value, "defaults", reader)
             }

@@ -44,6 +44,13 @@ public enum Validator {
             report.problems = [Diagnostic(file: path, path: "", reason: "the file has no fields; a layout needs keys and portrait, a theme at least one style, a manifest jobs")]
             return report
         }
+        // A file of no kind at all (any file the user can read) is one problem, and nothing
+        // of it is quoted.
+        let anyKnown = LayoutDecoder.fields + ThemeDecoder.fields + BatchManifest.fields
+        guard case let .mapping(pairs) = document, pairs.contains(where: { anyKnown.contains($0.key) }) else {
+            report.problems = [Diagnostic(file: path, path: "", reason: "not a layout, theme or manifest file: it holds none of the fields of one")]
+            return report
+        }
         let folder = FilePath.folder(of: path)
         var isLayout = document["portrait"] != nil
         if case .sequence? = document["keys"] { isLayout = true }

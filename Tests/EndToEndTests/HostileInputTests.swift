@@ -207,6 +207,41 @@ final class HostileInputTests: CommandTestCase {
         XCTAssertLessThan(result.stderr.utf8.count, 300, result.stderr)
     }
 
+    func testAFileOfTheWrongKindIsReportedOnceWithoutItsContent() throws {
+        let dir = try temporaryDirectory()
+        // The shapes of /etc/shadow and of a secrets file: a scalar per line, or a mapping.
+        try "root:*:20228:0:99999:7:::\ndaemon:*:20228:0:99999:7:::\n".write(to: dir.appendingPathComponent("shadow"), atomically: true, encoding: .utf8)
+        try "api-token: hunter2\nroot: s3cr3t\n".write(to: dir.appendingPathComponent("secrets"), atomically: true, encoding: .utf8)
+        try "extends: secrets\n".write(to: dir.appendingPathComponent("t.yaml"), atomically: true, encoding: .utf8)
+        try "jobs: [{layout: shadow, output: a.png}]\n".write(to: dir.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
+        let fields = "name, kind, shuffle, toolbar, keys, portrait, landscape"
+        let themeFields = "name, extends, background, font, highlightOnPress, toolbar, keys, pattern"
+        for secret in ["shadow", "secrets"] {
+            let cases: [([String], String, Int32)] = [
+                (["--layout", secret, "-o", "k.png"], "\(secret): not a layout file: it holds none of the fields of one (\(fields))\n", 1),
+                (["--theme", secret, "-o", "k.png"], "\(secret): not a theme file: it holds none of the fields of one (\(themeFields))\n", 1),
+                (["pattern", "--theme", secret, "-o", "p.png"], "\(secret): not a theme file: it holds none of the fields of one (\(themeFields))\n", 1),
+                (["rules", "check", "required: upper;", "--layouts", secret], "\(secret): not a layout file: it holds none of the fields of one (\(fields))\n", 1),
+                (["batch", secret], "\(secret): not a manifest file: it holds none of the fields of one (defaults, jobs)\n", 1),
+            ]
+            for (arguments, expected, status) in cases {
+                let result = try run(arguments, in: dir)
+                XCTAssertEqual(result.status, status, "\(arguments)")
+                XCTAssertEqual(result.stderr, expected, "\(arguments)")
+            }
+            let validate = try run(["validate", secret], in: dir)
+            XCTAssertEqual(validate.status, 1)
+            XCTAssertEqual(validate.stdout, "\(secret): not a layout, theme or manifest file: it holds none of the fields of one\n")
+        }
+        let extends = try run(["--theme", "t.yaml", "-o", "k.png"], in: dir)
+        XCTAssertEqual(extends.status, 1)
+        XCTAssertFalse(extends.stderr.contains("hunter2") || extends.stderr.contains("api-token"), extends.stderr)
+        let manifest = try run(["batch", "m.yaml"], in: dir)
+        XCTAssertEqual(manifest.status, 1)
+        XCTAssertFalse(manifest.stderr.contains("20228"), manifest.stderr)
+        XCTAssertTrue(manifest.stderr.contains("not a layout file"), manifest.stderr)
+    }
+
     // MARK: - validate runs what render runs
 
     func testValidateRefusesALayoutWhoseImageIsTooLarge() throws {

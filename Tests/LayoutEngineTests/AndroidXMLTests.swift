@@ -223,7 +223,7 @@ final class AndroidXMLErrorTests: XCTestCase {
         let (_, warnings) = try place(pad(rows))
         XCTAssertEqual(warnings.map(\.description), [
             "pad.xml: Row[0].color: unknown attribute android:color; Android ignores it",
-            "pad.xml: Row[0].Key[0].keyWdth: unknown attribute android:keyWdth; Android ignores it (did you mean keyWidth?)",
+            "pad.xml: Row[0].Key[0].keyWdth: unknown attribute android:keyWdth; Android ignores it; did you mean keyWidth?",
             "pad.xml: Row[0].Key[1].keyIcon: @drawable/sym_keyboard_space is not drawn (icons are not loaded and code 32 has no built-in icon); the key is blank",
             "pad.xml: Foo[0]: unknown element <Foo>; Android skips it (its end tag still ends the key or row it is in)",
         ])

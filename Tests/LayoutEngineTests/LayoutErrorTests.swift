@@ -30,6 +30,9 @@ final class LayoutErrorTests: XCTestCase {
         assertProblem(layout(rows: "- {columns: 4, widthWeight: [1, 2, 1, 1]}"),
                       path: "portrait.rows[0].widthWeight", reason: "unknown field \"widthWeight\"; did you mean widthWeights?")
         assertProblem("lanscape: {height: 1}\n" + layout(), path: "lanscape", reason: "did you mean landscape?")
+        // With no field near the typo, the message names the fields that may stand there.
+        assertProblem(layout(geometry: "height: 100\n  zzzzzz: 1"), path: "portrait.zzzzzz",
+                      reason: "unknown field \"zzzzzz\"; the fields here are height, keyAspectRatio, referenceRow, horizontalGap, verticalGap, insets, rows")
         assertProblem(layout(keys: "[a, b, c, {code: delte}]"), path: "keys[3].code", reason: "did you mean delete?")
     }
 
@@ -184,7 +187,11 @@ final class LayoutErrorTests: XCTestCase {
     }
 
     func testNotAMappingOrNotYAML() {
-        assertProblem("- a\n- b", path: "", reason: "expected a mapping of fields")
+        // Nothing of a file that is not a layout at all is quoted: it may be any readable file.
+        let notALayout = "not a layout file: it holds none of the fields of one (name, kind, shuffle, toolbar, keys, portrait, landscape)"
+        assertProblem("- a\n- b", path: "", reason: notALayout)
+        assertProblem("root:x:0:0:root:/root:/bin/bash\n", path: "", reason: notALayout)
+        assertProblem("root: x\ndaemon: y\n", path: "", reason: notALayout)
         assertProblem("keys: [a\n", path: "", reason: "not valid JSON or YAML")
         assertProblem("", path: "", reason: "empty")
     }

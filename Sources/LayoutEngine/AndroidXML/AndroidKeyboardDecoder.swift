@@ -129,11 +129,7 @@ public enum AndroidKeyboardDecoder {
             for attribute in element.attributes where !attribute.isNamespaceDeclaration {
                 let name = attribute.localName
                 if !known.contains(name) && !AndroidKeyboardDecoder.keyAttributes.contains(name) && !AndroidKeyboardDecoder.rowAttributes.contains(name) {
-                    reader.warn(reader.join(path, name), {
-                        var reason = "unknown attribute \(attribute.qualifiedName); Android ignores it"
-                        if let near = FieldReader.nearest(name, in: known) { reason += " (did you mean \(near)?)" }
-                        return reason
-                    }())
+                    reader.warn(reader.join(path, name), "unknown attribute \(attribute.qualifiedName); Android ignores it" + FieldReader.didYouMean(name, in: known))
                 }
             }
         }
