@@ -86,11 +86,38 @@ public enum Interruption {
         }
     }
 
+    /// Private folders removed, with everything in them, when the process exits or is
+    /// interrupted.
+    private static let privateFolders = Locked<[String]>([])
+    private static let removeAtExitOnce: Void = {
+        atexit { Interruption.removePrivateFolders() }
+    }()
+
+    /// Removes `folder` and what it holds when the process exits (`exit`, or a return from
+    /// `main`) or is interrupted by SIGINT, SIGTERM or SIGHUP.
+    static func removeOnExit(_ folder: String) {
+        _ = removeAtExitOnce
+        privateFolders.withLock { $0.append(folder) }
+    }
+
+    private static func removePrivateFolders() {
+        privateFolders.withLock { folders in
+            for folder in folders {
+                if let names = try? FileManager.default.contentsOfDirectory(atPath: folder) {
+                    for name in names { unlink(folder + "/" + name) }
+                }
+                rmdir(folder)
+            }
+            folders.removeAll()
+        }
+    }
+
     private static func removeTemporariesAndExit(status: Int32) -> Never {
         // Holding the lock until exit: no worker can create or rename a file after this.
         pending.lockForever { set in
             for path in set { unlink(path) }
         }
+        removePrivateFolders()
         _exit(status)
     }
 }

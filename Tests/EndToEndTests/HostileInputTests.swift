@@ -242,6 +242,18 @@ final class HostileInputTests: CommandTestCase {
         XCTAssertTrue(manifest.stderr.contains("not a layout file"), manifest.stderr)
     }
 
+    func testThePrivateFontCopiesAreRemovedWhenTheRunEnds() throws {
+        let dir = try temporaryDirectory(), scratch = try temporaryDirectory()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", toPath: dir.appendingPathComponent("fonts/Brand.ttf").path)
+        try "font: {file: fonts/Brand.ttf}\n".write(to: dir.appendingPathComponent("t.yaml"), atomically: true, encoding: .utf8)
+        for arguments in [["--theme", "t.yaml", "-o", "k.png"], ["validate", "t.yaml"], ["--theme", "t.yaml", "--bogus"]] {
+            let result = try run(arguments, in: dir, environment: ["TMPDIR": scratch.path])
+            XCTAssertNotEqual(result.status, 1, result.stderr)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path), [], "\(arguments)")
+        }
+    }
+
     // MARK: - validate runs what render runs
 
     func testValidateRefusesALayoutWhoseImageIsTooLarge() throws {

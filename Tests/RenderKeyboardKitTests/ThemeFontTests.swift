@@ -43,7 +43,12 @@ final class ThemeFontTests: XCTestCase {
         var request = RenderRequest()
         request.theme = path
         let scene = try request.scene()
-        XCTAssertEqual(scene.font.files, [folder.path + "/fonts/Brand-Regular.ttf", folder.path + "/fonts/Brand-Bold.ttf"])
+        // Drawing reads private copies of the checked bytes, never the theme's paths again.
+        XCTAssertEqual(scene.font.files.count, 2)
+        for (drawn, original) in zip(scene.font.files, ["fonts/Brand-Regular.ttf", "fonts/Brand-Bold.ttf"]) {
+            XCTAssertFalse(drawn.hasPrefix(folder.path), drawn)
+            XCTAssertEqual(FileManager.default.contents(atPath: drawn), FileManager.default.contents(atPath: folder.appendingPathComponent(original).path))
+        }
         // The brand face is drawn: the image differs from the default theme's.
         var plain = RenderRequest()
         plain.theme = "default"
@@ -86,11 +91,41 @@ final class ThemeFontTests: XCTestCase {
                        folder.path + "/t.yaml: font.file: fonts/out.ttf: leaves the folder of the file that names it (\(folder.path))")
     }
 
-    func testAFileWithAFontsMagicButNoFaceIsARenderError() throws {
-        try Data(Array("OTTO".utf8) + Array(repeating: 0, count: 60)).write(to: folder.appendingPathComponent("fonts/hollow.otf"))
+    func testAFileWithAFontsMagicButNoFaceIsAnErrorOfTheThemeField() throws {
+        let regular = try Data(contentsOf: folder.appendingPathComponent("fonts/Brand-Regular.ttf"))
+        let hollow: [(name: String, bytes: Data)] = [
+            ("hollow.otf", Data(Array("OTTO".utf8) + Array(repeating: 0, count: 60))),
+            ("magic.ttf", Data([0, 1, 0, 0])),
+            ("truncated.ttf", regular.prefix(200)),
+            ("garbage.ttf", Data([0, 1, 0, 0] + (0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) })),
+        ]
+        for (name, bytes) in hollow {
+            try bytes.write(to: folder.appendingPathComponent("fonts/" + name))
+            var request = RenderRequest()
+            request.theme = try theme("font: {file: fonts/\(name)}\n")
+            XCTAssertEqual(message { try request.render(with: try Renderer()) }, "\(folder.path)/t.yaml: font.file: fonts/\(name) holds no font that can be loaded")
+            XCTAssertEqual(Validator.validate(request.theme).problems.map(\.description), ["\(folder.path)/t.yaml: font.file: fonts/\(name) holds no font that can be loaded"], "validate loads the font as render does")
+        }
+    }
+
+    func testAFontSymlinkFlippedAfterTheCheckChangesNothingDrawn() throws {
+        let fonts = folder.appendingPathComponent("fonts")
+        try FileManager.default.createSymbolicLink(atPath: fonts.appendingPathComponent("flip.ttf").path, withDestinationPath: "Brand-Regular.ttf")
         var request = RenderRequest()
-        request.theme = try theme("font: {file: fonts/hollow.otf}\n")
-        XCTAssertEqual(message { try request.render(with: try Renderer()) }, "font file \(folder.path)/fonts/hollow.otf holds no font that can be loaded")
+        request.theme = try theme("font: {file: fonts/flip.ttf}\n")
+        let renderer = try Renderer()
+        let checked = try renderer.rasterize(try request.scene())
+        // Checked while it led to the brand face, then flipped to a font outside the folder,
+        // and to a FIFO that would block any reader: the scene draws what was checked.
+        for target in ["/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", fonts.appendingPathComponent("fifo").path] {
+            try FileManager.default.removeItem(at: fonts.appendingPathComponent("flip.ttf"))
+            try FileManager.default.createSymbolicLink(atPath: fonts.appendingPathComponent("flip.ttf").path, withDestinationPath: "Brand-Regular.ttf")
+            let scene = try request.scene()
+            try FileManager.default.removeItem(at: fonts.appendingPathComponent("flip.ttf"))
+            if target.hasSuffix("fifo") { XCTAssertEqual(mkfifo(target, 0o600), 0) }
+            try FileManager.default.createSymbolicLink(atPath: fonts.appendingPathComponent("flip.ttf").path, withDestinationPath: target)
+            XCTAssertTrue(try Renderer().rasterize(scene).rgba == checked.rgba, "drawn with the face \(target) holds")
+        }
     }
 
     func testTheMaterialThemeIsRobotoFlatAndShadowless() throws {
