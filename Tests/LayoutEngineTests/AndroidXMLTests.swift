@@ -229,6 +229,27 @@ final class AndroidXMLErrorTests: XCTestCase {
         ])
     }
 
+    func testLabelsFollowTheOneLabelRule() throws {
+        // Control characters (C0, DEL, C1, escaped or raw) and noncharacters cannot be drawn in
+        // every format, so they are refused as in a YAML layout, whichever way they are written.
+        let cases: [(label: String, values: [String: String], message: String)] = [
+            ("\\u001Bx", [:], "\"\\u{1B}x\" holds the control character U+001B, which cannot be drawn"),
+            ("\\u0000", [:], "\"\\0\" holds the control character U+0000, which cannot be drawn"),
+            ("a\\nb", [:], "\"a\\nb\" holds the control character U+000A, which cannot be drawn"),
+            ("&#x85;", [:], "\"\\u{85}\" holds the control character U+0085, which cannot be drawn"),
+            ("\u{9B}", [:], "\"\\u{9B}\" holds the control character U+009B, which cannot be drawn"),
+            ("&#x7F;", [:], "\"\\u{7F}\" holds the control character U+007F, which cannot be drawn"),
+            ("&#xFDD0;", [:], "\"\\u{FDD0}\" holds U+FDD0, a Unicode noncharacter, which cannot be drawn"),
+            ("\\uFFFF", [:], "\"\\u{FFFF}\" holds U+FFFF, a Unicode noncharacter, which cannot be drawn"),
+            ("@string/esc", ["values.xml": "<resources><string name=\"esc\">\\u001B[2J</string></resources>"],
+             "\"\\u{1B}[2J\" holds the control character U+001B, which cannot be drawn"),
+        ]
+        for (label, values, message) in cases {
+            XCTAssertEqual(messages(pad("<Row><Key android:codes=\"49\" android:keyLabel=\"\(label)\"/></Row>"), values: values),
+                           ["pad.xml: Row[0].Key[0].keyLabel: " + message], label)
+        }
+    }
+
     func testAKeyWithoutCodesOrLabelEndsTheFile() throws {
         let rows = """
         <Row><Key android:keyLabel="a"/><Key android:keyLabel="b"/></Row>

@@ -234,7 +234,12 @@ public enum AndroidKeyboardDecoder {
                     codes = AndroidKeyboardDecoder.codes(raw, shown: "\"\(raw)\"", path: fieldPath, reader: reader)
                 }
             }
-            let label = text(element, "keyLabel", path)
+            var label = text(element, "keyLabel", path)
+            // The one label rule of every layout format (`Text.drawingProblem`).
+            if let text = label, let problem = Text.drawingProblem(text) {
+                reader.error(reader.join(path, "keyLabel"), "\(Diagnostic.quote(text)) \(problem)")
+                label = nil
+            }
             var icon: String?
             if let raw = element.attribute("keyIcon") {
                 icon = raw.trimmingAndroidSpace()
