@@ -53,11 +53,19 @@ public enum Interruption {
         _ = installOnce
     }
 
-    /// Creates `.NAME.XXXXXX` in `folder` and registers it.
+    /// The longest file name the file systems written to take, bytes (`NAME_MAX`).
+    static let maxNameBytes = 255
+
+    /// Creates `.NAME.XXXXXX` in `folder` and registers it; NAME is cut (at a character) so
+    /// the temporary name fits in `maxNameBytes` whenever `name` itself does.
     ///
     /// - Returns: the open descriptor and the path, or nil with `errno` set.
     static func createTemporary(in folder: String, for name: String) -> (fd: Int32, path: String)? {
-        var template = Array("\(folder)/.\(name).XXXXXX".utf8CString)
+        var stem = name
+        while stem.utf8.count > maxNameBytes - ".".utf8.count - ".XXXXXX".utf8.count {
+            stem.unicodeScalars.removeLast()
+        }
+        var template = Array("\(folder)/.\(stem).XXXXXX".utf8CString)
         return pending.withLock { set -> (fd: Int32, path: String)? in
             let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             guard fd >= 0 else { return nil }

@@ -254,6 +254,23 @@ final class HostileInputTests: CommandTestCase {
         }
     }
 
+    func testOutputNamesUpToTheFileSystemLimitAreWritten() throws {
+        let dir = try temporaryDirectory()
+        // 251 to 255 bytes, one with a character of several bytes at the cut.
+        let names = (251...255).map { String(repeating: "k", count: $0 - 4) + ".png" }
+            + [String(repeating: "k", count: 246) + "é" + "x.png"]
+        for name in names {
+            XCTAssertEqual(name.utf8.count <= 255, true)
+            let result = try run(["-o", name], in: dir)
+            XCTAssertEqual(result.status, 0, "\(name.utf8.count) bytes: \(result.stderr)")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent(name).path), "\(name.utf8.count) bytes")
+        }
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: dir.path)), Set(names), "no temporary file is left")
+        let tooLong = try run(["-o", String(repeating: "k", count: 252) + ".png"], in: dir)
+        XCTAssertEqual(tooLong.status, 1)
+        XCTAssertTrue(tooLong.stderr.hasSuffix(": cannot write: File name too long\n"), tooLong.stderr)
+    }
+
     // MARK: - validate runs what render runs
 
     func testValidateRefusesALayoutWhoseImageIsTooLarge() throws {
