@@ -38,6 +38,16 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         return "\"" + escapedQuoted(head) + "…\" (\(count) characters)"
     }
 
+    /// `text` as a name shown without quotes (an XML element or attribute, a reference such as
+    /// `@dimen/gap`), by the rule of `quote`: control characters escaped, and cut after
+    /// `Limits.maxQuotedLength` characters with its full size.
+    public static func clip(_ text: String) -> String {
+        let count = text.unicodeScalars.count
+        guard count > Limits.maxQuotedLength else { return escaped(text) }
+        let head = String(String.UnicodeScalarView(text.unicodeScalars.prefix(Limits.maxQuotedLength)))
+        return escaped(head) + "… (\(count) characters)"
+    }
+
     /// `text` cut to `limit` characters with `…`.
     static func truncated(_ text: String, to limit: Int) -> String {
         guard text.unicodeScalars.count > limit else { return text }

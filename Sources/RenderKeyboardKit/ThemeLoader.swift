@@ -115,22 +115,22 @@ public enum FontFileLoader {
             let magic = Array(bytes.prefix(4))
             let known: [[UInt8]] = [[0, 1, 0, 0], Array("true".utf8), Array("OTTO".utf8), Array("ttcf".utf8)]
             guard known.contains(magic) else {
-                throw Diagnostic(file: file, path: field, reason: "\(reference.path) is not a TrueType or OpenType font")
+                throw Diagnostic(file: file, path: field, reason: "\(Diagnostic.quote(reference.path)) is not a TrueType or OpenType font")
             }
             let copy: String
             do {
                 copy = try CheckedFontCopies.copy(of: bytes)
             } catch let error as CheckedFontCopies.CopyError {
-                throw Diagnostic(file: file, path: field, reason: "\(reference.path): cannot keep a private copy: \(error.reason)")
+                throw Diagnostic(file: file, path: field, reason: "\(Diagnostic.quote(reference.path)): cannot keep a private copy: \(error.reason)")
             }
             guard FontConfiguration.family(ofFontAt: copy) != nil else {
-                throw Diagnostic(file: file, path: field, reason: "\(reference.path) holds no font that can be loaded")
+                throw Diagnostic(file: file, path: field, reason: "\(Diagnostic.quote(reference.path)) holds no font that can be loaded")
             }
             var checked = reference
             checked.checkedCopy = copy
             return checked
         } catch let problem as Diagnostic where problem.file != file {
-            throw Diagnostic(file: file, path: field, reason: "\(reference.path): \(problem.reason)")
+            throw Diagnostic(file: file, path: field, reason: "\(Diagnostic.quote(reference.path)): \(problem.reason)")
         }
     }
 }

@@ -229,6 +229,37 @@ final class AndroidXMLErrorTests: XCTestCase {
         ])
     }
 
+    func testNamesAndValuesFromTheFileAreCutAsQuotedValuesAre() throws {
+        let long = String(repeating: "w", count: 5000)
+        let cases: [(xml: String, values: [String: String], mark: String)] = [
+            (pad("<Row><Key android:codes=\"49\" android:keyWidth=\"\(long)\"/></Row>"), [:], "keyWidth: \"www"),
+            (pad("<Row><Key android:codes=\"\(long)\"/></Row>"), [:], "codes: \"www"),
+            (pad("<Row><Key android:codes=\"1,\(long)\"/></Row>"), [:], "codes: \"1,www"),
+            (pad("<Row android:keyboardMode=\"\(long)\"><Key android:codes=\"49\"/></Row>"), [:], "keyboardMode: \"www"),
+            (pad("<Row><Key android:codes=\"49\" android:keyWidth=\"@dimen/\(long)\"/></Row>"), [:], "keyWidth: @dimen/www"),
+            (pad("<Row><Key android:codes=\"49\" android:keyWidth=\"@dimen/w\"/></Row>"), ["v.xml": "<resources><dimen name=\"w\">\(long)</dimen></resources>"], "keyWidth: @dimen/w (\"www"),
+            (pad("<Row><\(long)></Row>"), [:], "</Row> does not match <www"),
+            (pad("<Row><Key android:codes=\"49\" \(long)=\"1\" \(long)=\"2\"/></Row>"), [:], "attribute www"),
+            ("<\(long)/>", [:], "the root element is <www"),
+        ]
+        for (xml, values, mark) in cases {
+            let lines = messages(xml, values: values)
+            XCTAssertFalse(lines.isEmpty, mark)
+            for line in lines {
+                XCTAssertTrue(line.contains(mark), "\(mark): \(line.prefix(300))")
+                XCTAssertTrue([" (5000 characters)", " (5002 characters)", " (5007 characters)"].contains(where: line.contains), "\(mark): \(line.prefix(300))")
+                XCTAssertLessThan(line.count, 400, "\(mark): \(line.prefix(300))")
+            }
+        }
+        // Warnings too: an unknown element or attribute with a long name.
+        let (_, warnings) = try place(pad("<Row><Key android:codes=\"49\" android:\(long)=\"1\"/><\(long)/></Row>"))
+        XCTAssertEqual(warnings.count, 2)
+        for warning in warnings.map(\.description) {
+            XCTAssertTrue(warning.contains("www… (5000 characters)") || warning.contains("www… (5008 characters)"), String(warning.prefix(300)))
+            XCTAssertLessThan(warning.count, 600, String(warning.prefix(300)))
+        }
+    }
+
     func testLabelsFollowTheOneLabelRule() throws {
         // Control characters (C0, DEL, C1, escaped or raw) and noncharacters cannot be drawn in
         // every format, so they are refused as in a YAML layout, whichever way they are written.

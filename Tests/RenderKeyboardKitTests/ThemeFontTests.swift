@@ -64,7 +64,7 @@ final class ThemeFontTests: XCTestCase {
 
     func testHostileFontFields() throws {
         XCTAssertEqual(message { try ThemeLoader.load(try self.theme("font: {file: fonts/Nope.ttf}\n")) },
-                       "t.yaml: font.file: fonts/Nope.ttf: font file not found".replacingOccurrences(of: "t.yaml", with: folder.path + "/t.yaml"))
+                       "t.yaml: font.file: \"fonts/Nope.ttf\": font file not found".replacingOccurrences(of: "t.yaml", with: folder.path + "/t.yaml"))
         XCTAssertEqual(message { try ThemeLoader.load(try self.theme("font: {file: ../x.ttf}\n")) },
                        folder.path + "/t.yaml: font.file: font path \"../x.ttf\" leaves the file's folder (\"..\" is not allowed)")
         XCTAssertEqual(message { try ThemeLoader.load(try self.theme("font: {file: /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf}\n")) },
@@ -75,20 +75,24 @@ final class ThemeFontTests: XCTestCase {
                        folder.path + "/t.yaml: font.file: expected a string, found a list")
         XCTAssertEqual(message { try ThemeLoader.load(try self.theme("font: {bold: fonts/Brand-Bold.ttf}\n")) },
                        folder.path + "/t.yaml: font.bold: a bold face needs the regular one in font.file")
+        // A long path is cut as every quoted value is.
+        let long = String(repeating: "f", count: 5000) + ".ttf"
+        XCTAssertEqual(message { try ThemeLoader.load(try self.theme("font: {file: \(long)}\n")) },
+                       folder.path + "/t.yaml: font.file: \"" + String(repeating: "f", count: 60) + "…\" (5004 characters): cannot read file: File name too long")
         // Odd bytes with a font's name.
         try Data([0x00, 0xFF, 0x13, 0x37] + Array(repeating: 0, count: 60)).write(to: folder.appendingPathComponent("fonts/junk.ttf"))
         XCTAssertEqual(message { try ThemeLoader.load(try self.theme("font: {file: fonts/junk.ttf}\n")) },
-                       folder.path + "/t.yaml: font.file: fonts/junk.ttf is not a TrueType or OpenType font")
+                       folder.path + "/t.yaml: font.file: \"fonts/junk.ttf\" is not a TrueType or OpenType font")
         // Empty file, a folder, a symlink that leads out.
         _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("fonts/empty.ttf").path, contents: Data())
         XCTAssertEqual(message { try ThemeLoader.load(try self.theme("font: {file: fonts/empty.ttf}\n")) },
-                       folder.path + "/t.yaml: font.file: fonts/empty.ttf is not a TrueType or OpenType font")
+                       folder.path + "/t.yaml: font.file: \"fonts/empty.ttf\" is not a TrueType or OpenType font")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("fonts/dir.ttf"), withIntermediateDirectories: true)
         XCTAssertEqual(message { try ThemeLoader.load(try self.theme("font: {file: fonts/dir.ttf}\n")) },
-                       folder.path + "/t.yaml: font.file: fonts/dir.ttf: is a folder, not a file")
+                       folder.path + "/t.yaml: font.file: \"fonts/dir.ttf\": is a folder, not a file")
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("fonts/out.ttf").path, withDestinationPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
         XCTAssertEqual(message { try ThemeLoader.load(try self.theme("font: {file: fonts/out.ttf}\n")) },
-                       folder.path + "/t.yaml: font.file: fonts/out.ttf: leaves the folder of the file that names it (\(folder.path))")
+                       folder.path + "/t.yaml: font.file: \"fonts/out.ttf\": leaves the folder of the file that names it (\(folder.path))")
     }
 
     func testAFileWithAFontsMagicButNoFaceIsAnErrorOfTheThemeField() throws {
@@ -103,8 +107,8 @@ final class ThemeFontTests: XCTestCase {
             try bytes.write(to: folder.appendingPathComponent("fonts/" + name))
             var request = RenderRequest()
             request.theme = try theme("font: {file: fonts/\(name)}\n")
-            XCTAssertEqual(message { try request.render(with: try Renderer()) }, "\(folder.path)/t.yaml: font.file: fonts/\(name) holds no font that can be loaded")
-            XCTAssertEqual(Validator.validate(request.theme).problems.map(\.description), ["\(folder.path)/t.yaml: font.file: fonts/\(name) holds no font that can be loaded"], "validate loads the font as render does")
+            XCTAssertEqual(message { try request.render(with: try Renderer()) }, "\(folder.path)/t.yaml: font.file: \"fonts/\(name)\" holds no font that can be loaded")
+            XCTAssertEqual(Validator.validate(request.theme).problems.map(\.description), ["\(folder.path)/t.yaml: font.file: \"fonts/\(name)\" holds no font that can be loaded"], "validate loads the font as render does")
         }
     }
 
@@ -155,7 +159,7 @@ final class HugeFontFileTests: XCTestCase {
         let theme = folder.appendingPathComponent("t.yaml")
         try "font: {file: fonts/huge.ttf}\n".write(to: theme, atomically: true, encoding: .utf8)
         XCTAssertThrowsError(try ThemeLoader.load(theme.path)) { error in
-            XCTAssertEqual("\(error)", "\(theme.path): font.file: fonts/huge.ttf: file is \(Limits.maxFontFileSize + 1) bytes; the limit is \(Limits.maxFontFileSize) bytes")
+            XCTAssertEqual("\(error)", "\(theme.path): font.file: \"fonts/huge.ttf\": file is \(Limits.maxFontFileSize + 1) bytes; the limit is \(Limits.maxFontFileSize) bytes")
         }
     }
 }

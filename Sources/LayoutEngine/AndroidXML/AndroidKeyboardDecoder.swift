@@ -31,7 +31,7 @@ public enum AndroidKeyboardDecoder {
         }
         let reader = FieldReader(file: file)
         guard root.localName == "Keyboard" else {
-            throw DiagnosticList([Diagnostic(file: file, path: "", reason: "the root element is <\(root.qualifiedName)>, expected <Keyboard> (an Android keyboard file)")])
+            throw DiagnosticList([Diagnostic(file: file, path: "", reason: "the root element is <\(Diagnostic.clip(root.qualifiedName))>, expected <Keyboard> (an Android keyboard file)")])
         }
         var context = Context(reader: reader, values: values)
         var events: [AndroidKeyboard.Event] = []
@@ -120,7 +120,7 @@ public enum AndroidKeyboardDecoder {
                 let n = otherCount[name, default: 0]
                 otherCount[name] = n + 1
                 let path = (currentRow.map { $0 + "." } ?? "") + "\(name)[\(n)]"
-                reader.warn(path, "unknown element <\(name)>; Android skips it (its end tag still ends the key or row it is in)")
+                reader.warn(path, "unknown element <\(Diagnostic.clip(name))>; Android skips it (its end tag still ends the key or row it is in)")
                 return .other(name)
             }
         }
@@ -129,7 +129,7 @@ public enum AndroidKeyboardDecoder {
             for attribute in element.attributes where !attribute.isNamespaceDeclaration {
                 let name = attribute.localName
                 if !known.contains(name) && !AndroidKeyboardDecoder.keyAttributes.contains(name) && !AndroidKeyboardDecoder.rowAttributes.contains(name) {
-                    reader.warn(reader.join(path, name), "unknown attribute \(attribute.qualifiedName); Android ignores it" + FieldReader.didYouMean(name, in: known))
+                    reader.warn(reader.join(path, name), "unknown attribute \(Diagnostic.clip(attribute.qualifiedName)); Android ignores it" + FieldReader.didYouMean(name, in: known))
                 }
             }
         }
@@ -147,8 +147,8 @@ public enum AndroidKeyboardDecoder {
         }
 
         func shown(_ value: (text: String, via: String?)) -> String {
-            if let via = value.via { return "\(via) (\"\(value.text)\")" }
-            return "\"\(value.text)\""
+            if let via = value.via { return "\(Diagnostic.clip(via)) (\(Diagnostic.quote(value.text)))" }
+            return Diagnostic.quote(value.text)
         }
 
         func lengths(_ element: SafeXMLElement, _ path: String) -> AndroidKeyboard.Lengths {
@@ -217,7 +217,7 @@ public enum AndroidKeyboardDecoder {
                 let name = String(text[text.index(after: slash)...])
                 if !name.isEmpty { return name }
             }
-            reader.error(path, "\"\(raw)\" is not an id reference such as @+id/mode_normal")
+            reader.error(path, "\(Diagnostic.quote(raw)) is not an id reference such as @+id/mode_normal")
             return nil
         }
 
@@ -231,7 +231,7 @@ public enum AndroidKeyboardDecoder {
                         codes = AndroidKeyboardDecoder.codes(value.text, shown: shown(value), path: fieldPath, reader: reader)
                     }
                 } else {
-                    codes = AndroidKeyboardDecoder.codes(raw, shown: "\"\(raw)\"", path: fieldPath, reader: reader)
+                    codes = AndroidKeyboardDecoder.codes(raw, shown: Diagnostic.quote(raw), path: fieldPath, reader: reader)
                 }
             }
             var label = text(element, "keyLabel", path)
@@ -289,7 +289,7 @@ public enum AndroidKeyboardDecoder {
         for token in text.split(separator: ",", omittingEmptySubsequences: true) {
             guard n < count else { break }
             guard let value = Int32(String(token)) else {
-                reader.error(path, "\(shown) is not a whole number or a comma-separated list of whole numbers (\"\(token)\")")
+                reader.error(path, "\(shown) is not a whole number or a comma-separated list of whole numbers (\(Diagnostic.quote(String(token))))")
                 return nil
             }
             values[n] = Int(value)

@@ -265,7 +265,7 @@ struct XMLByteReader {
                     advance()
                     guard let open = stack.popLast() else { throw fail("</\(name)> closes nothing", line: tagLine) }
                     guard open.qualifiedName == name else {
-                        throw fail("</\(name)> does not match <\(open.qualifiedName)> (line \(open.line))", line: tagLine)
+                        throw fail("</\(Diagnostic.clip(name))> does not match <\(Diagnostic.clip(open.qualifiedName))> (line \(open.line))", line: tagLine)
                     }
                     if stack.isEmpty { root = open } else { stack[stack.count - 1].children.append(open) }
                 } else {
@@ -280,7 +280,7 @@ struct XMLByteReader {
                     while true {
                         let hadSpace = peek().map(Self.isSpace) ?? false
                         skipSpace()
-                        guard let b = peek() else { throw fail("<\(name)> is not closed", line: tagLine) }
+                        guard let b = peek() else { throw fail("<\(Diagnostic.clip(name))> is not closed", line: tagLine) }
                         if b == UInt8(ascii: ">") { advance(); break }
                         if b == UInt8(ascii: "/") {
                             advance()
@@ -297,7 +297,7 @@ struct XMLByteReader {
                         skipSpace()
                         let value = try attributeValue()
                         if !attributeNames.insert(attributeName).inserted {
-                            throw fail("attribute \(attributeName) appears twice in <\(name)>")
+                            throw fail("attribute \(Diagnostic.clip(attributeName)) appears twice in <\(Diagnostic.clip(name))>")
                         }
                         try countNode()
                         element.attributes.append(.init(qualifiedName: attributeName, value: value))
@@ -326,7 +326,7 @@ struct XMLByteReader {
                 }
             }
         }
-        if let open = stack.last { throw fail("<\(open.qualifiedName)> is not closed", line: open.line) }
+        if let open = stack.last { throw fail("<\(Diagnostic.clip(open.qualifiedName))> is not closed", line: open.line) }
         guard let root else { throw fail("the file holds no element") }
         return root
     }
