@@ -94,6 +94,11 @@ final class AndroidXMLErrorTests: XCTestCase {
         XCTAssertEqual(messages(pad("<Row><Key android:keyLabel=\"&#xD800;\"/></Row>")), ["pad.xml: line 2: \"&#xD800;\" is not a valid character reference"])
         XCTAssertEqual(messages(pad("<Row><Key android:keyLabel=\"&#7;\"/></Row>")), ["pad.xml: line 2: \"&#7;\" is not a valid character reference"])
         XCTAssertEqual(messages(pad("<Row><Key android:keyLabel=\"a\u{0}b\"/></Row>")), ["pad.xml: line 2: control character 0x0 is not allowed in XML"])
+        // Leading zeros are valid in any number.
+        let zeros = try? place(pad("<Row><Key android:keyLabel=\"&#0000000000065;&#x00000000000000042;\"/></Row>")).frames
+        XCTAssertEqual(zeros?.keys.first?.key.label, "AB")
+        XCTAssertEqual(messages(pad("<Row><Key android:keyLabel=\"&#0000000000000;\"/></Row>")), ["pad.xml: line 2: \"&#0;\" is not a valid character reference"])
+        XCTAssertEqual(messages(pad("<Row><Key android:keyLabel=\"&#x0000000000000001F4A9F;\"/></Row>")), ["pad.xml: line 2: \"&#x1F4A9F;\" is not a valid character reference"])
         let frames = try? place(pad("<Row><Key android:keyLabel=\"&lt;&amp;&#x41;&#66;\"/></Row>")).frames
         XCTAssertEqual(frames?.keys.first?.key.label, "<&AB")
     }

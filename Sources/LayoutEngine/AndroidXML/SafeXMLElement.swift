@@ -175,12 +175,24 @@ struct XMLByteReader {
         let start = line
         advance() // &
         var name: [UInt8] = []
+        // Leading zeros of a character reference are valid XML in any number (&#0000065;):
+        // they are skipped, not kept, so the name stays short.
+        var skippedZero = false
         while let b = peek(), b != UInt8(ascii: ";") {
+            let isCharacterReference = name == [UInt8(ascii: "#")] || name == Array("#x".utf8) || name == Array("#X".utf8)
+            if isCharacterReference && b == UInt8(ascii: "0") {
+                skippedZero = true
+                advance()
+                continue
+            }
             guard name.count < 12, b != UInt8(ascii: "<"), b != UInt8(ascii: "&"), !Self.isSpace(b) else {
                 throw fail("\"&\" must start an entity such as &amp; (found \"&\(String(decoding: name, as: UTF8.self))\")", line: start)
             }
             name.append(b)
             advance()
+        }
+        if skippedZero && (name == [UInt8(ascii: "#")] || name == Array("#x".utf8) || name == Array("#X".utf8)) {
+            name.append(UInt8(ascii: "0"))   // all zeros: the reference is to U+0000
         }
         guard !atEnd else { throw fail("entity reference is not closed with \";\"", line: start) }
         advance() // ;
