@@ -122,7 +122,8 @@ public enum PatternPad {
     /// Solves a pad of `size × size` dots on `canvas` with `path` (dot indices).
     ///
     /// - Throws: `Diagnostic` for a size outside 2…`maxSize`, a bad path (see
-    ///   `completedPath`), or a pad with no room or over `maxImageSide` pixels.
+    ///   `completedPath`), or a pad with no room, over `maxImageSide` pixels a side, or an
+    ///   image that `Limits.imageSizeProblem` refuses.
     public static func solve(size: Int = defaultSize, path: [Int], on canvas: Canvas, maxImageSide: Int = Limits.maxImageSide, file: String = "--width") throws -> PatternFrames {
         try checkSize(size, file: file)
         let completed = try completedPath(path, size: size)
@@ -133,6 +134,10 @@ public enum PatternPad {
         let pixels = (side * canvas.scale + 0.5).rounded(.down)
         guard pixels >= 1, pixels <= Double(maxImageSide) else {
             throw Diagnostic(file: file, path: "", reason: "the pad would be \(Limits.format(pixels)) px a side; it must be 1…\(maxImageSide) px")
+        }
+        // The one size rule of images written, so frames refuse what drawing would refuse.
+        if let problem = Limits.imageSizeProblem(width: Int(pixels), height: Int(pixels)) {
+            throw Diagnostic(file: file, path: "", reason: problem)
         }
         let cell = side / Double(size)
         var order: [Int: Int] = [:]
