@@ -65,15 +65,11 @@ public enum FileAccess {
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         let target = try outputTarget(path)
         let folder = FilePath.folder(of: target)
-        if !FilePath.isDirectory(folder) {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw Diagnostic(file: path, path: "", reason: "cannot create folder \(folder)")
-            }
-        }
+        let created = try createFolders(folder, for: path)
         guard let temporary = Interruption.createTemporary(in: folder, for: FilePath.lastComponent(target)) else {
-            throw Diagnostic(file: path, path: "", reason: "cannot write: \(errorText())")
+            let reason = errorText()
+            removeFolders(created)
+            throw Diagnostic(file: path, path: "", reason: "cannot write: \(reason)")
         }
         var failure: String?
         var written = 0
@@ -93,8 +89,41 @@ public enum FileAccess {
         if failure == nil, !Interruption.commit(temporary.path, to: target) { failure = errorText() }
         if let failure {
             Interruption.discard(temporary.path)
+            removeFolders(created)
             throw Diagnostic(file: path, path: "", reason: "cannot write: \(failure)")
         }
+    }
+
+    /// Creates `folder` and its missing parents.
+    ///
+    /// - Returns: the folders created, outermost first, for `removeFolders` to undo a failed
+    ///   run; empty when `folder` existed.
+    /// - Throws: `Diagnostic` naming `output` (the file the folder is for) when a folder cannot
+    ///   be created; what was created before is removed.
+    static func createFolders(_ folder: String, for output: String) throws -> [String] {
+        var missing: [String] = []
+        var next = folder
+        while !FilePath.isDirectory(next) {
+            missing.append(next)
+            let parent = FilePath.folder(of: next)
+            if parent == next { break }
+            next = parent
+        }
+        var created: [String] = []
+        for folder in missing.reversed() {
+            if mkdir(folder, 0o777) != 0 && !(errno == EEXIST && FilePath.isDirectory(folder)) {
+                removeFolders(created)
+                throw Diagnostic(file: output, path: "", reason: "cannot create folder \(folder)")
+            }
+            created.append(folder)
+        }
+        return created
+    }
+
+    /// Removes `folders` (as `createFolders` returned them), innermost first, each only when
+    /// empty: what a failed run created goes, and nothing else.
+    static func removeFolders(_ folders: [String]) {
+        for folder in folders.reversed() { rmdir(folder) }
     }
 
     /// Writes an output: `-` is standard output, any other path a file written with

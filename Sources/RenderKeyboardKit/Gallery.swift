@@ -79,6 +79,7 @@ public struct Gallery: Sendable {
         if !problems.isEmpty { throw DiagnosticList(problems) }
         let gallery = Gallery(request: request, entries: entries, seed: seed, warnings: warnings)
         files.append((FilePath.joined(directory, "index.html"), Array(gallery.html().utf8)))
+        let created = try FileAccess.createFolders(directory, for: FilePath.joined(directory, "index.html"))
         var written: [String] = []
         do {
             for file in files {
@@ -87,6 +88,7 @@ public struct Gallery: Sendable {
             }
         } catch {
             for path in written { unlink(path) }
+            FileAccess.removeFolders(created)
             throw error
         }
         return gallery

@@ -177,6 +177,24 @@ final class HostileInputTests: CommandTestCase {
         XCTAssertEqual(written, [])
     }
 
+    func testAFailedWriteRemovesTheFoldersItCreated() throws {
+        let dir = try temporaryDirectory()
+        // A name one byte over the limit: the folders are made, then the file cannot be.
+        let render = try run(["-o", "a/b/c/" + String(repeating: "k", count: 252) + ".png"], in: dir)
+        XCTAssertEqual(render.status, 1)
+        XCTAssertTrue(render.stderr.hasSuffix(": cannot write: File name too long\n"), render.stderr)
+        let stem = String(repeating: "t", count: 240)
+        try "name: x\n".write(to: dir.appendingPathComponent(stem + ".yaml"), atomically: true, encoding: .utf8)
+        let gallery = try run(["preview", "--themes", stem + ".yaml", "--html", "g/h"], in: dir)
+        XCTAssertEqual(gallery.status, 1)
+        XCTAssertTrue(gallery.stderr.hasSuffix(": cannot write: File name too long\n"), gallery.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [stem + ".yaml"], "a/ and g/ are removed")
+        // A folder that existed stays, even when the run made the ones below it.
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("kept"), withIntermediateDirectories: true)
+        XCTAssertEqual(try run(["-o", "kept/x/" + String(repeating: "k", count: 252) + ".png"], in: dir).status, 1)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("kept").path), [])
+    }
+
     // MARK: - Messages
 
     func testControlCharactersFromTheInputAreEscaped() throws {
