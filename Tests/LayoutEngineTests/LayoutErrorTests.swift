@@ -186,6 +186,16 @@ final class LayoutErrorTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 5, "deep nesting took too long")
     }
 
+    func testAFieldGivenTwiceIsAnError() {
+        assertProblem("keys: [a]\nportrait:\n  height: 100\n  height: 200\n  rows: [{columns: 1}]\n", path: "",
+                      reason: "line 3, column 3: this key appears again in the same mapping; each field may be given once")
+        assertProblem("{\"keys\": [\"a\"], \"portrait\": {\"height\": 1, \"rows\": [{\"columns\": 1}], \"height\": 100}}", path: "",
+                      reason: "line 1, column 30: this key appears again in the same mapping; each field may be given once")
+        // The keys themselves are not quoted: the file may be any file the user can read.
+        let secrets = diagnostics(of: "token-a1b2: x\ntoken-a1b2: y\n").map(\.description).joined()
+        XCTAssertFalse(secrets.contains("a1b2"), secrets)
+    }
+
     func testNotAMappingOrNotYAML() {
         // Nothing of a file that is not a layout at all is quoted: it may be any readable file.
         let notALayout = "not a layout file: it holds none of the fields of one (name, kind, shuffle, toolbar, keys, portrait, landscape)"
