@@ -154,9 +154,16 @@ public enum FileAccess {
         var kind = info.st_mode & S_IFMT
         var target = path
         if kind == S_IFLNK {
-            guard stat(path, &info) == 0, let resolved = realPath(path) else { return path }   // a dangling link is replaced
+            guard stat(path, &info) == 0 else { return path }   // a dangling link is replaced
+            // What the link reaches must be a regular file too (`/proc/self/fd/1` reaches a
+            // pipe), and one with a path of its own to write beside.
             kind = info.st_mode & S_IFMT
-            target = resolved
+            if kind == S_IFREG {
+                guard let resolved = realPath(path), FilePath.isDirectory(FilePath.folder(of: resolved)) else {
+                    throw fail("leads to a file with no folder to write beside; outputs are written only to regular files or new names")
+                }
+                target = resolved
+            }
         }
         guard kind == S_IFREG else {
             let what = kind == S_IFDIR ? "a folder" : kind == S_IFCHR || kind == S_IFBLK ? "a device" : kind == S_IFIFO ? "a FIFO" : "not a regular file"

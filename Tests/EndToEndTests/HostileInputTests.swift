@@ -125,6 +125,22 @@ final class HostileInputTests: CommandTestCase {
         XCTAssertTrue(existing.stderr.contains("is a folder; outputs are written only to regular files"), existing.stderr)
     }
 
+    func testAnOutputReachedThroughASymlinkMustBeARegularFile() throws {
+        let dir = try temporaryDirectory()
+        XCTAssertEqual(mkfifo(dir.appendingPathComponent("fifo").path, 0o600), 0)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.png").path, withDestinationPath: "fifo")
+        try "jobs: [{output: /proc/self/fd/1}, {output: link.png}]\n".write(to: dir.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
+        // Standard output is a pipe here, as in a CI log.
+        let batch = try run(["batch", "m.yaml"], in: dir, capped: true)
+        XCTAssertEqual(batch.status, 1)
+        XCTAssertEqual(batch.stdout, "")
+        XCTAssertTrue(batch.stderr.contains("  jobs[0] /proc/self/fd/1: /proc/self/fd/1: is a FIFO; outputs are written only to regular files or new names\n"), batch.stderr)
+        XCTAssertTrue(batch.stderr.contains("link.png: is a FIFO; outputs are written only to regular files or new names\n"), batch.stderr)
+        let render = try run(["-o", "/proc/self/fd/1"], in: dir, capped: true)
+        XCTAssertEqual(render.status, 1)
+        XCTAssertEqual(render.stderr, "/proc/self/fd/1: is a FIFO; outputs are written only to regular files or new names\n")
+    }
+
     func testDashIsStandardOutput() throws {
         let result = try run(["--layout", "numbers", "--seed", "1", "-o", "-", "--format", "png"])
         XCTAssertEqual(result.status, 0, result.stderr)
