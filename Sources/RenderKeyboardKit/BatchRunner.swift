@@ -81,7 +81,7 @@ public struct BatchSummary: Sendable {
             + (failures.isEmpty ? "" : "; \(failures.count) failed:")]
         for failure in failures {
             let first = failure.messages.first ?? "failed"
-            lines.append("  jobs[\(failure.index)] \(failure.output): \(first)")
+            lines.append("  jobs[\(failure.index)] \(Diagnostic.clip(failure.output)): \(first)")
             for more in failure.messages.dropFirst() { lines.append("      \(more)") }
         }
         return lines.joined(separator: "\n")

@@ -75,12 +75,31 @@ final class HostileInputTests: CommandTestCase {
         XCTAssertEqual(result.stderr, "Error: 16001 arguments; at most 1024 are accepted (repeated options included)\n")
     }
 
-    func testTooManyBatchWorkersIsAUsageError() throws {
+    func testMoreBatchWorkersThanTheLimitAreCappedAndSaid() throws {
         let dir = try temporaryDirectory()
         try "jobs: [{output: a.png}]\n".write(to: dir.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
-        let result = try run(["batch", "m.yaml", "--jobs", "256"], in: dir, capped: true)
-        XCTAssertEqual(result.status, 2, result.stderr)
-        XCTAssertTrue(result.stderr.contains("--jobs must be 1-64"), result.stderr)
+        for asked in ["128", "9223372036854775807"] {
+            let result = try run(["batch", "m.yaml", "--jobs", asked], in: dir, capped: true)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix("--jobs: warning: \(asked) workers asked for; running 64, the most that run at once\n"), result.stderr)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("a.png").path))
+        }
+        let none = try run(["batch", "m.yaml", "--jobs", "0"], in: dir)
+        XCTAssertEqual(none.status, 2)
+        XCTAssertTrue(none.stderr.hasPrefix("Error: --jobs must be at least 1.\n"), none.stderr)
+    }
+
+    func testTheBatchSummaryEscapesAndCutsOutputNames() throws {
+        let dir = try temporaryDirectory()
+        let long = String(repeating: "o", count: 300)
+        try "jobs: [{output: \"a\\0b.png\"}, {output: \"c\\e[31md.png\", layout: nope}, {output: \"\(long).png\", layout: nope}]\n".write(to: dir.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
+        let result = try run(["batch", "m.yaml"], in: dir)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertFalse(result.stderr.unicodeScalars.contains { $0.value == 0 || $0.value == 0x1B }, result.stderr)
+        XCTAssertTrue(result.stderr.contains("  jobs[0] a\\0b.png: "), result.stderr)
+        XCTAssertTrue(result.stderr.contains("  jobs[1] c\\u{1B}[31md.png: "), result.stderr)
+        XCTAssertTrue(result.stderr.contains("  jobs[2] " + String(repeating: "o", count: 60) + "… (304 characters): "), result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["m.yaml"])
     }
 
     func testEmptyReferencesAndLabelsAreUsageErrorsNamingTheOption() throws {
