@@ -79,9 +79,7 @@ enum RenderKeyboard {
             guard let next = command.subcommand(named: first) else {
                 let names = command.subcommands.map(\.name)
                 let word = command.echoesUnknownSubcommands ? Diagnostic.quote(first) : "(not shown: it may be a password)"
-                var message = "\(path.map(\.name).joined(separator: " ")): unknown subcommand \(word); the subcommands are \(names.joined(separator: ", "))"
-                message += FieldReader.didYouMean(first, in: names)
-                fail(message, status: 2)
+                throw UsageError("unknown subcommand \(word); the subcommands are \(names.joined(separator: ", "))" + FieldReader.didYouMean(first, in: names))
             }
             path.append(next)
             rest = rest.dropFirst()

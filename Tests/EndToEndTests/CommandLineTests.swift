@@ -88,7 +88,12 @@ final class CommandLineTests: CommandTestCase {
         XCTAssertTrue(group.stderr.hasPrefix("Error: give a subcommand: parse, check\n"), group.stderr)
         let nested = try run(["rules", "parsee", "x"])
         XCTAssertEqual(nested.status, 2)
-        XCTAssertEqual(nested.stderr, "render-keyboard rules: unknown subcommand \"parsee\"; the subcommands are parse, check; did you mean parse?\n")
+        XCTAssertEqual(nested.stderr, """
+            Error: unknown subcommand "parsee"; the subcommands are parse, check; did you mean parse?
+            Usage: render-keyboard rules <subcommand>
+              See 'render-keyboard rules --help' for more information.
+
+            """)
     }
 
     func testEchoedArgumentsAreEscaped() throws {

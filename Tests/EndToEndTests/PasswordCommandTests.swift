@@ -61,7 +61,7 @@ final class PasswordCommandTests: CommandTestCase {
             XCTAssertFalse(result.stderr.contains("Tr0ub4dor"), result.stderr)
             XCTAssertFalse(result.stdout.contains("Tr0ub4dor"), result.stdout)
         }
-        XCTAssertEqual(try run(["password", "Tr0ub4dor&3"], input: []).stderr, "render-keyboard password: unknown subcommand (not shown: it may be a password); the subcommands are check\n")
+        XCTAssertTrue(try run(["password", "Tr0ub4dor&3"], input: []).stderr.hasPrefix("Error: unknown subcommand (not shown: it may be a password); the subcommands are check\nUsage: render-keyboard password <subcommand>\n"))
     }
 
     func testUnreadableStandardInputUsesTheOneForm() throws {
