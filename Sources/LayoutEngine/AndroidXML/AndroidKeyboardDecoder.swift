@@ -31,7 +31,8 @@ public enum AndroidKeyboardDecoder {
         }
         let reader = FieldReader(file: file)
         guard root.localName == "Keyboard" else {
-            throw DiagnosticList([Diagnostic(file: file, path: "", reason: "the root element is <\(Diagnostic.clip(root.qualifiedName))>, expected <Keyboard> (an Android keyboard file)")])
+            // Nothing of a file of another kind is quoted.
+            throw DiagnosticList([Diagnostic(file: file, path: "", reason: "not an Android keyboard file: its root element is not <Keyboard>")])
         }
         var context = Context(reader: reader, values: values)
         var events: [AndroidKeyboard.Event] = []

@@ -34,7 +34,7 @@ public struct AndroidValues: Sendable, Hashable {
     public mutating func add(_ bytes: [UInt8], file: String) throws {
         let root = try SafeXMLElement.parse(bytes, file: file)
         guard root.localName == "resources" else {
-            throw Diagnostic(file: file, path: "", reason: "the root element is <\(Diagnostic.clip(root.qualifiedName))>, expected <resources>")
+            throw Diagnostic(file: file, path: "", reason: "not an Android values file: its root element is not <resources>")   // nothing of the file is quoted
         }
         for element in root.children {
             guard let name = element.attribute("name") else { continue }
