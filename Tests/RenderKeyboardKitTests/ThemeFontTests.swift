@@ -95,6 +95,14 @@ final class ThemeFontTests: XCTestCase {
                        folder.path + "/t.yaml: font.file: \"fonts/out.ttf\": leaves the folder of the file that names it (\(folder.path))")
     }
 
+    func testEqualFontBytesShareOnePrivateCopy() throws {
+        try FileManager.default.copyItem(atPath: folder.appendingPathComponent("fonts/Brand-Regular.ttf").path, toPath: folder.appendingPathComponent("fonts/Same.ttf").path)
+        let one = try ThemeLoader.load(try theme("font: {file: fonts/Brand-Regular.ttf, bold: fonts/Brand-Bold.ttf}\n"))
+        let two = try ThemeLoader.load(try theme("font: {file: fonts/Same.ttf}\n", name: "u.yaml"))
+        XCTAssertEqual(one.font?.file?.checkedCopy, two.font?.file?.checkedCopy)
+        XCTAssertNotEqual(one.font?.file?.checkedCopy, one.font?.bold?.checkedCopy)
+    }
+
     func testAFileWithAFontsMagicButNoFaceIsAnErrorOfTheThemeField() throws {
         let regular = try Data(contentsOf: folder.appendingPathComponent("fonts/Brand-Regular.ttf"))
         let hollow: [(name: String, bytes: Data)] = [
