@@ -87,8 +87,8 @@ extension FuzzTarget {
                 FuzzTarget.checkPlaced(frames, keyboard: decoded.keyboard, canvas: canvas)
             }
         },
-        // A theme's font file: a whole file, or patches to a pinned font (FontFuzzing). The
-        // seed is the pinned font unpatched.
+        // A theme's font file, loaded as the font check loads it: a whole file, or patches to
+        // a pinned font (FontFuzzing). The seed is the pinned font unpatched.
         FuzzTarget(
             tag: "F", name: "font", seeds: [FilePathOfBaseFont.folder], extension: FilePathOfBaseFont.name,
             seedInput: { _, _ in [] }

@@ -92,8 +92,8 @@ final class FontFuzzingTests: XCTestCase {
         XCTAssertEqual(FontFuzzing.fontBytes([0x80, 0, 0, 12, 0]), Array(base.prefix(12)))
     }
 
-    /// The unpatched font draws; a cut one and one with a broken table directory are refused
-    /// or drawn, never a crash.
+    /// The unpatched font loads; a cut one and one with a broken table directory are refused
+    /// or loaded, never a crash.
     func testFontInputsRunToTheEnd() {
         for input: [UInt8] in [[], [0x80, 0, 0, 200, 0], [0, 0, 0, 12, 0xFF, 0, 0, 0, 13, 0xFF], [0, 1, 0, 0, 0, 0]] {
             XCTAssertEqual(FuzzTarget.run([UInt8(ascii: "F")] + input)?.name, "font")
