@@ -87,7 +87,10 @@ enum JSONText {
     }
 
     /// A quoted JSON string: `"` and `\` escaped, control characters as `\n`, `\t`, … or
-    /// `\u00XX`; everything else, non-ASCII included, kept as UTF-8.
+    /// `\u00XX`, and every other character a message would escape (`Diagnostic.isUnprintable`:
+    /// C1 controls, noncharacters, line separators, bidirectional overrides) as `\uXXXX`, so
+    /// printed frames reach a terminal as plain text; everything else, non-ASCII included,
+    /// kept as UTF-8.
     static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -99,9 +102,11 @@ enum JSONText {
             case "\t": out += "\\t"
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
-            case "\u{00}"..."\u{1F}", "\u{7F}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case _ where Diagnostic.isUnprintable(scalar):
+                for unit in String(scalar).utf16 {
+                    let hex = String(unit, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
             default:
                 out.unicodeScalars.append(scalar)
             }
