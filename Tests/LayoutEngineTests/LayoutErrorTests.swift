@@ -187,10 +187,15 @@ final class LayoutErrorTests: XCTestCase {
     }
 
     func testAFieldGivenTwiceIsAnError() {
+        // The error is at the second time the key is given, and says where the first was.
         assertProblem("keys: [a]\nportrait:\n  height: 100\n  height: 200\n  rows: [{columns: 1}]\n", path: "",
-                      reason: "line 3, column 3: this key appears again in the same mapping; each field may be given once")
+                      reason: "line 4, column 3: this key was given already in the same mapping (line 3, column 3); each field may be given once")
         assertProblem("{\"keys\": [\"a\"], \"portrait\": {\"height\": 1, \"rows\": [{\"columns\": 1}], \"height\": 100}}", path: "",
-                      reason: "line 1, column 30: this key appears again in the same mapping; each field may be given once")
+                      reason: "line 1, column 69: this key was given already in the same mapping (line 1, column 30); each field may be given once")
+        assertProblem("keys: [a]\nportrait: {height: 1, rows: [{columns: 1, columns: 1}]}\n", path: "",
+                      reason: "line 2, column 43: this key was given already in the same mapping (line 2, column 31); each field may be given once")
+        // Given three times, the first repeat is not told apart: the first place is named.
+        assertProblem("a: 1\na: 2\na: 3\n", path: "", reason: "line 1, column 1: this key appears again in the same mapping; each field may be given once")
         // The keys themselves are not quoted: the file may be any file the user can read.
         let secrets = diagnostics(of: "token-a1b2: x\ntoken-a1b2: y\n").map(\.description).joined()
         XCTAssertFalse(secrets.contains("a1b2"), secrets)
