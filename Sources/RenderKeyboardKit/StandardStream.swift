@@ -2,10 +2,11 @@ import Foundation
 
 /// Standard output or standard error, written with handled errors.
 ///
-/// A stream that is closed, full (`/dev/full`) or a pipe whose reader left makes `write`
-/// return false instead of trapping, so the caller decides what a lost message means: lost
-/// standard output is a failed run (exit 1), lost standard error changes nothing but what the
-/// user sees.
+/// A stream that is closed or full (`/dev/full`) makes `write` return false instead of
+/// trapping, so the caller decides what a lost message means: lost standard output is a
+/// failed run (exit 1), lost standard error changes nothing but what the user sees. A pipe
+/// whose reader left still ends the process with SIGPIPE, as it does any Unix tool
+/// (`render-keyboard list | head -1`).
 public enum StandardStream: Sendable {
     /// Standard output (descriptor 1): reports, JSON, images written to `-`.
     case output
