@@ -22,6 +22,7 @@ public enum FileAccess {
         let name = displayName ?? path
         func fail(_ reason: String) -> Diagnostic { Diagnostic(file: name, path: "", reason: reason) }
         guard !path.isEmpty else { throw fail("the file name is empty") }
+        guard !path.utf8.contains(0) else { throw fail(nulReason) }
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard fd >= 0 else { throw fail("cannot read file: \(errorText())") }
@@ -148,6 +149,7 @@ public enum FileAccess {
     static func outputTarget(_ path: String) throws -> String {
         func fail(_ reason: String) -> Diagnostic { Diagnostic(file: path, path: "", reason: reason) }
         guard !path.isEmpty else { throw fail("the output file name is empty") }
+        guard !path.utf8.contains(0) else { throw fail(nulReason) }
         guard !path.hasSuffix("/") else { throw fail("names a folder; give a file name") }
         var info = stat()
         guard lstat(path, &info) == 0 else { return path }   // a new name
@@ -191,4 +193,8 @@ public enum FileAccess {
     }
 
     static func errorText() -> String { String(cString: strerror(errno)) }
+
+    /// Why a path holding a NUL byte is refused: the system would read it only up to the NUL,
+    /// which names another file.
+    static let nulReason = "the file name holds a NUL byte, which no file name can"
 }

@@ -96,7 +96,7 @@ final class HostileInputTests: CommandTestCase {
         let result = try run(["batch", "m.yaml"], in: dir)
         XCTAssertEqual(result.status, 1)
         XCTAssertFalse(result.stderr.unicodeScalars.contains { $0.value == 0 || $0.value == 0x1B }, result.stderr)
-        XCTAssertTrue(result.stderr.contains("  jobs[0] a\\0b.png: "), result.stderr)
+        XCTAssertTrue(result.stderr.contains("  jobs[0] a\\0b.png: \(dir.path)/a\\0b.png: the file name holds a NUL byte, which no file name can\n"), result.stderr)
         XCTAssertTrue(result.stderr.contains("  jobs[1] c\\u{1B}[31md.png: "), result.stderr)
         XCTAssertTrue(result.stderr.contains("  jobs[2] " + String(repeating: "o", count: 60) + "… (304 characters): "), result.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["m.yaml"])
