@@ -10,6 +10,13 @@ wrote). The report gives the
 counts of crashes, hangs, stray files and bad messages (all must be 0), and the largest peak
 memory measured.
 
+Some cases carry checks of their own (`Cases.add(..., **checks)`): standard output or error
+closed or full (`/dev/full`), where a report that was lost must fail the run; files of the
+wrong kind, whose content must never be printed; a font symlink flipped between a font inside
+the theme's folder, one outside it and a FIFO while the run loads it, where a drawn image
+must be the one the checked font gives; control characters in Android labels, which must not
+reach standard output either; and long names, whose message lines must stay short.
+
     scripts/hostile-inputs.py [BINARY] [--seed N] [--cases N]
 """
 
@@ -24,6 +31,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import zlib
 
@@ -50,7 +58,13 @@ def read(path):
 
 
 class Cases:
-    """Each case: (name, files {relative path: bytes | ('symlink', target) | ('fifo',)}, arguments)."""
+    """Each case: (name, files {relative path: bytes | ('symlink', target) | ('fifo',)}, arguments, checks).
+
+    checks: `stdout`/`stderr` "closed" or "full"; `status`, the exit status required;
+    `secret`, bytes that must appear in no output; `flip`, (link, targets) flipped while the
+    run lasts, with `reference`, the output to compare with a run that had the link on its
+    first target; `clean_stdout`, no raw control character on standard output either;
+    `short_lines`, the longest line a message may have."""
 
     def __init__(self, rng):
         self.rng = rng
@@ -60,8 +74,8 @@ class Cases:
         self.pads = [read("docs/examples/android/res/xml/" + n) for n in sorted(os.listdir(xml))] if os.path.isdir(xml) else []
         self.themes = [read("themes/" + n) for n in sorted(os.listdir(os.path.join(ROOT, "themes"))) if n.endswith((".yaml", ".json"))]
 
-    def add(self, name, files, arguments):
-        self.cases.append((name, files, arguments))
+    def add(self, name, files, arguments, **checks):
+        self.cases.append((name, files, arguments, checks))
 
     # Mutations of text documents.
     NASTY = ["-1", "0", "1e308", "-1e308", ".nan", ".inf", "NaN", "99999999999999999999", "\"\"", "[]", "{}", "~",
@@ -195,6 +209,44 @@ class Cases:
         self.add("tall-image", {"l.yaml": b"keys: [a]\nportrait: {height: 100000, rows: [{columns: 1}]}\n"}, ["validate", "l.yaml"])
         self.add("width-scale-huge", {}, ["--width", "100000", "--scale", "10"])
 
+        # Standard streams closed or full: never a trap; a report lost is a failed run.
+        printing = [["list"], ["--help"], ["--version"], ["validate", "l.yaml"], ["rules", "parse", "required: upper;"],
+                    ["frames"], ["-o", "-"], ["pattern", "--frames"], ["preview", "-o", "-"]]
+        quiet = [["render", "--bogus"], ["--layout", "nope"], ["batch", "m.yaml"], ["password", "check", "--strength", "x"],
+                 ["validate", "bad.yaml"], ["-o", "k.png"]]
+        stream_files = {"l.yaml": self.layouts[0], "m.yaml": b"jobs: [{output: a.png}]\n", "bad.yaml": b"keys: 3\n"}
+        for stream in ("closed", "full"):
+            for arguments in printing:
+                self.add("stdout-%s-%s" % (stream, arguments[0]), stream_files, arguments, stdout=stream, status=1)
+            for arguments in printing + quiet:
+                self.add("stderr-%s-%s" % (stream, arguments[0]), stream_files, arguments, stderr=stream)
+
+        # Files of the wrong kind: reported once, and nothing of them printed.
+        secrets = {"shadow": b"root:$6$Zk9sEcReT:20228:0:99999:7:::\ndaemon:*:20228:0:99999:7:::\n",
+                   "tokens": b"api-token: Zk9sEcReT\nroot: Zk9sEcReT\n", "list": b"- Zk9sEcReT\n- x\n"}
+        for kind, content in secrets.items():
+            files = {"f": content, "t.yaml": b"extends: f\n", "m.yaml": b"jobs: [{output: a.png, layout: f}]\n",
+                     "n.yaml": b"jobs: [{output: a.png, theme: f}]\n"}
+            for arguments in [["--layout", "f"], ["--theme", "f"], ["--theme", "t.yaml"], ["batch", "m.yaml"], ["batch", "n.yaml"],
+                              ["batch", "f"], ["validate", "f"], ["validate", "m.yaml"], ["rules", "check", "required: upper;", "--layouts", "f"],
+                              ["pattern", "--theme", "f"], ["preview", "--layouts", "f"], ["preview", "--themes", "f"]]:
+                self.add("wrong-kind-%s-%s" % (kind, "-".join(arguments[:2])), files, arguments, secret=b"Zk9sEcReT", status=1)
+
+        # A theme font flipped while the run loads it: between the font in the theme's folder,
+        # one outside it and a FIFO. What is drawn comes from the bytes that were checked.
+        serif = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
+        if os.path.exists(serif):
+            with open(serif, "rb") as f:
+                brand = f.read()
+            flip_files = {"fonts/Brand.ttf": brand, "fonts/fifo": ("fifo",), "fonts/f.ttf": ("symlink", "Brand.ttf"),
+                          "t.yaml": b"font: {file: fonts/f.ttf}\n", "m.yaml": b"jobs: [" + b", ".join(b"{output: o%d.png}" % i for i in range(6)) + b"]\ndefaults: {theme: t.yaml}\n"}
+            targets = ["Brand.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "fifo"]
+            for i in range(6):
+                self.add("font-flip-render-%d" % i, flip_files, ["--theme", "t.yaml", "-o", "k.png"], flip=("fonts/f.ttf", targets), reference="k.png")
+                self.add("font-flip-pdf-%d" % i, flip_files, ["--theme", "t.yaml", "-o", "k.pdf"], flip=("fonts/f.ttf", targets))
+            self.add("font-flip-batch", flip_files, ["batch", "m.yaml", "--jobs", "3"], flip=("fonts/f.ttf", targets), reference="o5.png")
+            self.add("font-flip-validate", flip_files, ["validate", "t.yaml"], flip=("fonts/f.ttf", targets))
+
         # Android keyboard XML.
         keyboard = b'<Keyboard xmlns:android="http://schemas.android.com/apk/res/android">%s</Keyboard>'
         self.add("xml-doctype", {"res/xml/p.xml": b'<?xml version="1.0"?><!DOCTYPE k [<!ENTITY x SYSTEM "file:///etc/passwd">]><Keyboard>&x;</Keyboard>'}, ["frames", "--layout", "res/xml/p.xml", "--device", "pixel-8"])
@@ -208,6 +260,26 @@ class Cases:
                                       "res/values/v.xml": b'<resources><dimen name="a">@dimen/b</dimen><dimen name="b">@dimen/a</dimen></resources>'}, ["frames", "--layout", "res/xml/p.xml", "--device", "pixel-8"])
         self.add("xml-values-fifo", {"res/xml/p.xml": keyboard % b'<Row><Key android:codes="49"/></Row>', "res/values/v.xml": ("fifo",)}, ["frames", "--layout", "res/xml/p.xml", "--device", "pixel-8"])
         self.add("xml-not-utf8", {"res/xml/p.xml": b"<Keyboard>\xff\xfe</Keyboard>"}, ["frames", "--layout", "res/xml/p.xml", "--device", "pixel-8"])
+        # Labels with control characters and noncharacters: refused in every format.
+        labels = [b"\\u001B[2J", b"&#x85;", b"&#x9B;", b"\xc2\x85", b"\xc2\x9b", b"&#x7F;", b"\\u0000", b"a\\nb", b"&#xFDD0;", b"\\uFFFF", b"\\t"]
+        for i, label in enumerate(labels):
+            pad = {"res/xml/p.xml": keyboard % (b'<Row><Key android:codes="49" android:keyLabel="' + label + b'"/></Row>')}
+            for command in (["frames"], ["-o", "k.png"], ["-o", "k.svg"], ["-o", "k.pdf"], ["validate"]):
+                args = command + ["res/xml/p.xml"] if command == ["validate"] else command + ["--layout", "res/xml/p.xml", "--device", "pixel-8"]
+                self.add("xml-label-%d-%s" % (i, command[-1]), pad, args, status=1, clean_stdout=True)
+        # Long names and values: every message line stays short.
+        long = b"w" * 100_000
+        for i, row in enumerate([b'<Row><Key android:codes="49" android:keyWidth="' + long + b'"/></Row>', b'<Row><Key android:codes="' + long + b'"/></Row>',
+                                 b'<Row android:keyboardMode="' + long + b'"><Key android:codes="49"/></Row>', b"<Row><" + long + b"></Row>",
+                                 b'<Row><Key android:codes="49" android:keyWidth="@dimen/' + long + b'"/></Row>', b'<Row><Key android:codes="49" ' + long + b'="1"/></Row>',
+                                 b'<Row><Key android:codes="1,' + long + b'"/></Row>']):
+            # An unknown attribute (the sixth) is a warning; the rest are errors.
+            self.add("xml-long-%d" % i, {"res/xml/p.xml": keyboard % row}, ["validate", "res/xml/p.xml"], status=0 if i == 5 else 1, short_lines=600)
+        self.add("font-path-long", {"t.yaml": b"font: {file: " + b"f" * 5000 + b".ttf}\n"}, ["--theme", "t.yaml"], status=1, short_lines=600)
+        for n in range(248, 256):
+            self.add("output-name-%d" % n, {}, ["-o", "k" * (n - 4) + ".png"], status=0)
+        self.add("output-name-256", {}, ["-o", "a/b/" + "k" * 252 + ".png"], status=1)
+
         self.add("xml-bad-device", {"res/xml/p.xml": keyboard % b'<Row><Key android:codes="49"/></Row>'}, ["frames", "--layout", "res/xml/p.xml", "--device", "0x0@0"])
 
         # A gallery's list of the files it wrote: it may name only plain .png/.json files in the
@@ -330,13 +402,26 @@ def materialise(folder, files):
 MESSAGE = re.compile(r"^(Error: |Usage: |  |See |OPTIONS:|ARGUMENTS:|SUBCOMMANDS:|Help:|\S[^\n]*?: ).*")
 
 
-def run_case(binary, folder, arguments):
+def run_case(binary, folder, arguments, checks=None):
+    checks = checks or {}
+    closed = [fd for fd, name in ((1, "stdout"), (2, "stderr")) if checks.get(name) == "closed"]
+
     def limit():
         resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
         os.setsid()
+        for fd in closed:
+            os.close(fd)
+    full = open("/dev/full", "wb")
+    stdout = full if checks.get("stdout") == "full" else subprocess.PIPE
+    stderr = full if checks.get("stderr") == "full" else subprocess.PIPE
     started = time.monotonic()
-    process = subprocess.Popen([binary] + arguments, cwd=folder, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, preexec_fn=limit)
+    process = subprocess.Popen([binary] + arguments, cwd=folder, stdin=subprocess.DEVNULL, stdout=stdout,
+                               stderr=stderr, preexec_fn=limit)
+    flipper = None
+    if "flip" in checks:
+        link, targets = checks["flip"]
+        flipper = threading.Thread(target=flip, args=(os.path.join(folder, link), targets, process), daemon=True)
+        flipper.start()
     try:
         out, err = process.communicate(timeout=SECONDS)
         hung = False
@@ -344,7 +429,23 @@ def run_case(binary, folder, arguments):
         os.killpg(process.pid, signal.SIGKILL)
         out, err = process.communicate()
         hung = True
-    return process.returncode, out, err, hung, time.monotonic() - started
+    if flipper:
+        flipper.join()
+    full.close()
+    return process.returncode, out or b"", err or b"", hung, time.monotonic() - started
+
+
+def flip(link, targets, process):
+    """Points `link` at each of `targets` in turn, as fast as it can, until `process` ends."""
+    step = 0
+    while process.poll() is None:
+        step += 1
+        temporary = "%s.flip%d" % (link, step % 2)
+        try:
+            os.symlink(targets[step % len(targets)], temporary)
+            os.replace(temporary, link)
+        except OSError:
+            pass
 
 
 def main():
@@ -361,14 +462,37 @@ def main():
             binary = os.path.abspath(a)
     cases = Cases(random.Random(seed)).build(count)
     crashes, hangs, strays, messages, slowest = [], [], [], [], (0, "")
+    statuses, leaks, drawn = [], [], []
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     peak = (0, "")
-    for name, files, arguments in cases:
+    for name, files, arguments, checks in cases:
         folder = tempfile.mkdtemp(prefix="hostile-")
         try:
             materialise(folder, files)
             existing = set(os.listdir(folder))
-            code, out, err, hung, seconds = run_case(binary, folder, arguments)
+            reference = None
+            if "reference" in checks:
+                # The same run with the link left on its first target, the font inside the folder.
+                run_case(binary, folder, arguments)
+                with open(os.path.join(folder, checks["reference"]), "rb") as f:
+                    reference = f.read()
+                os.remove(os.path.join(folder, checks["reference"]))
+            code, out, err, hung, seconds = run_case(binary, folder, arguments, checks)
+            if "status" in checks and not hung and code != checks["status"]:
+                statuses.append("%s: status %s, expected %d: %s" % (name, code, checks["status"], err.decode("utf-8", "replace")[-200:]))
+            if "secret" in checks and (checks["secret"] in out or checks["secret"] in err):
+                leaks.append("%s: printed the file's content" % name)
+            if "short_lines" in checks:
+                longest = max((len(line) for line in err.decode("utf-8", "replace").splitlines()), default=0)
+                if longest > checks["short_lines"]:
+                    messages.append("%s: a message line of %d characters" % (name, longest))
+            if "clean_stdout" in checks:
+                if any((ord(c) < 32 and c not in "\n\r\t") or 0x7F <= ord(c) <= 0x9F for c in out.decode("utf-8", "replace")):
+                    messages.append("%s: raw control character on standard output" % name)
+            if reference is not None and code == 0:
+                with open(os.path.join(folder, checks["reference"]), "rb") as f:
+                    if f.read() != reference:
+                        drawn.append("%s: drawn with a font other than the one checked" % name)
             usage = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
             if usage > peak[0]:
                 peak = (usage, name)
@@ -403,13 +527,14 @@ def main():
         finally:
             shutil.rmtree(folder, ignore_errors=True)
     print("hostile inputs: %d cases (seed %d)" % (len(cases), seed))
-    for title, found in [("crashes", crashes), ("hangs", hangs), ("stray files", strays), ("bad messages", messages)]:
+    for title, found in [("crashes", crashes), ("hangs", hangs), ("stray files", strays), ("bad messages", messages),
+                         ("wrong exit statuses", statuses), ("file contents printed", leaks), ("fonts not as checked", drawn)]:
         print("  %s: %d" % (title, len(found)))
         for item in found[:10]:
             print("    " + item)
     print("  largest peak memory: %.1f MiB (%s)" % (peak[0] / 1024, peak[1]))
     print("  slowest case: %.2f s (%s)" % slowest)
-    failed = len(crashes) + len(hangs) + len(strays) + len(messages)
+    failed = len(crashes) + len(hangs) + len(strays) + len(messages) + len(statuses) + len(leaks) + len(drawn)
     print("%d passed, %d failed" % (len(cases) - failed, failed))
     sys.exit(1 if failed else 0)
 

@@ -8,7 +8,7 @@ extension FuzzTarget {
         let root = URL(fileURLWithPath: repository, isDirectory: true)
         var files: [URL] = []
         for folder in seedFolders {
-            let url = root.appendingPathComponent(folder, isDirectory: true)
+            let url = folder.hasPrefix("/") ? URL(fileURLWithPath: folder, isDirectory: true) : root.appendingPathComponent(folder, isDirectory: true)
             guard let walk = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { continue }
             for case let file as URL in walk where file.lastPathComponent.hasSuffix(seedExtension) {
                 files.append(file)
@@ -26,7 +26,9 @@ extension FuzzTarget {
         var count = 0
         for target in all {
             for file in target.seedFiles(repository: repository) {
-                let relative = String(file.standardizedFileURL.path.dropFirst(rootLength))
+                let path = file.standardizedFileURL.path
+                let inside = path.hasPrefix(URL(fileURLWithPath: repository, isDirectory: true).standardizedFileURL.path + "/")
+                let relative = inside ? String(path.dropFirst(rootLength)) : file.lastPathComponent
                 let name = target.name + "-" + relative.replacingOccurrences(of: "/", with: "-")
                 let input = try target.seedInput(file, URL(fileURLWithPath: repository, isDirectory: true))
                 try Data([target.tag] + input).write(to: destination.appendingPathComponent(name))

@@ -2,6 +2,12 @@ import Foundation
 import KeyboardRenderer
 import LayoutEngine
 
+/// The folder and name of `FontFuzzing.baseFontPath`.
+enum FilePathOfBaseFont {
+    static let folder = URL(fileURLWithPath: FontFuzzing.baseFontPath).deletingLastPathComponent().path
+    static let name = URL(fileURLWithPath: FontFuzzing.baseFontPath).lastPathComponent
+}
+
 /// One kind of input the fuzzer feeds: a tag byte that selects it, the built-in files that
 /// seed it, and what is done with the rest of the input.
 ///
@@ -14,8 +20,9 @@ public struct FuzzTarget: Sendable {
     public let tag: UInt8
     /// A short name for messages and seed file names.
     public let name: String
-    /// Built-in files that seed the corpus: folders relative to the repository root, each
-    /// searched to any depth for names ending in `seedExtension`.
+    /// Built-in files that seed the corpus: folders relative to the repository root (or
+    /// absolute, for the pinned system fonts), each searched to any depth for names ending in
+    /// `seedExtension`.
     public let seedFolders: [String]
     public let seedExtension: String
     /// The input (tag excluded) made from one seed file; the file's bytes unless a target
@@ -79,6 +86,14 @@ extension FuzzTarget {
                 guard let frames = try? decoded.keyboard.place(on: canvas, file: FuzzTarget.file) else { continue }
                 FuzzTarget.checkPlaced(frames, keyboard: decoded.keyboard, canvas: canvas)
             }
+        },
+        // A theme's font file, loaded as the font check loads it: a whole file, or patches to
+        // a pinned font (FontFuzzing). The seed is the pinned font unpatched.
+        FuzzTarget(
+            tag: "F", name: "font", seeds: [FilePathOfBaseFont.folder], extension: FilePathOfBaseFont.name,
+            seedInput: { _, _ in [] }
+        ) { bytes in
+            FontFuzzing.run(bytes)
         },
     ]
 

@@ -55,12 +55,14 @@ enum PinnedFonts {
 }
 
 /// Owns the private `FcConfig` holding exactly `PinnedFonts.files`.
-final class FontConfiguration {
+package final class FontConfiguration {
     let pointer: OpaquePointer
 
     /// - Throws: `RenderError.fontMissing` naming the file and its Debian package when a file
     ///   cannot be read or holds no font; `.fontSetup` when fontconfig refuses the settings.
-    init() throws {
+    /// - Parameter pinned: add `PinnedFonts.files` and make the configuration fontconfig's
+    ///   current one; false gives an empty configuration for probing a file.
+    init(pinned: Bool = true) throws {
         guard let config = FcConfigCreate() else { throw RenderError.fontSetup("fontconfig could not create a configuration") }
         pointer = config
         let parsed = PinnedFonts.configurationXML.withCString { xml in
@@ -69,6 +71,7 @@ final class FontConfiguration {
             }
         }
         guard parsed != 0 else { throw RenderError.fontSetup("fontconfig rejected the pinned rendering settings") }
+        guard pinned else { return }
         try addPinned(PinnedFonts.files)
         // Made fontconfig's current configuration before Pango asks for one: otherwise
         // fontconfig's first use (Pango calls `FcInit` when a font map is made) parses the
@@ -115,6 +118,14 @@ final class FontConfiguration {
             throw RenderError.fontFile(path: path)
         }
         return String(cString: family)
+    }
+
+    /// The family of the first face in the font file at `path`, loaded as drawing loads it
+    /// (FreeType through fontconfig) into a configuration of its own, which is then dropped;
+    /// nil when the file holds no face that loads.
+    package static func family(ofFontAt path: String) -> String? {
+        guard let configuration = try? FontConfiguration(pinned: false) else { return nil }
+        return try? configuration.add(path)
     }
 
     /// Number of faces loaded so far.

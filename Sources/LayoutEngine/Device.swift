@@ -86,13 +86,13 @@ public struct Device: Sendable, Hashable {
         let size = parts.first?.split(separator: "x", omittingEmptySubsequences: false) ?? []
         guard parts.count == 2, size.count == 2, let w = Int(size[0]), let h = Int(size[1]),
               let d = FieldReader.parseNumber(String(parts[1])), d.isFinite else {
-            return .failure(.init(reason: "\"\(name)\" is not a device preset or a pixel device WIDTHxHEIGHT@DENSITY (such as 1080x2340@2.625)"))
+            return .failure(.init(reason: "\(Diagnostic.quote(name)) is not a device preset or a pixel device WIDTHxHEIGHT@DENSITY (such as 1080x2340@2.625)"))
         }
         guard (1...maxPixels).contains(w), (1...maxPixels).contains(h) else {
-            return .failure(.init(reason: "\"\(name)\": width and height must be 1…\(maxPixels) px"))
+            return .failure(.init(reason: "\(Diagnostic.quote(name)): width and height must be 1…\(maxPixels) px"))
         }
         guard densityRange.contains(d) else {
-            return .failure(.init(reason: "\"\(name)\": density \(Limits.format(d)) is out of range \(Limits.format(densityRange.lowerBound))…\(Limits.format(densityRange.upperBound))"))
+            return .failure(.init(reason: "\(Diagnostic.quote(name)): density \(Limits.format(d)) is out of range \(Limits.format(densityRange.lowerBound))…\(Limits.format(densityRange.upperBound))"))
         }
         return .success(.pixels(name, w, h, d))
     }

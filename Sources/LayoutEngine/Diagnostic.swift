@@ -2,7 +2,8 @@
 ///
 /// `description` reads `FILE: field.path: reason`; the field path uses dots for fields and
 /// `[i]` for list items (`portrait.rows[2].widthWeights[0]`), and is empty for the whole file.
-/// Control characters from the input never reach a terminal: `description` escapes them.
+/// Control characters from the input never reach a terminal: `description` escapes them, and
+/// cuts a file name or field path longer than 240 characters (a manifest may name any text).
 public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file as the user named it (a path as given, or a built-in's name); the message's
     /// `FILE`.
@@ -22,7 +23,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        let file = Self.escaped(file.isEmpty ? "\"\"" : file)
+        let file = Self.escaped(file.isEmpty ? "\"\"" : Self.truncated(file, to: 4 * Limits.maxQuotedLength))
         let path = Self.escaped(Self.truncated(path, to: 4 * Limits.maxQuotedLength))
         let reason = Self.escaped(reason)
         return path.isEmpty ? "\(file): \(reason)" : "\(file): \(path): \(reason)"
@@ -36,6 +37,16 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         guard count > Limits.maxQuotedLength else { return "\"" + escapedQuoted(text) + "\"" }
         let head = String(String.UnicodeScalarView(text.unicodeScalars.prefix(Limits.maxQuotedLength)))
         return "\"" + escapedQuoted(head) + "…\" (\(count) characters)"
+    }
+
+    /// `text` as a name shown without quotes (an XML element or attribute, a reference such as
+    /// `@dimen/gap`), by the rule of `quote`: control characters escaped, and cut after
+    /// `Limits.maxQuotedLength` characters with its full size.
+    public static func clip(_ text: String) -> String {
+        let count = text.unicodeScalars.count
+        guard count > Limits.maxQuotedLength else { return escaped(text) }
+        let head = String(String.UnicodeScalarView(text.unicodeScalars.prefix(Limits.maxQuotedLength)))
+        return escaped(head) + "… (\(count) characters)"
     }
 
     /// `text` cut to `limit` characters with `…`.

@@ -65,6 +65,8 @@ extension Document {
             // field, so the default resolver's tags (and the regular expressions it compiles
             // on first use, a measurable part of a whole run) would be thrown away.
             node = try Yams.compose(yaml: text, .basic)
+        } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
+            throw Diagnostic(file: file, path: "", reason: duplicateKeyReason(duplicates.first ?? "", first: context.mark, in: text))
         } catch let error as YamlError {
             throw Diagnostic(file: file, path: "", reason: "not valid JSON or YAML: \(describe(error))")
         } catch {

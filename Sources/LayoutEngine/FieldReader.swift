@@ -76,8 +76,33 @@ package final class FieldReader {
 
     // MARK: - Structure
 
+    /// The top-level fields of a file read as a `kind` ("layout", "theme", "manifest").
+    ///
+    /// A file that is not a mapping, or whose fields include none of `known`, is not that kind
+    /// of file at all (it may be any file the user can read, `/etc/shadow` included): that is
+    /// one error for the whole file, and nothing of the file is quoted. Otherwise the fields are
+    /// read as `fields` reads them. An empty mapping is left to the decoder.
+    package func topLevelFields(_ document: Document, kind: String, known: [String]) -> [String: Document]? {
+        if case let .mapping(pairs) = document, pairs.isEmpty || pairs.contains(where: { known.contains($0.key) }) {
+            return fields(document, "", known: known)
+        }
+        error("", Self.notA(kind, known: known))
+        return nil
+    }
+
+    /// The reason given for a file that is not a `kind` at all; quotes nothing from the file.
+    package static func notA(_ kind: String, known: [String]) -> String {
+        let what: String
+        switch kind.first {
+        case "a", "e", "i", "o", "u": what = "an \(kind)"
+        default: what = "a \(kind)"
+        }
+        return "not \(what) file: it holds none of the fields of one (\(known.joined(separator: ", ")))"
+    }
+
     /// The known fields of a mapping; an unknown field is an error that names the nearest
-    /// known one, and the known fields are still returned so decoding can go on.
+    /// known one, or every known one when none is near, and the known fields are still
+    /// returned so decoding can go on. A field given twice is an error at the second.
     package func fields(_ document: Document, _ path: String, known: [String]) -> [String: Document]? {
         guard case let .mapping(pairs) = document else {
             error(path, "expected a mapping of fields, found \(kind(of: document))")
@@ -87,9 +112,8 @@ package final class FieldReader {
         for (key, value) in pairs {
             let keyPath = join(path, Diagnostic.truncated(key, to: Limits.maxQuotedLength))
             if !known.contains(key) {
-                var reason = "unknown field \(Diagnostic.quote(key))"
-                if let near = Self.nearest(key, in: known) { reason += "; did you mean \(near)?" }
-                error(keyPath, reason)
+                let hint = Self.didYouMean(key, in: known)
+                error(keyPath, "unknown field \(Diagnostic.quote(key))" + (hint.isEmpty ? "; the fields here are \(known.joined(separator: ", "))" : hint))
             } else if result[key] != nil {
                 error(keyPath, "field appears twice")
             } else {
@@ -190,9 +214,7 @@ package final class FieldReader {
         }
         if let value = T(rawValue: text) { return value }
         let names = T.allCases.map(\.rawValue)
-        var reason = "\(Diagnostic.quote(text)) is not one of \(names.joined(separator: ", "))"
-        if let near = Self.nearest(text, in: names) { reason += "; did you mean \(near)?" }
-        error(path, reason)
+        error(path, "\(Diagnostic.quote(text)) is not one of \(names.joined(separator: ", "))" + Self.didYouMean(text, in: names))
         return nil
     }
 
@@ -240,6 +262,12 @@ package final class FieldReader {
     }
 
     private func describe(_ document: Document) -> String { kind(of: document) }
+
+    /// The suffix every message about an unknown name ends with: `; did you mean NAME?` with
+    /// the known name `nearest` finds, or nothing when none is close.
+    package static func didYouMean(_ name: String, in known: [String]) -> String {
+        nearest(name, in: known).map { "; did you mean \($0)?" } ?? ""
+    }
 
     /// The known name closest to `name` by edit distance, if it is close enough to be a typo.
     /// Names longer than any plausible typo of a known name are not searched, so the work per

@@ -21,22 +21,22 @@ extension KeyboardFrames {
     /// pure function of the frames.
     public func json() -> String {
         var out = "{\n"
-        out += "  \"layout\": \(JSONText.string(layoutName)),\n"
-        out += "  \"orientation\": \(JSONText.string(canvas.orientation.rawValue)),\n"
-        out += "  \"device\": \(canvas.deviceName.map(JSONText.string) ?? "null"),\n"
+        out += "  \"layout\": \(JSONText.printable(layoutName)),\n"
+        out += "  \"orientation\": \(JSONText.printable(canvas.orientation.rawValue)),\n"
+        out += "  \"device\": \(canvas.deviceName.map(JSONText.printable) ?? "null"),\n"
         out += "  \"scale\": \(JSONText.number(canvas.scale)),\n"
         out += "  \"width\": \(JSONText.number(width)),\n"
         out += "  \"height\": \(JSONText.number(height)),\n"
         out += "  \"imageWidth\": \(imageWidth),\n"
         out += "  \"imageHeight\": \(imageHeight),\n"
-        out += "  \"source\": \(JSONText.string(source.rawValue)),\n"
+        out += "  \"source\": \(JSONText.printable(source.rawValue)),\n"
         let safe = canvas.safeArea
         out += "  \"safeArea\": {\"left\": \(JSONText.number(safe.left)), \"right\": \(JSONText.number(safe.right)), \"bottom\": \(JSONText.number(safe.bottom))},\n"
         if keyboardOrigin != 0 {
             out += "  \"keyboardOrigin\": \(JSONText.number(keyboardOrigin)),\n"
         }
         if let t = toolbarFrame {
-            out += "  \"toolbar\": {\"title\": \(JSONText.string(toolbarTitle ?? ""))"
+            out += "  \"toolbar\": {\"title\": \(JSONText.printable(toolbarTitle ?? ""))"
             out += ", \"frame\": {\"x\": \(JSONText.number(t.x)), \"y\": \(JSONText.number(t.y)), \"width\": \(JSONText.number(t.width)), \"height\": \(JSONText.number(t.height))}"
             out += ", \"gap\": \(JSONText.number(toolbarGap))},\n"
         }
@@ -48,11 +48,11 @@ extension KeyboardFrames {
         for (n, frame) in keys.enumerated() {
             let key = frame.key
             out += "    {\"index\": \(frame.index)"
-            out += ", \"label\": \(JSONText.string(key.label))"
-            out += ", \"value\": \(JSONText.string(key.value))"
-            out += ", \"code\": \(JSONText.string(key.codeName))"
+            out += ", \"label\": \(JSONText.printable(key.label))"
+            out += ", \"value\": \(JSONText.printable(key.value))"
+            out += ", \"code\": \(JSONText.printable(key.codeName))"
             out += ", \"codeValue\": \(key.codeValue)"
-            out += ", \"style\": \(JSONText.string(key.keyClass.rawValue))"
+            out += ", \"style\": \(JSONText.printable(key.keyClass.rawValue))"
             out += ", \"row\": \(frame.row)"
             out += ", \"slot\": \(frame.slot)"
             out += ", \"rowSpan\": \(key.rowSpan)"
@@ -62,8 +62,8 @@ extension KeyboardFrames {
             out += ", \"pixelFrame\": {\"x\": \(p.x), \"y\": \(p.y), \"width\": \(p.width), \"height\": \(p.height)}"
             if let android = key.android {
                 out += ", \"android\": {\"codes\": [\(android.codes.map(String.init).joined(separator: ", "))]"
-                out += ", \"outputText\": \(android.outputText.map(JSONText.string) ?? "null")"
-                let flags = AndroidKeyAttributes.EdgeFlags.names.filter { android.edgeFlags.contains($0.1) }.map { JSONText.string($0.0) }
+                out += ", \"outputText\": \(android.outputText.map(JSONText.printable) ?? "null")"
+                let flags = AndroidKeyAttributes.EdgeFlags.names.filter { android.edgeFlags.contains($0.1) }.map { JSONText.printable($0.0) }
                 out += ", \"edgeFlags\": [\(flags.joined(separator: ", "))]"
                 out += ", \"repeatable\": \(android.isRepeatable), \"modifier\": \(android.isModifier), \"sticky\": \(android.isSticky)}"
             }
@@ -72,5 +72,15 @@ extension KeyboardFrames {
         }
         out += "  ]\n}"
         return out
+    }
+}
+
+extension JSONText {
+    /// `string(_:)` for text that came from a file: every character a message would escape
+    /// (`Diagnostic.isUnprintable`: C1 controls, noncharacters, line separators,
+    /// bidirectional overrides) is written as `\uXXXX` too, so printed frames reach a terminal
+    /// as plain text; everything else, non-ASCII included, is kept as UTF-8.
+    static func printable(_ text: String) -> String {
+        string(text, escaping: Diagnostic.isUnprintable)
     }
 }

@@ -90,7 +90,7 @@ extension FieldReader {
     package func fontFileReference(_ document: Document, _ path: String, baseDirectory: String) -> FontFileReference? {
         guard let text = relativePath(document, path, kind: "font") else { return nil }
         guard [".ttf", ".otf", ".ttc"].contains(where: text.lowercased().hasSuffix) else {
-            error(path, "font \"\(text)\" is not a font file (.ttf, .otf or .ttc)")
+            error(path, "font \(Diagnostic.quote(text)) is not a font file (.ttf, .otf or .ttc)")
             return nil
         }
         return FontFileReference(path: text, baseDirectory: baseDirectory)

@@ -15,7 +15,8 @@ public struct DecodedLayout: Sendable {
 
 /// Decodes layout files (SPEC §2, JSON or YAML) into a `Layout` with every default applied.
 public enum LayoutDecoder {
-    static let fields = ["name", "kind", "shuffle", "toolbar", "keys", "portrait", "landscape"]
+    /// The top-level fields of a layout file.
+    package static let fields = ["name", "kind", "shuffle", "toolbar", "keys", "portrait", "landscape"]
     static let keyFields = ["label", "value", "shiftLabel", "shiftValue", "code", "style", "rowSpan", "icon", "appearance", "fixed"]
     static let toolbarFields = ["title", "height", "gap"]
     static let geometryFields = ["height", "keyAspectRatio", "referenceRow", "horizontalGap", "verticalGap", "insets", "rows"]
@@ -49,7 +50,7 @@ public enum LayoutDecoder {
     /// Decodes a parsed document, recording problems in `reader`; nil when the document is
     /// not a mapping or lacks `keys` or `portrait`.
     static func decode(_ document: Document, reader r: FieldReader, baseDirectory: String) -> Layout? {
-        guard let fields = r.fields(document, "", known: Self.fields) else { return nil }
+        guard let fields = r.topLevelFields(document, kind: "layout", known: Self.fields) else { return nil }
 
         var name = defaultName(file: r.file)
         if let v = fields["name"], let text = r.drawableString(v, "name") {

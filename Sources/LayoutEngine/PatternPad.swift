@@ -124,8 +124,8 @@ public enum PatternPad {
     /// Solves a pad of `size × size` dots on `canvas` with `path` (dot indices).
     ///
     /// - Throws: `Diagnostic` for a size outside 2…`maxSize`, a bad path (see
-    ///   `completedPath`), a scale outside `Limits.scale`, or a pad with no room or over
-    ///   `maxImageSide` pixels.
+    ///   `completedPath`), a scale outside `Limits.scale`, or a pad with no room, over
+    ///   `maxImageSide` pixels a side, or an image that `Limits.imageSizeProblem` refuses.
     public static func solve(size: Int = defaultSize, path: [Int], on canvas: Canvas, maxImageSide: Int = Limits.maxImageSide, file: String = "--width") throws -> PatternFrames {
         try checkSize(size)
         let completed = try completedPath(path, size: size)
@@ -139,6 +139,10 @@ public enum PatternPad {
         let pixels = PixelRect.snap(side, scale: canvas.scale)
         guard pixels >= 1, pixels <= Double(maxImageSide) else {
             throw Diagnostic(file: file, path: "", reason: "the pad would be \(Limits.format(pixels)) px a side; it must be 1…\(maxImageSide) px")
+        }
+        // The one size rule of images written, so frames refuse what drawing would refuse.
+        if let problem = Limits.imageSizeProblem(width: Int(pixels), height: Int(pixels)) {
+            throw Diagnostic(file: file, path: "", reason: problem)
         }
         let cell = side / Double(size)
         var order: [Int: Int] = [:]
@@ -174,11 +178,11 @@ extension PatternFrames {
     public func json(state: PatternState) -> String {
         var out = "{\n"
         out += "  \"size\": \(size),\n"
-        out += "  \"state\": \(JSONText.string(state.rawValue)),\n"
+        out += "  \"state\": \(JSONText.printable(state.rawValue)),\n"
         out += "  \"path\": [\(requestedPath.map(String.init).joined(separator: ", "))],\n"
         out += "  \"completedPath\": [\(path.map(String.init).joined(separator: ", "))],\n"
-        out += "  \"device\": \(canvas.deviceName.map(JSONText.string) ?? "null"),\n"
-        out += "  \"orientation\": \(JSONText.string(canvas.orientation.rawValue)),\n"
+        out += "  \"device\": \(canvas.deviceName.map(JSONText.printable) ?? "null"),\n"
+        out += "  \"orientation\": \(JSONText.printable(canvas.orientation.rawValue)),\n"
         out += "  \"scale\": \(JSONText.number(canvas.scale)),\n"
         out += "  \"width\": \(JSONText.number(side)),\n"
         out += "  \"height\": \(JSONText.number(side)),\n"

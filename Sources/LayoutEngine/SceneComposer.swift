@@ -55,7 +55,7 @@ public enum SceneComposer {
         }
         let font = SceneFont(
             family: theme.font?.family ?? defaultFont.family, weight: theme.font?.weight ?? defaultFont.weight,
-            files: [theme.font?.file, theme.font?.bold].compactMap { $0?.joinedPath }
+            files: [theme.font?.file, theme.font?.bold].compactMap { $0?.drawnPath }
         )
         let calloutKeys = try calloutCandidates(keys, frames: frames, theme: theme, highlight: highlight, image: image)
         if let measure { try fitLabels(&keys, scale: frames.canvas.scale, font: font, measure: measure, skipping: Set(calloutKeys.map(\.key))) }

@@ -140,11 +140,20 @@ public struct FontFileReference: Sendable, Hashable {
     /// The folder of the theme file that names the font; `path` is relative to it.
     public var baseDirectory: String
 
+    /// The private copy of the bytes that were checked, which drawing reads instead of
+    /// `joinedPath` (set by whoever reads files, `FontFileLoader`); nil until then. A file
+    /// changed or a symlink flipped after the check therefore changes nothing drawn.
+    public var checkedCopy: String?
+
     /// A font file reference; nothing is read or checked here.
-    public init(path: String, baseDirectory: String) {
+    public init(path: String, baseDirectory: String, checkedCopy: String? = nil) {
         self.path = path
         self.baseDirectory = baseDirectory
+        self.checkedCopy = checkedCopy
     }
+
+    /// The file drawing reads: the checked copy when there is one, else `joinedPath`.
+    public var drawnPath: String { checkedCopy ?? joinedPath }
 
     /// The path joined to its folder.
     public var joinedPath: String {

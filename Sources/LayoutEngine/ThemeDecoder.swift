@@ -1,7 +1,8 @@
 /// Decodes theme files (SPEC §5, JSON or YAML) into a `Theme` whose fields are all optional;
 /// `extends` is resolved by whoever reads files (it needs the file system).
 public enum ThemeDecoder {
-    static let fields = ["name", "extends", "background", "font", "highlightOnPress", "toolbar", "keys", "pattern"]
+    /// The top-level fields of a theme file.
+    package static let fields = ["name", "extends", "background", "font", "highlightOnPress", "toolbar", "keys", "pattern"]
 
     /// Decodes one theme file.
     ///
@@ -18,7 +19,7 @@ public enum ThemeDecoder {
 
     static func decode(_ document: Document, reader r: FieldReader, baseDirectory: String) -> Theme {
         var theme = Theme()
-        guard let fields = r.fields(document, "", known: Self.fields) else { return theme }
+        guard let fields = r.topLevelFields(document, kind: "theme", known: Self.fields) else { return theme }
         if let v = fields["name"] { theme.name = r.drawableString(v, "name") }
         if let v = fields["extends"] {
             theme.extends = r.string(v, "extends")

@@ -14,10 +14,10 @@ public struct PasswordStrengthPolicy: Hashable, Sendable {
     /// N: this many equal or consecutive characters in a row make a password weak.
     public let repeatLength: Int
 
-    /// - Throws: `PasswordCheckError.badParameters` when `repeatLength` < 2.
+    /// - Throws: `PasswordCheckError.badRepeatLength` when `repeatLength` < 2.
     public init(level: PasswordStrengthLevel, repeatLength: Int = PasswordStrengthPolicy.defaultRepeatLength) throws {
         guard repeatLength >= Self.minimumRepeatLength else {
-            throw PasswordCheckError.badParameters(reason: "the repeat length must be a whole number ≥ \(Self.minimumRepeatLength), got \(repeatLength)")
+            throw PasswordCheckError.badRepeatLength
         }
         self.level = level
         self.repeatLength = repeatLength
@@ -25,14 +25,14 @@ public struct PasswordStrengthPolicy: Hashable, Sendable {
 
     /// A policy from the command line's words.
     ///
-    /// - Throws: `PasswordCheckError.badParameters` for an unknown level or a repeat length
-    ///   that is not a whole number ≥ 2. The message quotes at most 32 characters of the word.
+    /// - Throws: `PasswordCheckError.unknownLevel` for an unknown level, `.badRepeatLength` for
+    ///   a repeat length that is not a whole number ≥ 2. Neither quotes the word.
     public init(levelName: String, repeatLength: String) throws {
         guard let level = PasswordStrengthLevel(rawValue: levelName) else {
-            throw PasswordCheckError.badParameters(reason: "unknown strength \(DisplayText.snippet(levelName.unicodeScalars)) (levels: " + PasswordStrengthLevel.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+            throw PasswordCheckError.unknownLevel
         }
         guard let n = Int(repeatLength) else {
-            throw PasswordCheckError.badParameters(reason: "the repeat length must be a whole number ≥ \(Self.minimumRepeatLength), got \(DisplayText.snippet(repeatLength.unicodeScalars))")
+            throw PasswordCheckError.badRepeatLength
         }
         try self.init(level: level, repeatLength: n)
     }

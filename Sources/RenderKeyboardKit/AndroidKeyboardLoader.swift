@@ -88,7 +88,7 @@ extension Device {
         }
         let names = all.map(\.name)
         var reason = "\(Diagnostic.quote(name)) is not a device preset or a pixel device WxH@D (such as 1080x2340@2.625); presets: \(names.joined(separator: ", "))"
-        if let near = FieldReader.nearest(name, in: names) { reason += "; did you mean \(near)?" }
+        reason += FieldReader.didYouMean(name, in: names)
         return reason
     }
 

@@ -50,6 +50,9 @@ public struct BatchManifest: Sendable {
     /// loaded.
     public var jobs: [BatchJob]
 
+    /// The top-level fields of a manifest file.
+    static let fields = ["defaults", "jobs"]
+
     /// Fields a job (or `defaults`) may have: every request field but `pngCompression`.
     public static let jobFields = RenderRequest.Field.allCases.filter { $0 != .pngCompression }.map(\.rawValue)
 
@@ -86,7 +89,7 @@ public struct BatchManifest: Sendable {
         let reader = FieldReader(file: file)
         var defaults = JobFields()
         var jobs: [BatchJob] = []
-        if let top = reader.fields(document, "", known: ["defaults", "jobs"]) {
+        if let top = reader.topLevelFields(document, kind: "manifest", known: Self.fields) {
             if let value = top["defaults"], !value.isNull {
                 defaults = JobFields.read(value, "defaults", reader)
             }

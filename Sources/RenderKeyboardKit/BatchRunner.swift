@@ -91,7 +91,7 @@ public struct BatchSummary: Sendable {
             + (failures.isEmpty ? "" : "; \(failures.count) failed:")]
         for failure in failures {
             let first = failure.messages.first ?? "failed"
-            lines.append("  jobs[\(failure.index)] \(failure.output): \(first)")
+            lines.append("  jobs[\(failure.index)] \(Diagnostic.clip(failure.output)): \(first)")
             for more in failure.messages.dropFirst() { lines.append("      \(more)") }
         }
         return lines.joined(separator: "\n")
@@ -297,7 +297,7 @@ public final class BatchProgressPrinter: Sendable {
     /// A printer for standard error: a live bar when it is a terminal.
     public static func standardError() -> BatchProgressPrinter {
         BatchProgressPrinter(interactive: isatty(STDERR_FILENO) == 1) { text in
-            FileHandle.standardError.write(Data(text.utf8))
+            StandardStream.error.write(text)
         }
     }
 

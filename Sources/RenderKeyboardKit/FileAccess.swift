@@ -22,6 +22,7 @@ public enum FileAccess {
         let name = displayName ?? path
         func fail(_ reason: String) -> Diagnostic { Diagnostic(file: name, path: "", reason: reason) }
         guard !path.isEmpty else { throw fail("the file name is empty") }
+        guard !path.utf8.contains(0) else { throw fail(nulReason) }
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard fd >= 0 else { throw fail("cannot read file: \(errorText())") }
@@ -66,15 +67,11 @@ public enum FileAccess {
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         let (target, mode) = try outputTarget(path)
         let folder = FilePath.folder(of: target)
-        if !FilePath.isDirectory(folder) {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw Diagnostic(file: path, path: "", reason: "cannot create folder \(folder)")
-            }
-        }
+        let created = try createFolders(folder, for: path)
         guard let temporary = Interruption.createTemporary(in: folder, for: FilePath.lastComponent(target)) else {
-            throw Diagnostic(file: path, path: "", reason: "cannot write: \(errorText())")
+            let reason = errorText()
+            removeFolders(created)
+            throw Diagnostic(file: path, path: "", reason: "cannot write: \(reason)")
         }
         var failure: String?
         var written = 0
@@ -95,8 +92,41 @@ public enum FileAccess {
         if failure == nil, !Interruption.commit(temporary.path, to: target) { failure = errorText() }
         if let failure {
             Interruption.discard(temporary.path)
+            removeFolders(created)
             throw Diagnostic(file: path, path: "", reason: "cannot write: \(failure)")
         }
+    }
+
+    /// Creates `folder` and its missing parents.
+    ///
+    /// - Returns: the folders created, outermost first, for `removeFolders` to undo a failed
+    ///   run; empty when `folder` existed.
+    /// - Throws: `Diagnostic` naming `output` (the file the folder is for) when a folder cannot
+    ///   be created; what was created before is removed.
+    static func createFolders(_ folder: String, for output: String) throws -> [String] {
+        var missing: [String] = []
+        var next = folder
+        while !FilePath.isDirectory(next) {
+            missing.append(next)
+            let parent = FilePath.folder(of: next)
+            if parent == next { break }
+            next = parent
+        }
+        var created: [String] = []
+        for folder in missing.reversed() {
+            if mkdir(folder, 0o777) != 0 && !(errno == EEXIST && FilePath.isDirectory(folder)) {
+                removeFolders(created)
+                throw Diagnostic(file: output, path: "", reason: "cannot create folder \(folder)")
+            }
+            created.append(folder)
+        }
+        return created
+    }
+
+    /// Removes `folders` (as `createFolders` returned them), innermost first, each only when
+    /// empty: what a failed run created goes, and nothing else.
+    static func removeFolders(_ folders: [String]) {
+        for folder in folders.reversed() { rmdir(folder) }
     }
 
     /// Writes an output: `-` is standard output, any other path a file written with
@@ -105,16 +135,8 @@ public enum FileAccess {
     /// - Throws: `Diagnostic` naming the output when it cannot be written.
     public static func writeOutput(_ bytes: [UInt8], to path: String) throws {
         guard isStandardOutput(path) else { return try writeAtomically(bytes, to: path) }
-        var written = 0
-        try bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let n = Foundation.write(STDOUT_FILENO, buffer.baseAddress! + written, buffer.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    throw Diagnostic(file: path, path: "", reason: "cannot write to standard output: \(errorText())")
-                }
-                written += n
-            }
+        guard StandardStream.output.write(bytes) else {
+            throw Diagnostic(file: path, path: "", reason: "cannot write to standard output: \(errorText())")
         }
     }
 
@@ -129,15 +151,23 @@ public enum FileAccess {
     static func outputTarget(_ path: String) throws -> (path: String, mode: mode_t?) {
         func fail(_ reason: String) -> Diagnostic { Diagnostic(file: path, path: "", reason: reason) }
         guard !path.isEmpty else { throw fail("the output file name is empty") }
+        guard !path.utf8.contains(0) else { throw fail(nulReason) }
         guard !path.hasSuffix("/") else { throw fail("names a folder; give a file name") }
         var info = stat()
         guard lstat(path, &info) == 0 else { return (path, nil) }   // a new name
         var kind = info.st_mode & S_IFMT
         var target = path
         if kind == S_IFLNK {
-            guard stat(path, &info) == 0, let resolved = realPath(path) else { return (path, nil) }   // a dangling link is replaced
+            guard stat(path, &info) == 0 else { return (path, nil) }   // a dangling link is replaced
+            // What the link reaches must be a regular file too (`/proc/self/fd/1` reaches a
+            // pipe), and one with a path of its own to write beside.
             kind = info.st_mode & S_IFMT
-            target = resolved
+            if kind == S_IFREG {
+                guard let resolved = realPath(path), FilePath.isDirectory(FilePath.folder(of: resolved)) else {
+                    throw fail("leads to a file with no folder to write beside; outputs are written only to regular files or new names")
+                }
+                target = resolved
+            }
         }
         guard kind == S_IFREG else {
             let what = kind == S_IFDIR ? "a folder" : kind == S_IFCHR || kind == S_IFBLK ? "a device" : kind == S_IFIFO ? "a FIFO" : "not a regular file"
@@ -165,4 +195,8 @@ public enum FileAccess {
     }
 
     static func errorText() -> String { String(cString: strerror(errno)) }
+
+    /// Why a path holding a NUL byte is refused: the system would read it only up to the NUL,
+    /// which names another file.
+    static let nulReason = "the file name holds a NUL byte, which no file name can"
 }

@@ -93,6 +93,7 @@ public struct Gallery: Sendable {
         let previous = listedFiles(in: directory)
         let current = entries.flatMap { [$0.imageFile, $0.framesFile] }
         files.append((FilePath.joined(directory, listFile), Array(current.map { $0 + "\n" }.joined().utf8)))
+        let created = try FileAccess.createFolders(directory, for: FilePath.joined(directory, "index.html"))
         var written: [String] = []
         do {
             for file in files {
@@ -101,6 +102,7 @@ public struct Gallery: Sendable {
             }
         } catch {
             for path in written { unlink(path) }
+            FileAccess.removeFolders(created)
             throw error
         }
         for name in Set(previous).subtracting(current) {

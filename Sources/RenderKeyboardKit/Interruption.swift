@@ -71,11 +71,19 @@ public enum Interruption {
         pending.withLock { $0.report = report }
     }
 
-    /// Creates `.NAME.XXXXXX` in `folder` and registers it.
+    /// The longest file name the file systems written to take, bytes (`NAME_MAX`).
+    static let maxNameBytes = 255
+
+    /// Creates `.NAME.XXXXXX` in `folder` and registers it; NAME is cut (at a character) so
+    /// the temporary name fits in `maxNameBytes` whenever `name` itself does.
     ///
     /// - Returns: the open descriptor and the path, or nil with `errno` set.
     static func createTemporary(in folder: String, for name: String) -> (fd: Int32, path: String)? {
-        var template = Array("\(folder)/.\(name).XXXXXX".utf8CString)
+        var stem = name
+        while stem.utf8.count > maxNameBytes - ".".utf8.count - ".XXXXXX".utf8.count {
+            stem.unicodeScalars.removeLast()
+        }
+        var template = Array("\(folder)/.\(stem).XXXXXX".utf8CString)
         return pending.withLock { state -> (fd: Int32, path: String)? in
             let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             guard fd >= 0 else { return nil }
@@ -105,6 +113,32 @@ public enum Interruption {
         }
     }
 
+    /// Private folders removed, with everything in them, when the process exits or is
+    /// interrupted.
+    private static let privateFolders = Locked<[String]>([])
+    private static let removeAtExitOnce: Void = {
+        atexit { Interruption.removePrivateFolders() }
+    }()
+
+    /// Removes `folder` and what it holds when the process exits (`exit`, or a return from
+    /// `main`) or is interrupted by SIGINT, SIGTERM or SIGHUP.
+    static func removeOnExit(_ folder: String) {
+        _ = removeAtExitOnce
+        privateFolders.withLock { $0.append(folder) }
+    }
+
+    private static func removePrivateFolders() {
+        privateFolders.withLock { folders in
+            for folder in folders {
+                if let names = try? FileManager.default.contentsOfDirectory(atPath: folder) {
+                    for name in names { unlink(folder + "/" + name) }
+                }
+                rmdir(folder)
+            }
+            folders.removeAll()
+        }
+    }
+
     private static func removeTemporariesAndExit(status: Int32) -> Never {
         // Holding the lock until exit: no worker can create or rename a file after this.
         pending.lockForever { state in
@@ -114,6 +148,7 @@ public enum Interruption {
                 line.withUnsafeBytes { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
             }
         }
+        removePrivateFolders()
         _exit(status)
     }
 }

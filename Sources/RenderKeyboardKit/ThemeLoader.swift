@@ -32,8 +32,7 @@ public enum ThemeLoader {
             let bytes = try FileAccess.read(path, displayName: display)
             let base = FilePath.folder(of: path)
             let theme = try ThemeDecoder.decode(bytes, file: display, baseDirectory: base)
-            try FontFileLoader.check(theme, file: display)
-            chain.append(theme)
+            chain.append(try FontFileLoader.load(theme, file: display))
             next = theme.extends.map { ($0, base, display) }
         }
         return chain.reversed().reduce(Theme()) { $0.overlaid(by: $1) }
@@ -95,30 +94,51 @@ public final class ImageLoader: Sendable {
     }
 }
 
-/// Checks the font files themes name: confined to the theme's folder like images, a regular
-/// readable file of at most `Limits.maxFontFileSize` bytes, starting like a TrueType, OpenType or
-/// TrueType-collection file.
+/// Checks and loads the font files themes name: confined to the theme's folder like images, a
+/// regular readable file of at most `Limits.maxFontFileSize` bytes, starting like a TrueType,
+/// OpenType or TrueType-collection file, and holding a face that loads as drawing loads it.
+///
+/// The file is read once, through the descriptor that was checked; drawing reads a private copy
+/// of those bytes (`FontFileReference.checkedCopy`), never the theme's path again.
 public enum FontFileLoader {
+    /// `theme` with each font file checked and its `checkedCopy` set.
+    ///
     /// - Throws: `Diagnostic` naming the theme file and the field (`font.file`, `font.bold`).
-    public static func check(_ theme: Theme, file: String) throws {
-        for (field, reference) in [("font.file", theme.font?.file), ("font.bold", theme.font?.bold)] {
-            guard let reference else { continue }
+    public static func load(_ theme: Theme, file: String) throws -> Theme {
+        var theme = theme
+        if let reference = theme.font?.file { theme.font?.file = try load(reference, field: "font.file", file: file) }
+        if let reference = theme.font?.bold { theme.font?.bold = try load(reference, field: "font.bold", file: file) }
+        return theme
+    }
+
+    private static func load(_ reference: FontFileReference, field: String, file: String) throws -> FontFileReference {
+        do {
+            let joined = URL(fileURLWithPath: reference.baseDirectory).appendingPathComponent(reference.path).path
+            let bytes: [UInt8]
             do {
-                let joined = URL(fileURLWithPath: reference.baseDirectory).appendingPathComponent(reference.path).path
-                let bytes: [UInt8]
-                do {
-                    bytes = try FileAccess.read(joined, limit: Limits.maxFontFileSize, displayName: joined, confinedTo: reference.baseDirectory)
-                } catch let problem as Diagnostic where problem.reason == "cannot read file: No such file or directory" {
-                    throw Diagnostic(file: joined, path: "", reason: "font file not found")
-                }
-                let magic = Array(bytes.prefix(4))
-                let known: [[UInt8]] = [[0, 1, 0, 0], Array("true".utf8), Array("OTTO".utf8), Array("ttcf".utf8)]
-                guard known.contains(magic) else {
-                    throw Diagnostic(file: file, path: field, reason: "\(reference.path) is not a TrueType or OpenType font")
-                }
-            } catch let problem as Diagnostic where problem.file != file {
-                throw Diagnostic(file: file, path: field, reason: "\(reference.path): \(problem.reason)")
+                bytes = try FileAccess.read(joined, limit: Limits.maxFontFileSize, displayName: joined, confinedTo: reference.baseDirectory)
+            } catch let problem as Diagnostic where problem.reason == "cannot read file: No such file or directory" {
+                throw Diagnostic(file: joined, path: "", reason: "font file not found")
             }
+            let magic = Array(bytes.prefix(4))
+            let known: [[UInt8]] = [[0, 1, 0, 0], Array("true".utf8), Array("OTTO".utf8), Array("ttcf".utf8)]
+            guard known.contains(magic) else {
+                throw Diagnostic(file: file, path: field, reason: "\(Diagnostic.quote(reference.path)) is not a TrueType or OpenType font")
+            }
+            let copy: String
+            do {
+                copy = try CheckedFontCopies.copy(of: bytes)
+            } catch let error as CheckedFontCopies.CopyError {
+                throw Diagnostic(file: file, path: field, reason: "\(Diagnostic.quote(reference.path)): cannot keep a private copy: \(error.reason)")
+            }
+            guard FontConfiguration.family(ofFontAt: copy) != nil else {
+                throw Diagnostic(file: file, path: field, reason: "\(Diagnostic.quote(reference.path)) holds no font that can be loaded")
+            }
+            var checked = reference
+            checked.checkedCopy = copy
+            return checked
+        } catch let problem as Diagnostic where problem.file != file {
+            throw Diagnostic(file: file, path: field, reason: "\(Diagnostic.quote(reference.path)): \(problem.reason)")
         }
     }
 }

@@ -24,8 +24,9 @@ public enum Validator {
     /// `appearance` are read and decoded, and a warning names each key that comes out
     /// narrower than `minimumKeyWidth` or than its label on some preset (the first such
     /// preset). Anything else is a theme: it is decoded with every
-    /// theme it extends, and every image it names is read and decoded. An empty file, or one
-    /// with no fields, is an error.
+    /// theme it extends, and every image and font it names is read and loaded. An empty file,
+    /// one with no fields, and one with none of the top-level fields of a layout, theme or
+    /// manifest (reported once, quoting nothing of it) are errors.
     public static func validate(_ path: String) -> Report {
         var report = Report(file: path, kind: nil, problems: [], warnings: [])
         if AndroidKeyboardLoader.isAndroidKeyboardFile(path) {
@@ -42,6 +43,13 @@ public enum Validator {
         }
         if case let .mapping(pairs) = document, pairs.isEmpty {
             report.problems = [Diagnostic(file: path, path: "", reason: "the file has no fields; a layout needs keys and portrait, a theme at least one style, a manifest jobs")]
+            return report
+        }
+        // A file of no kind at all (any file the user can read) is one problem, and nothing
+        // of it is quoted.
+        let anyKnown = LayoutDecoder.fields + ThemeDecoder.fields + BatchManifest.fields
+        guard case let .mapping(pairs) = document, pairs.contains(where: { anyKnown.contains($0.key) }) else {
+            report.problems = [Diagnostic(file: path, path: "", reason: "not a layout, theme or manifest file: it holds none of the fields of one")]
             return report
         }
         let folder = FilePath.folder(of: path)

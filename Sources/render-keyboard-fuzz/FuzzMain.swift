@@ -1,4 +1,4 @@
-// The fuzzer for the parsers, decoders, solver and PNG decoder (see FuzzTarget.all).
+// The fuzzer for the parsers, decoders, solver, PNG decoder and font loader (see FuzzTarget.all).
 //
 // `make fuzz` builds it with `-sanitize=fuzzer,address -DFUZZING`: it hands its arguments to
 // libFuzzer, which fuzzes `FuzzTarget.run`. With RENDER_KEYBOARD_FUZZ_SEEDS set to a folder,

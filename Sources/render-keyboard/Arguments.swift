@@ -80,6 +80,9 @@ struct Command: Sendable {
     /// When set, any argument the command does not declare is refused with this message,
     /// which does not repeat the argument (it may be a password typed by mistake).
     var strayArgumentsMessage: String?
+    /// Whether a word this command does not know as a subcommand may be echoed in the
+    /// message; false where the word may be a password typed by mistake.
+    var echoesUnknownSubcommands = true
     var run: (@Sendable (ParsedArguments) throws -> Void)?
 }
 
@@ -215,7 +218,7 @@ struct ParsedArguments {
     private static func unknownOption(_ name: String, in command: Command) -> String {
         let names = command.parameters.filter { !$0.isPositional }.map { "--" + $0.name }
         var message = "unknown option \(Diagnostic.quote(name))"
-        if let near = FieldReader.nearest(name, in: names) { message += "; did you mean \(near)?" }
+        message += FieldReader.didYouMean(name, in: names)
         return message
     }
 

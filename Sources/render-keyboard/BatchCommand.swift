@@ -16,14 +16,19 @@ struct Batch {
 
     let manifest: String
     let jobs: Int
+    /// Said before the run when `--jobs` asked for more workers than run at once.
+    let capNote: String?
     let shard: BatchShard?
 
     init(_ arguments: ParsedArguments) throws {
         manifest = arguments.string("manifest")!
-        jobs = try arguments.value("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
-        guard (1...BatchRunner.maxWorkers).contains(jobs) else {
-            throw UsageError("--jobs must be 1-\(BatchRunner.maxWorkers).")
+        let asked = try arguments.value("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+        guard asked >= 1 else {
+            throw UsageError("--jobs must be at least 1.")
         }
+        // A script written for a bigger machine still runs: the workers are capped.
+        jobs = min(asked, BatchRunner.maxWorkers)
+        capNote = asked > jobs ? "--jobs: warning: \(asked) workers asked for; running \(jobs), the most that run at once" : nil
         if let text = arguments.string("shard") {
             guard let shard = BatchShard(parsing: text) else {
                 throw UsageError("--shard must be K/N with 1 <= K <= N (found \(Diagnostic.quote(text))).")
@@ -35,6 +40,7 @@ struct Batch {
     }
 
     func run() throws {
+        if let capNote { complain(capNote) }
         let manifest = try BatchManifest.load(self.manifest)
         let runner = BatchRunner(workers: jobs, shard: shard)
         let printer = BatchProgressPrinter.standardError()
@@ -45,7 +51,7 @@ struct Batch {
         defer { Interruption.setReport(nil) }
         let summary = try runner.run(manifest) { printer.update($0) }
         printWarnings(summary.warnings)
-        FileHandle.standardError.write(Data((summary.report + "\n").utf8))
+        complain(summary.report)
         if !summary.failures.isEmpty { throw ExitStatus(1) }
     }
 }

@@ -58,7 +58,7 @@ struct Lint {
         }
         try FileAccess.writeOutput(Array(text.utf8), to: output)
         if !FileAccess.isStandardOutput(output) {
-            FileHandle.standardError.write(Data("\(output): \(counted(report.errors, "error")), \(counted(report.warnings, "warning")) at \(report.level.rawValue) on \(counted(report.checked, "keyboard"))\n".utf8))
+            complain("\(output): \(counted(report.errors, "error")), \(counted(report.warnings, "warning")) at \(report.level.rawValue) on \(counted(report.checked, "keyboard"))")
         }
         if report.errors > 0 { throw ExitStatus(1) }
     }

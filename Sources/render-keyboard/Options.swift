@@ -85,6 +85,6 @@ func printWarnings(_ warnings: [Diagnostic]) {
     for warning in warnings {
         var marked = warning
         marked.reason = "warning: " + warning.reason
-        FileHandle.standardError.write(Data("\(marked)\n".utf8))
+        complain("\(marked)")
     }
 }

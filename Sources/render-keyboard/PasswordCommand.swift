@@ -8,7 +8,8 @@ enum Password {
     static let command = Command(
         name: "password",
         abstract: "Check passwords for weakness, as the secure-keyboard SDK's server does.",
-        subcommands: [Check.command]
+        subcommands: [Check.command],
+        echoesUnknownSubcommands: false
     )
 
     struct Check {
@@ -57,8 +58,7 @@ enum Password {
             let rules = try passwordRules()
             do {
                 let policy = try PasswordStrengthPolicy(levelName: strength, repeatLength: repeatLength)
-                let input = try FileHandle.standardInput.read(upToCount: PasswordInput.maxBytes + 1) ?? Data()
-                let lines = try PasswordInput.lines([UInt8](input))
+                let lines = try PasswordInput.lines(try Self.standardInput(upTo: PasswordInput.maxBytes + 1))
                 var verdicts: [PasswordVerdict] = []
                 /// The `--rules` failure of each verdict's password, checked first.
                 var ruleFailures: [PasswordRuleFailure?] = []
@@ -86,15 +86,39 @@ enum Password {
                     case .entriesDiffer: output += "entries differ\n"
                     }
                 }
-                FileHandle.standardOutput.write(Data(output.utf8))
+                say(output, terminator: "")
                 // A password that breaks the rule is weak, with the SDK's code for weak (1).
                 let codes = zip(verdicts, ruleFailures).map { verdict, ruleFailure in ruleFailure == nil ? verdict.code : 1 }
                 let code = verdicts.contains(.entriesDiffer) ? PasswordVerdict.entriesDiffer.code : codes.max() ?? 0
                 if code != 0 { throw ExitStatus(code) }
             } catch let error as PasswordCheckError {
-                FileHandle.standardError.write(Data("render-keyboard: \(error)\n".utf8))
+                // The form of every message: `--option: reason`, or `standard input: reason`.
+                switch error {
+                case .unknownLevel: complain("--strength: \(error)")
+                case .badRepeatLength: complain("--repeat: \(error)")
+                case .badInput: complain("\(error)")
+                }
                 throw ExitStatus(error.code)
             }
+        }
+
+        /// At most `limit` bytes of standard input.
+        ///
+        /// - Throws: `PasswordCheckError.badInput` when standard input cannot be read (closed,
+        ///   a folder).
+        static func standardInput(upTo limit: Int) throws -> [UInt8] {
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while bytes.count < limit {
+                let n = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, min($0.count, limit - bytes.count)) }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw PasswordCheckError.badInput(reason: "standard input: cannot read: \(String(cString: strerror(errno)))")
+                }
+                if n == 0 { break }
+                bytes += chunk[0..<n]
+            }
+            return bytes
         }
     }
 }

@@ -75,7 +75,7 @@ struct Preview {
         if let html {
             let gallery = try Gallery.write(request, to: html)
             printWarnings(gallery.warnings)
-            print("\(html)/index.html: \(counted(gallery.entries.count, "image"))")
+            say("\(html)/index.html: \(counted(gallery.entries.count, "image"))")
             if output == nil { return }
         }
         let sheet = try ContactSheet.render(request, with: try Renderer())
@@ -87,9 +87,9 @@ struct Preview {
             note += "; drawn at scale \(Limits.format(sheet.scale)) instead of \(Limits.format(sheet.deviceScale)) to stay within \(Limits.maxImageSide) px a side and \(Limits.maxImagePixels) px in all"
         }
         if FileAccess.isStandardOutput(path) {
-            FileHandle.standardError.write(Data((note + "\n").utf8))   // the image has standard output
+            complain(note)   // the image has standard output
         } else {
-            print(note)
+            say(note)
         }
     }
 }

@@ -7,7 +7,8 @@ enum RenderKeyboard {
     static let command = Command(
         name: "render-keyboard",
         abstract: "Solve keyboard layouts and draw them as PNG, SVG or PDF.",
-        subcommands: [Render.command, Frames.command, Preview.command, Batch.command, Pattern.command, Validate.command, List.command, Rules.command, Password.command, Lint.command]
+        subcommands: [Render.command, Frames.command, Preview.command, Batch.command, Pattern.command, Validate.command, List.command, Rules.command, Password.command, Lint.command],
+        echoesUnknownSubcommands: false
     )
 
     /// Runs the command; bad input exits 1 with `FILE: field.path: reason`, usage errors exit 2
@@ -24,7 +25,7 @@ enum RenderKeyboard {
             guard let run = path[path.count - 1].run else { throw HelpRequest(path: path) }
             try run(try ParsedArguments(rest, path: path))
         } catch let help as HelpRequest {
-            FileHandle.standardOutput.write(Data(Help.text(for: help.path, version: help.path.count == 1 ? RenderKeyboardVersion.current : nil).utf8))
+            say(Help.text(for: help.path, version: help.path.count == 1 ? RenderKeyboardVersion.current : nil), terminator: "")
             exit(0)
         } catch let error as UsageError {
             let name = path.map(\.name).joined(separator: " ")
@@ -54,14 +55,14 @@ enum RenderKeyboard {
         if path.count == 1 {
             switch rest.first {
             case "--version":
-                print(RenderKeyboardVersion.current)
+                say(RenderKeyboardVersion.current)
                 exit(0)
             case "-h", "--help":
                 throw HelpRequest(path: path)
             case "help":
                 // `help NAME…` names subcommands only; anything else is an unknown subcommand.
                 for name in rest.dropFirst() {
-                    guard let next = path[path.count - 1].subcommand(named: name) else { unknownSubcommand(name, path: path) }
+                    guard let next = path[path.count - 1].subcommand(named: name) else { throw unknownSubcommand(name, path: path) }
                     path.append(next)
                 }
                 throw HelpRequest(path: path)
@@ -78,26 +79,43 @@ enum RenderKeyboard {
                 if let first = rest.first, first == "-h" || first == "--help" { throw HelpRequest(path: path) }
                 throw UsageError("give a subcommand: \(command.subcommands.map(\.name).joined(separator: ", "))")
             }
-            guard let next = command.subcommand(named: first) else { unknownSubcommand(first, path: path) }
+            guard let next = command.subcommand(named: first) else { throw unknownSubcommand(first, path: path) }
             path.append(next)
             rest = rest.dropFirst()
         }
         return Array(rest)
     }
 
-    /// Exits 2 naming `name`, which is not a subcommand of the last command of `path`, with
-    /// the subcommands there are.
-    static func unknownSubcommand(_ name: String, path: [Command]) -> Never {
-        let names = path[path.count - 1].subcommands.map(\.name)
-        let owner = path.map(\.name).joined(separator: " ")
-        guard !names.isEmpty else { fail("\(owner): unknown subcommand \(Diagnostic.quote(name)); \(owner) has no subcommands", status: 2) }
-        var message = "\(owner): unknown subcommand \(Diagnostic.quote(name)); the subcommands are \(names.joined(separator: ", "))"
-        if let near = FieldReader.nearest(name, in: names) { message += "; did you mean \(near)?" }
-        fail(message, status: 2)
+    /// The usage error for `name`, which is not a subcommand of the last command of `path`,
+    /// with the subcommands there are and the nearest of them. Where a secret may stand in
+    /// that place (under `password`, and at the root, where a mistyped `password` leaves one)
+    /// the name is not shown.
+    static func unknownSubcommand(_ name: String, path: [Command]) -> UsageError {
+        let command = path[path.count - 1]
+        let names = command.subcommands.map(\.name)
+        let word = command.echoesUnknownSubcommands && path.dropFirst().allSatisfy(\.echoesUnknownSubcommands) ? Diagnostic.quote(name) : "(not shown: it may be a password)"
+        guard !names.isEmpty else { return UsageError("unknown subcommand \(word); \(command.name) has no subcommands") }
+        return UsageError("unknown subcommand \(word); the subcommands are \(names.joined(separator: ", "))" + FieldReader.didYouMean(name, in: names))
     }
 
+    /// Prints `message` to standard error and ends with `status`. A standard error that cannot
+    /// be written changes nothing: the status still tells.
     static func fail(_ message: String, status: Int32 = 1) -> Never {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardStream.error.write(message + "\n")
         exit(status)
     }
+}
+
+/// Prints a report line to standard output. Output that cannot be written fails the run
+/// (exit 1, with the reason on standard error): a report that was lost is not a success.
+func say(_ text: String, terminator: String = "\n") {
+    guard StandardStream.output.write(text + terminator) else {
+        RenderKeyboard.fail("render-keyboard: cannot write to standard output: \(String(cString: strerror(errno)))")
+    }
+}
+
+/// Prints a note or warning line to standard error; a standard error that cannot be written
+/// is left alone (there is nowhere else to say it).
+func complain(_ text: String) {
+    StandardStream.error.write(text + "\n")
 }

@@ -29,13 +29,13 @@ enum Rules {
         func run() throws {
             let rules = PasswordRules(parsing: rule)
             if json {
-                print(rules.json())
+                say(rules.json())
             } else {
-                print(rules.applied ? "applied: yes" : "applied: no (Safari ignores the whole rule)")
-                print("effective: \(rules.ruleText)")
-                for diagnostic in rules.diagnostics { print(diagnostic) }
+                say(rules.applied ? "applied: yes" : "applied: no (Safari ignores the whole rule)")
+                say("effective: \(rules.ruleText)")
+                for diagnostic in rules.diagnostics { say("\(diagnostic)") }
                 printDecodingHint(rule, decoded: decoded)
-                for reason in rules.unmeetableReasons { print("unmeetable: \(reason)") }
+                for reason in rules.unmeetableReasons { say("unmeetable: \(reason)") }
             }
             if !rules.applied || !rules.unmeetableReasons.isEmpty { throw ExitStatus(1) }
         }
@@ -54,7 +54,7 @@ enum Rules {
     /// After the diagnostics: how to read the references they flag as a browser would.
     static func printDecodingHint(_ rule: String, decoded: Bool) {
         if !decoded && !HTMLCharacterReferences.find(in: rule).isEmpty {
-            print("hint: --decode-html decodes the rule's HTML character references as a browser does")
+            say("hint: --decode-html decodes the rule's HTML character references as a browser does")
         }
     }
 
@@ -97,18 +97,18 @@ enum Rules {
             }
             printWarnings(warnings)
             let coverage = KeyboardCoverage(rules: rules, typeable: characters)
-            print("effective: \(rules.ruleText)")
-            if !rules.applied { print("warning: Safari ignores this whole rule and applies its defaults") }
-            for diagnostic in rules.diagnostics { print("warning: \(diagnostic)") }
+            say("effective: \(rules.ruleText)")
+            if !rules.applied { say("warning: Safari ignores this whole rule and applies its defaults") }
+            for diagnostic in rules.diagnostics { say("warning: \(diagnostic)") }
             printDecodingHint(rule, decoded: decoded)
             if !rules.unmeetableReasons.isEmpty {
-                for reason in rules.unmeetableReasons { print("unmeetable: \(reason)") }
+                for reason in rules.unmeetableReasons { say("unmeetable: \(reason)") }
                 throw ExitStatus(1)
             }
             let keyboard = layoutList.joined(separator: ", ")
-            for line in coverage.report(keyboard: keyboard) { print(line) }
+            for line in coverage.report(keyboard: keyboard) { say(line) }
             if !coverage.isTypeable { throw ExitStatus(1) }
-            print("ok: \(keyboard) can type every required class")
+            say("ok: \(keyboard) can type every required class")
         }
     }
 }

@@ -85,10 +85,10 @@ struct Validate {
             let report = Validator.validate(file)
             printWarnings(report.warnings)
             if report.problems.isEmpty {
-                print("\(file): ok (\(report.kind ?? "file"))")
+                say("\(file): ok (\(report.kind ?? "file"))")
             } else {
                 failed = true
-                for problem in report.problems { print(problem) }
+                for problem in report.problems { say("\(problem)") }
             }
         }
         if failed { throw ExitStatus(1) }
@@ -111,14 +111,14 @@ enum List {
         if Resources.layoutNames.isEmpty || Resources.themeNames.isEmpty {
             throw Diagnostic(file: "render-keyboard", path: "", reason: "no built-in layouts and themes in \(Resources.searchedDirectories.joined(separator: " or ")); set RENDER_KEYBOARD_RESOURCES to the folder holding layouts/ and themes/, or install with `make install PREFIX=…`")
         }
-        print("layouts: " + Resources.layoutNames.joined(separator: ", "))
-        print("themes: " + Resources.themeNames.joined(separator: ", "))
-        print("devices:")
+        say("layouts: " + Resources.layoutNames.joined(separator: ", "))
+        say("themes: " + Resources.themeNames.joined(separator: ", "))
+        say("devices:")
         for device in Device.all {
             let p = device.portrait, l = device.landscape
             let pixels = "\(Int((p.width * device.scale).rounded())) × \(Int((p.screenHeight * device.scale).rounded())) px"
-            print("  \(device.name): portrait \(points(p.width)) pt, landscape \(points(l.width)) pt, scale \(Limits.format(device.scale)), screen \(pixels)")
+            say("  \(device.name): portrait \(points(p.width)) pt, landscape \(points(l.width)) pt, scale \(Limits.format(device.scale)), screen \(pixels)")
         }
-        print("  WxH@D: a screen W × H px at D px per point, such as 1080x2340@2.625")
+        say("  WxH@D: a screen W × H px at D px per point, such as 1080x2340@2.625")
     }
 }

@@ -88,7 +88,12 @@ final class CommandLineTests: CommandTestCase {
         XCTAssertTrue(group.stderr.hasPrefix("Error: give a subcommand: parse, check\n"), group.stderr)
         let nested = try run(["rules", "parsee", "x"])
         XCTAssertEqual(nested.status, 2)
-        XCTAssertEqual(nested.stderr, "render-keyboard rules: unknown subcommand \"parsee\"; the subcommands are parse, check; did you mean parse?\n")
+        XCTAssertEqual(nested.stderr, """
+            Error: unknown subcommand "parsee"; the subcommands are parse, check; did you mean parse?
+            Usage: render-keyboard rules <subcommand>
+              See 'render-keyboard rules --help' for more information.
+
+            """)
     }
 
     func testEchoedArgumentsAreEscaped() throws {
@@ -141,12 +146,21 @@ final class CommandLineTests: CommandTestCase {
         let unknown = try run(["help", "nosuch"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.stdout, "")
-        XCTAssertEqual(unknown.stderr, "render-keyboard: unknown subcommand \"nosuch\"; the subcommands are render, frames, preview, batch, pattern, validate, list, rules, password, lint\n")
+        // The root never shows the word: a mistyped `password` may leave a secret there.
+        XCTAssertEqual(unknown.stderr, """
+            Error: unknown subcommand (not shown: it may be a password); the subcommands are render, frames, preview, batch, pattern, validate, list, rules, password, lint
+            Usage: render-keyboard [<subcommand>] [<options>]
+              See 'render-keyboard --help' for more information.
+
+            """)
         let nested = try run(["help", "rules", "chek"])
         XCTAssertEqual(nested.status, 2)
-        XCTAssertEqual(nested.stderr, "render-keyboard rules: unknown subcommand \"chek\"; the subcommands are parse, check; did you mean check?\n")
+        XCTAssertTrue(nested.stderr.hasPrefix("Error: unknown subcommand \"chek\"; the subcommands are parse, check; did you mean check?\nUsage: render-keyboard rules"), nested.stderr)
+        let secret = try run(["help", "password", "Tr0ub4dor&3"])
+        XCTAssertEqual(secret.status, 2)
+        XCTAssertFalse(secret.stderr.contains("Tr0ub4dor"), secret.stderr)
         let leaf = try run(["help", "render", "x"])
         XCTAssertEqual(leaf.status, 2)
-        XCTAssertEqual(leaf.stderr, "render-keyboard render: unknown subcommand \"x\"; render-keyboard render has no subcommands\n")
+        XCTAssertTrue(leaf.stderr.hasPrefix("Error: unknown subcommand \"x\"; render has no subcommands\nUsage: render-keyboard render"), leaf.stderr)
     }
 }

@@ -2,6 +2,13 @@ import Foundation
 import XCTest
 
 extension CommandTestCase {
+    /// Runs `script` with `/bin/sh`, the built binary's path in `$RK`, for runs whose standard
+    /// streams the script redirects (`"$RK" list >/dev/full`, `"$RK" password check <&-`).
+    /// What the script leaves on its own standard output and error is captured.
+    func shell(_ script: String, file: StaticString = #filePath, line: UInt = #line) throws -> Result {
+        try run(["-c", script], environment: ["RK": try binary(file: file, line: line).path], binary: URL(fileURLWithPath: "/bin/sh"), file: file, line: line)
+    }
+
     /// Runs the built binary with `input` on its standard input.
     func run(_ arguments: [String], input: [UInt8], file: StaticString = #filePath, line: UInt = #line) throws -> Result {
         let binary = Self.productsDirectory.appendingPathComponent("render-keyboard")

@@ -75,12 +75,31 @@ final class HostileInputTests: CommandTestCase {
         XCTAssertEqual(result.stderr, "Error: 16001 arguments; at most 1024 are accepted (repeated options included)\n")
     }
 
-    func testTooManyBatchWorkersIsAUsageError() throws {
+    func testMoreBatchWorkersThanTheLimitAreCappedAndSaid() throws {
         let dir = try temporaryDirectory()
         try "jobs: [{output: a.png}]\n".write(to: dir.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
-        let result = try run(["batch", "m.yaml", "--jobs", "256"], in: dir, capped: true)
-        XCTAssertEqual(result.status, 2, result.stderr)
-        XCTAssertTrue(result.stderr.contains("--jobs must be 1-64"), result.stderr)
+        for asked in ["128", "9223372036854775807"] {
+            let result = try run(["batch", "m.yaml", "--jobs", asked], in: dir, capped: true)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix("--jobs: warning: \(asked) workers asked for; running 64, the most that run at once\n"), result.stderr)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("a.png").path))
+        }
+        let none = try run(["batch", "m.yaml", "--jobs", "0"], in: dir)
+        XCTAssertEqual(none.status, 2)
+        XCTAssertTrue(none.stderr.hasPrefix("Error: --jobs must be at least 1.\n"), none.stderr)
+    }
+
+    func testTheBatchSummaryEscapesAndCutsOutputNames() throws {
+        let dir = try temporaryDirectory()
+        let long = String(repeating: "o", count: 300)
+        try "jobs: [{output: \"a\\0b.png\"}, {output: \"c\\e[31md.png\", layout: nope}, {output: \"\(long).png\", layout: nope}]\n".write(to: dir.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
+        let result = try run(["batch", "m.yaml"], in: dir)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertFalse(result.stderr.unicodeScalars.contains { $0.value == 0 || $0.value == 0x1B }, result.stderr)
+        XCTAssertTrue(result.stderr.contains("  jobs[0] a\\0b.png: \(dir.path)/a\\0b.png: the file name holds a NUL byte, which no file name can\n"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("  jobs[1] c\\u{1B}[31md.png: "), result.stderr)
+        XCTAssertTrue(result.stderr.contains("  jobs[2] " + String(repeating: "o", count: 60) + "… (304 characters): "), result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["m.yaml"])
     }
 
     func testEmptyReferencesAndLabelsAreUsageErrorsNamingTheOption() throws {
@@ -123,6 +142,22 @@ final class HostileInputTests: CommandTestCase {
         let existing = try run(["-o", dir.appendingPathComponent("d").path])
         XCTAssertEqual(existing.status, 1)
         XCTAssertTrue(existing.stderr.contains("is a folder; outputs are written only to regular files"), existing.stderr)
+    }
+
+    func testAnOutputReachedThroughASymlinkMustBeARegularFile() throws {
+        let dir = try temporaryDirectory()
+        XCTAssertEqual(mkfifo(dir.appendingPathComponent("fifo").path, 0o600), 0)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.png").path, withDestinationPath: "fifo")
+        try "jobs: [{output: /proc/self/fd/1}, {output: link.png}]\n".write(to: dir.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
+        // Standard output is a pipe here, as in a CI log.
+        let batch = try run(["batch", "m.yaml"], in: dir, capped: true)
+        XCTAssertEqual(batch.status, 1)
+        XCTAssertEqual(batch.stdout, "")
+        XCTAssertTrue(batch.stderr.contains("  jobs[0] /proc/self/fd/1: /proc/self/fd/1: is a FIFO; outputs are written only to regular files or new names\n"), batch.stderr)
+        XCTAssertTrue(batch.stderr.contains("link.png: is a FIFO; outputs are written only to regular files or new names\n"), batch.stderr)
+        let render = try run(["-o", "/proc/self/fd/1"], in: dir, capped: true)
+        XCTAssertEqual(render.status, 1)
+        XCTAssertEqual(render.stderr, "/proc/self/fd/1: is a FIFO; outputs are written only to regular files or new names\n")
     }
 
     func testDashIsStandardOutput() throws {
@@ -199,6 +234,24 @@ final class HostileInputTests: CommandTestCase {
         XCTAssertEqual(written, [])
     }
 
+    func testAFailedWriteRemovesTheFoldersItCreated() throws {
+        let dir = try temporaryDirectory()
+        // A name one byte over the limit: the folders are made, then the file cannot be.
+        let render = try run(["-o", "a/b/c/" + String(repeating: "k", count: 252) + ".png"], in: dir)
+        XCTAssertEqual(render.status, 1)
+        XCTAssertTrue(render.stderr.hasSuffix(": cannot write: File name too long\n"), render.stderr)
+        let stem = String(repeating: "t", count: 240)
+        try "name: x\n".write(to: dir.appendingPathComponent(stem + ".yaml"), atomically: true, encoding: .utf8)
+        let gallery = try run(["preview", "--themes", stem + ".yaml", "--html", "g/h"], in: dir)
+        XCTAssertEqual(gallery.status, 1)
+        XCTAssertTrue(gallery.stderr.hasSuffix(": cannot write: File name too long\n"), gallery.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [stem + ".yaml"], "a/ and g/ are removed")
+        // A folder that existed stays, even when the run made the ones below it.
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("kept"), withIntermediateDirectories: true)
+        XCTAssertEqual(try run(["-o", "kept/x/" + String(repeating: "k", count: 252) + ".png"], in: dir).status, 1)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("kept").path), [])
+    }
+
     // MARK: - Messages
 
     func testControlCharactersFromTheInputAreEscaped() throws {
@@ -227,6 +280,70 @@ final class HostileInputTests: CommandTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertFalse(result.stderr.contains("root:x:0:0:root:/root:/bin/bash\nd"), result.stderr)
         XCTAssertLessThan(result.stderr.utf8.count, 300, result.stderr)
+    }
+
+    func testAFileOfTheWrongKindIsReportedOnceWithoutItsContent() throws {
+        let dir = try temporaryDirectory()
+        // The shapes of /etc/shadow and of a secrets file: a scalar per line, or a mapping.
+        try "root:*:20228:0:99999:7:::\ndaemon:*:20228:0:99999:7:::\n".write(to: dir.appendingPathComponent("shadow"), atomically: true, encoding: .utf8)
+        try "api-token: hunter2\nroot: s3cr3t\n".write(to: dir.appendingPathComponent("secrets"), atomically: true, encoding: .utf8)
+        try "extends: secrets\n".write(to: dir.appendingPathComponent("t.yaml"), atomically: true, encoding: .utf8)
+        try "jobs: [{layout: shadow, output: a.png}]\n".write(to: dir.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
+        let fields = "name, kind, shuffle, toolbar, keys, portrait, landscape"
+        let themeFields = "name, extends, background, font, highlightOnPress, toolbar, keys, pattern"
+        for secret in ["shadow", "secrets"] {
+            let cases: [([String], String, Int32)] = [
+                (["--layout", secret, "-o", "k.png"], "\(secret): not a layout file: it holds none of the fields of one (\(fields))\n", 1),
+                (["--theme", secret, "-o", "k.png"], "\(secret): not a theme file: it holds none of the fields of one (\(themeFields))\n", 1),
+                (["pattern", "--theme", secret, "-o", "p.png"], "\(secret): not a theme file: it holds none of the fields of one (\(themeFields))\n", 1),
+                (["rules", "check", "required: upper;", "--layouts", secret], "\(secret): not a layout file: it holds none of the fields of one (\(fields))\n", 1),
+                (["batch", secret], "\(secret): not a manifest file: it holds none of the fields of one (defaults, jobs)\n", 1),
+            ]
+            for (arguments, expected, status) in cases {
+                let result = try run(arguments, in: dir)
+                XCTAssertEqual(result.status, status, "\(arguments)")
+                XCTAssertEqual(result.stderr, expected, "\(arguments)")
+            }
+            let validate = try run(["validate", secret], in: dir)
+            XCTAssertEqual(validate.status, 1)
+            XCTAssertEqual(validate.stdout, "\(secret): not a layout, theme or manifest file: it holds none of the fields of one\n")
+        }
+        let extends = try run(["--theme", "t.yaml", "-o", "k.png"], in: dir)
+        XCTAssertEqual(extends.status, 1)
+        XCTAssertFalse(extends.stderr.contains("hunter2") || extends.stderr.contains("api-token"), extends.stderr)
+        let manifest = try run(["batch", "m.yaml"], in: dir)
+        XCTAssertEqual(manifest.status, 1)
+        XCTAssertFalse(manifest.stderr.contains("20228"), manifest.stderr)
+        XCTAssertTrue(manifest.stderr.contains("not a layout file"), manifest.stderr)
+    }
+
+    func testThePrivateFontCopiesAreRemovedWhenTheRunEnds() throws {
+        let dir = try temporaryDirectory(), scratch = try temporaryDirectory()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", toPath: dir.appendingPathComponent("fonts/Brand.ttf").path)
+        try "font: {file: fonts/Brand.ttf}\n".write(to: dir.appendingPathComponent("t.yaml"), atomically: true, encoding: .utf8)
+        for arguments in [["--theme", "t.yaml", "-o", "k.png"], ["validate", "t.yaml"], ["--theme", "t.yaml", "--bogus"]] {
+            let result = try run(arguments, in: dir, environment: ["TMPDIR": scratch.path])
+            XCTAssertNotEqual(result.status, 1, result.stderr)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.path), [], "\(arguments)")
+        }
+    }
+
+    func testOutputNamesUpToTheFileSystemLimitAreWritten() throws {
+        let dir = try temporaryDirectory()
+        // 251 to 255 bytes, one with a character of several bytes at the cut.
+        let names = (251...255).map { String(repeating: "k", count: $0 - 4) + ".png" }
+            + [String(repeating: "k", count: 246) + "é" + "x.png"]
+        for name in names {
+            XCTAssertEqual(name.utf8.count <= 255, true)
+            let result = try run(["-o", name], in: dir)
+            XCTAssertEqual(result.status, 0, "\(name.utf8.count) bytes: \(result.stderr)")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent(name).path), "\(name.utf8.count) bytes")
+        }
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: dir.path)), Set(names), "no temporary file is left")
+        let tooLong = try run(["-o", String(repeating: "k", count: 252) + ".png"], in: dir)
+        XCTAssertEqual(tooLong.status, 1)
+        XCTAssertTrue(tooLong.stderr.hasSuffix(": cannot write: File name too long\n"), tooLong.stderr)
     }
 
     // MARK: - validate runs what render runs

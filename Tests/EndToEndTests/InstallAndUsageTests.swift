@@ -77,10 +77,20 @@ final class InstallAndUsageTests: CommandTestCase {
     func testUnknownSubcommandIsNamedWithStatus2() throws {
         let bogus = try run(["bogus"])
         XCTAssertEqual(bogus.status, 2)
-        XCTAssertEqual(bogus.stderr, "render-keyboard: unknown subcommand \"bogus\"; the subcommands are render, frames, preview, batch, pattern, validate, list, rules, password, lint\n")
+        // The one form of usage errors: `Error:`, then the usage line.
+        XCTAssertEqual(bogus.stderr, """
+            Error: unknown subcommand (not shown: it may be a password); the subcommands are render, frames, preview, batch, pattern, validate, list, rules, password, lint
+            Usage: render-keyboard [<subcommand>] [<options>]
+              See 'render-keyboard --help' for more information.
+
+            """)
+        let paint = try run(["paint", "--themes", "dark"])
+        XCTAssertEqual(paint.status, 2)
+        XCTAssertTrue(paint.stderr.hasPrefix("Error: unknown subcommand (not shown: it may be a password); the subcommands are "), paint.stderr)
+        XCTAssertTrue(paint.stderr.contains("\nUsage: render-keyboard [<subcommand>] [<options>]\n"), paint.stderr)
         let typo = try run(["previw", "--themes", "dark"])
         XCTAssertEqual(typo.status, 2)
-        XCTAssertTrue(typo.stderr.hasSuffix("; did you mean preview?\n"), typo.stderr)
+        XCTAssertTrue(typo.stderr.contains("; did you mean preview?\nUsage: "), typo.stderr)
         // Options still go to the default subcommand.
         XCTAssertEqual(try run(["--nosuch"]).status, 2)
     }

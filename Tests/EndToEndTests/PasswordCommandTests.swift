@@ -73,13 +73,34 @@ final class PasswordCommandTests: CommandTestCase {
             let result = try check(["--repeat=" + bad], "Secret\n")
             XCTAssertEqual(result.status, 1, bad)
             XCTAssertEqual(result.stdout, "", bad)
-            XCTAssertTrue(result.stderr.hasPrefix("render-keyboard: bad parameters: the repeat length must be a whole number ≥ 2, got "), result.stderr)
+            XCTAssertEqual(result.stderr, "--repeat: not a whole number ≥ 2\n", bad)
             XCTAssertFalse(result.stderr.contains("Secret"))
         }
         XCTAssertEqual(try check(["--repeat="], "Secret\n").status, 2, "a missing value is a usage error")
         let level = try check(["--strength", "strong"], "Secret\n")
         XCTAssertEqual(level.status, 1)
-        XCTAssertEqual(level.stderr, "render-keyboard: bad parameters: unknown strength `strong` (levels: none, simple, letter, case, symbol)\n")
+        XCTAssertEqual(level.stderr, "--strength: not one of none, simple, letter, case, symbol\n")
+    }
+
+    func testParameterValuesAreNeverEchoed() throws {
+        // A password typed where a parameter, a subcommand or a command belongs.
+        for arguments in [["password", "check", "--strength", "Tr0ub4dor&3"], ["password", "check", "--repeat", "Tr0ub4dor&3"],
+                          ["password", "Tr0ub4dor&3"], ["Tr0ub4dor&3"], ["password", "check", "--strength=Tr0ub4dor&3"]] {
+            let result = try run(arguments, input: [])
+            XCTAssertNotEqual(result.status, 0, "\(arguments)")
+            XCTAssertFalse(result.stderr.contains("Tr0ub4dor"), result.stderr)
+            XCTAssertFalse(result.stdout.contains("Tr0ub4dor"), result.stdout)
+        }
+        XCTAssertTrue(try run(["password", "Tr0ub4dor&3"], input: []).stderr.hasPrefix("Error: unknown subcommand (not shown: it may be a password); the subcommands are check\nUsage: render-keyboard password <subcommand>\n"))
+    }
+
+    func testUnreadableStandardInputUsesTheOneForm() throws {
+        let result = try shell("\"$RK\" password check < /")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "standard input: cannot read: Is a directory\n")
+        let closed = try shell("\"$RK\" password check <&-")
+        XCTAssertEqual(closed.status, 1)
+        XCTAssertEqual(closed.stderr, "standard input: cannot read: Bad file descriptor\n")
     }
 
     func testPasswordsAreNeverTakenFromArguments() throws {
@@ -96,7 +117,7 @@ final class PasswordCommandTests: CommandTestCase {
         let result = try run(["password", "check"], input: Array("Good1x\n".utf8) + [0x53, 0x65, 0xC3, 0x28, 0x0A])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout, "")
-        XCTAssertEqual(result.stderr, "render-keyboard: standard input: line 2: not valid UTF-8\n")
+        XCTAssertEqual(result.stderr, "standard input: line 2: not valid UTF-8\n")
     }
 
     func testNULAndEscapeBytesArePasswordCharacters() throws {
@@ -112,7 +133,7 @@ final class PasswordCommandTests: CommandTestCase {
         let huge = try run(["password", "check"], input: [UInt8](repeating: 0x61, count: (1 << 20) + 10))
         XCTAssertEqual(huge.status, 1)
         XCTAssertEqual(huge.stdout, "")
-        XCTAssertEqual(huge.stderr, "render-keyboard: standard input: more than 1048576 bytes\n")
+        XCTAssertEqual(huge.stderr, "standard input: more than 1048576 bytes\n")
     }
 
     func testEmptyInputPrintsNothing() throws {

@@ -31,5 +31,14 @@ final class PatternCommandTests: CommandTestCase {
         let tooBig = try run(["pattern", "--width", "20000", "--frames"])
         XCTAssertEqual(tooBig.status, 1)
         XCTAssertEqual(tooBig.stderr, "--width: the pad would be 20000 px a side; it must be 1…16384 px\n")
+        // Too many pixels in all: drawing and frames say the same thing in the same form.
+        let dir = try temporaryDirectory()
+        for arguments in [["pattern", "--width", "16384", "--frames"], ["pattern", "--width", "16384", "-o", "p.png"], ["pattern", "--width", "5000", "--scale", "3", "-o", "p.svg"]] {
+            let result = try run(arguments, in: dir)
+            XCTAssertEqual(result.status, 1, "\(arguments)")
+            XCTAssertTrue(result.stderr.hasPrefix("--width: the image would be "), "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasSuffix(" px); the limit is 67108864 px\n"), "\(arguments): \(result.stderr)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [])
     }
 }

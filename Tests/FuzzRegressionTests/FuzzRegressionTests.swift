@@ -34,6 +34,7 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(FuzzTarget.run(Array("Tname: x".utf8))?.name, "theme")
         XCTAssertEqual(FuzzTarget.run(Array("P".utf8))?.name, "png")
         XCTAssertEqual(FuzzTarget.run(Array("A<Keyboard/>".utf8))?.name, "android")
+        XCTAssertEqual(FuzzTarget.run(Array("F".utf8) + [0, 0, 0, 4, 0xFF])?.name, "font")
         XCTAssertNil(FuzzTarget.run([]))
         XCTAssertNil(FuzzTarget.run(Array("ykeys: []".utf8)), "tags are case-sensitive")
         XCTAssertNil(FuzzTarget.run([0xFF, 0x00]))
@@ -47,7 +48,7 @@ final class FuzzRegressionTests: XCTestCase {
     /// Each target has built-in seeds, and each seed is valid for its target, so the fuzzer
     /// starts from inputs that reach deep into it.
     func testEveryTargetHasSeedsFromTheBuiltIns() throws {
-        let expected = ["document": 9, "layout": 4, "theme": 5, "png": 7, "android": 3]
+        let expected = ["document": 9, "layout": 4, "theme": 5, "png": 7, "android": 3, "font": 1]
         for target in FuzzTarget.all {
             let files = target.seedFiles(repository: Self.repository.path)
             XCTAssertEqual(files.count, expected[target.name], "\(target.name): \(files.map(\.lastPathComponent))")
@@ -60,7 +61,9 @@ final class FuzzRegressionTests: XCTestCase {
     func testWrittenSeedsAreTagPlusFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-seeds-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        XCTAssertEqual(try FuzzTarget.writeSeeds(repository: Self.repository.path, to: folder.path), 28)
+        XCTAssertEqual(try FuzzTarget.writeSeeds(repository: Self.repository.path, to: folder.path), 29)
+        // The font seed is the pinned font itself, unpatched: the tag alone.
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("font-DejaVuSans.ttf")), Data("F".utf8))
         let seed = try Data(contentsOf: folder.appendingPathComponent("layout-layouts-numbers.yaml"))
         let file = try Data(contentsOf: Self.repository.appendingPathComponent("layouts/numbers.yaml"))
         XCTAssertEqual(seed, Data("L".utf8) + file)
@@ -71,6 +74,30 @@ final class FuzzRegressionTests: XCTestCase {
         let values = try Data(contentsOf: Self.repository.appendingPathComponent("docs/examples/android/res/values/dimens.xml"))
         let pad = try Data(contentsOf: Self.repository.appendingPathComponent("docs/examples/android/res/xml/pin_pad.xml"))
         XCTAssertEqual(android, Data("A".utf8) + values + Data([0]) + pad)
+    }
+}
+
+final class FontFuzzingTests: XCTestCase {
+    /// Whole font files pass as they are; anything else patches the pinned font, five bytes
+    /// a patch, and a patch with the top bit set cuts the font.
+    func testInputsStandForFontFiles() {
+        let base = FontFuzzing.base
+        XCTAssertGreaterThan(base.count, 100_000)
+        XCTAssertEqual(FontConfiguration.family(ofFontAt: FontFuzzing.baseFontPath), "DejaVu Sans")
+        XCTAssertEqual(FontFuzzing.fontBytes(Array("OTTO".utf8) + [1, 2]), Array("OTTO".utf8) + [1, 2])
+        XCTAssertEqual(FontFuzzing.fontBytes([]), base)
+        var patched = base
+        patched[4] = 0xEE
+        XCTAssertEqual(FontFuzzing.fontBytes([0, 0, 0, 4, 0xEE, 9]), patched, "a trailing partial patch is ignored")
+        XCTAssertEqual(FontFuzzing.fontBytes([0x80, 0, 0, 12, 0]), Array(base.prefix(12)))
+    }
+
+    /// The unpatched font loads; a cut one and one with a broken table directory are refused
+    /// or loaded, never a crash.
+    func testFontInputsRunToTheEnd() {
+        for input: [UInt8] in [[], [0x80, 0, 0, 200, 0], [0, 0, 0, 12, 0xFF, 0, 0, 0, 13, 0xFF], [0, 1, 0, 0, 0, 0]] {
+            XCTAssertEqual(FuzzTarget.run([UInt8(ascii: "F")] + input)?.name, "font")
+        }
     }
 }
 

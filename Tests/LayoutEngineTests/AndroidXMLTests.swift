@@ -94,6 +94,11 @@ final class AndroidXMLErrorTests: XCTestCase {
         XCTAssertEqual(messages(pad("<Row><Key android:keyLabel=\"&#xD800;\"/></Row>")), ["pad.xml: line 2: \"&#xD800;\" is not a valid character reference"])
         XCTAssertEqual(messages(pad("<Row><Key android:keyLabel=\"&#7;\"/></Row>")), ["pad.xml: line 2: \"&#7;\" is not a valid character reference"])
         XCTAssertEqual(messages(pad("<Row><Key android:keyLabel=\"a\u{0}b\"/></Row>")), ["pad.xml: line 2: control character 0x0 is not allowed in XML"])
+        // Leading zeros are valid in any number.
+        let zeros = try? place(pad("<Row><Key android:keyLabel=\"&#0000000000065;&#x00000000000000042;\"/></Row>")).frames
+        XCTAssertEqual(zeros?.keys.first?.key.label, "AB")
+        XCTAssertEqual(messages(pad("<Row><Key android:keyLabel=\"&#0000000000000;\"/></Row>")), ["pad.xml: line 2: \"&#0;\" is not a valid character reference"])
+        XCTAssertEqual(messages(pad("<Row><Key android:keyLabel=\"&#x0000000000000001F4A9F;\"/></Row>")), ["pad.xml: line 2: \"&#x1F4A9F;\" is not a valid character reference"])
         let frames = try? place(pad("<Row><Key android:keyLabel=\"&lt;&amp;&#x41;&#66;\"/></Row>")).frames
         XCTAssertEqual(frames?.keys.first?.key.label, "<&AB")
     }
@@ -127,7 +132,7 @@ final class AndroidXMLErrorTests: XCTestCase {
         XCTAssertEqual(messages("<Keyboard a=1/>"), ["pad.xml: line 1: attribute values must be in quotes, found \"1\""])
         XCTAssertEqual(messages("<Keyboard/><Keyboard/>"), ["pad.xml: line 1: a second root element after the first one ends"])
         XCTAssertEqual(messages(""), ["pad.xml: line 1: the file holds no element"])
-        XCTAssertEqual(messages("<Foo/>"), ["pad.xml: the root element is <Foo>, expected <Keyboard> (an Android keyboard file)"])
+        XCTAssertEqual(messages("<Foo/>"), ["pad.xml: not an Android keyboard file: its root element is not <Keyboard>"])
         do {
             _ = try AndroidKeyboardDecoder.decode([0x3C, 0xFF, 0xFE, 0x3E], file: "pad.xml", name: "pad", values: AndroidValues())
             XCTFail("accepted bytes that are not UTF-8")
@@ -223,7 +228,7 @@ final class AndroidXMLErrorTests: XCTestCase {
             XCTAssertEqual("\(error)", "b.xml: dimen/w: is also defined in a.xml")
         }
         XCTAssertThrowsError(try place(pad(""), values: ["a.xml": "<Keyboard/>"])) { error in
-            XCTAssertEqual("\(error)", "a.xml: the root element is <Keyboard>, expected <resources>")
+            XCTAssertEqual("\(error)", "a.xml: not an Android values file: its root element is not <resources>")
         }
         XCTAssertThrowsError(try place(pad(""), values: ["a.xml": "<!DOCTYPE r [<!ENTITY e SYSTEM \"file:///etc/passwd\">]><resources/>"])) { error in
             XCTAssertEqual("\(error)", "a.xml: line 1: DOCTYPE declarations are not allowed (no DTDs, external entities or entity expansion)")
@@ -241,10 +246,61 @@ final class AndroidXMLErrorTests: XCTestCase {
         let (_, warnings) = try place(pad(rows))
         XCTAssertEqual(warnings.map(\.description), [
             "pad.xml: Row[0].color: unknown attribute android:color; Android ignores it",
-            "pad.xml: Row[0].Key[0].keyWdth: unknown attribute android:keyWdth; Android ignores it (did you mean keyWidth?)",
+            "pad.xml: Row[0].Key[0].keyWdth: unknown attribute android:keyWdth; Android ignores it; did you mean keyWidth?",
             "pad.xml: Row[0].Key[1].keyIcon: @drawable/sym_keyboard_f1 is not drawn (icons are not loaded, and code -100 has no built-in icon and is no printable character); the key is blank",
             "pad.xml: Foo[0]: unknown element <Foo>; Android skips it (its end tag still ends the key or row it is in)",
         ])
+    }
+
+    func testNamesAndValuesFromTheFileAreCutAsQuotedValuesAre() throws {
+        let long = String(repeating: "w", count: 5000)
+        let cases: [(xml: String, values: [String: String], mark: String)] = [
+            (pad("<Row><Key android:codes=\"49\" android:keyWidth=\"\(long)\"/></Row>"), [:], "keyWidth: \"www"),
+            (pad("<Row><Key android:codes=\"\(long)\"/></Row>"), [:], "codes: \"www"),
+            (pad("<Row><Key android:codes=\"1,\(long)\"/></Row>"), [:], "codes: \"1,www"),
+            (pad("<Row android:keyboardMode=\"\(long)\"><Key android:codes=\"49\"/></Row>"), [:], "keyboardMode: \"www"),
+            (pad("<Row><Key android:codes=\"49\" android:keyWidth=\"@dimen/\(long)\"/></Row>"), [:], "keyWidth: @dimen/www"),
+            (pad("<Row><Key android:codes=\"49\" android:keyWidth=\"@dimen/w\"/></Row>"), ["v.xml": "<resources><dimen name=\"w\">\(long)</dimen></resources>"], "keyWidth: @dimen/w (\"www"),
+            (pad("<Row><\(long)></Row>"), [:], "</Row> does not match <www"),
+            (pad("<Row><Key android:codes=\"49\" \(long)=\"1\" \(long)=\"2\"/></Row>"), [:], "attribute www"),
+        ]
+        for (xml, values, mark) in cases {
+            let lines = messages(xml, values: values)
+            XCTAssertFalse(lines.isEmpty, mark)
+            for line in lines {
+                XCTAssertTrue(line.contains(mark), "\(mark): \(line.prefix(300))")
+                XCTAssertTrue([" (5000 characters)", " (5002 characters)", " (5007 characters)"].contains(where: line.contains), "\(mark): \(line.prefix(300))")
+                XCTAssertLessThan(line.count, 400, "\(mark): \(line.prefix(300))")
+            }
+        }
+        // Warnings too: an unknown element or attribute with a long name.
+        let (_, warnings) = try place(pad("<Row><Key android:codes=\"49\" android:\(long)=\"1\"/><\(long)/></Row>"))
+        XCTAssertEqual(warnings.count, 2)
+        for warning in warnings.map(\.description) {
+            XCTAssertTrue(warning.contains("www… (5000 characters)") || warning.contains("www… (5008 characters)"), String(warning.prefix(300)))
+            XCTAssertLessThan(warning.count, 600, String(warning.prefix(300)))
+        }
+    }
+
+    func testLabelsFollowTheOneLabelRule() throws {
+        // Control characters (C0, DEL, C1, escaped or raw) and noncharacters cannot be drawn in
+        // every format, so they are refused as in a YAML layout, whichever way they are written.
+        let cases: [(label: String, values: [String: String], message: String)] = [
+            ("\\u001Bx", [:], "\"\\u{1B}x\" holds the control character U+001B, which cannot be drawn"),
+            ("\\u0000", [:], "\"\\0\" holds the control character U+0000, which cannot be drawn"),
+            ("a\\nb", [:], "\"a\\nb\" holds the control character U+000A, which cannot be drawn"),
+            ("&#x85;", [:], "\"\\u{85}\" holds the control character U+0085, which cannot be drawn"),
+            ("\u{9B}", [:], "\"\\u{9B}\" holds the control character U+009B, which cannot be drawn"),
+            ("&#x7F;", [:], "\"\\u{7F}\" holds the control character U+007F, which cannot be drawn"),
+            ("&#xFDD0;", [:], "\"\\u{FDD0}\" holds U+FDD0, a Unicode noncharacter, which cannot be drawn"),
+            ("\\uFFFF", [:], "\"\\u{FFFF}\" holds U+FFFF, a Unicode noncharacter, which cannot be drawn"),
+            ("@string/esc", ["values.xml": "<resources><string name=\"esc\">\\u001B[2J</string></resources>"],
+             "\"\\u{1B}[2J\" holds the control character U+001B, which cannot be drawn"),
+        ]
+        for (label, values, message) in cases {
+            XCTAssertEqual(messages(pad("<Row><Key android:codes=\"49\" android:keyLabel=\"\(label)\"/></Row>"), values: values),
+                           ["pad.xml: Row[0].Key[0].keyLabel: " + message], label)
+        }
     }
 
     func testAKeyWithoutCodesOrLabelEndsTheFile() throws {

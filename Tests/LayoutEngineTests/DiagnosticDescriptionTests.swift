@@ -14,6 +14,15 @@ final class DiagnosticDescriptionTests: XCTestCase {
         XCTAssertEqual("\(list)", list.localizedDescription)
     }
 
+    /// A manifest may name a file with any text: a name or path of more than 240 characters
+    /// is cut, so one message stays one short line.
+    func testLongFileNamesAndPathsAreCut() {
+        let long = Diagnostic(file: String(repeating: "f", count: 200_000), path: String(repeating: "p", count: 1000), reason: "cannot write")
+        XCTAssertEqual(long.description, String(repeating: "f", count: 240) + "…: " + String(repeating: "p", count: 240) + "…: cannot write")
+        let fits = Diagnostic(file: String(repeating: "f", count: 240), path: "", reason: "x")
+        XCTAssertEqual(fits.description, String(repeating: "f", count: 240) + ": x")
+    }
+
     func testDecodingErrorThrownFromYAMLReadsTheSame() {
         XCTAssertThrowsError(try Document.parse(Array("a: [".utf8), file: "bad.yaml")) { error in
             XCTAssertTrue(error.localizedDescription.hasPrefix("bad.yaml: not valid JSON or YAML: "), error.localizedDescription)

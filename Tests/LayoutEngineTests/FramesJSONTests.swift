@@ -86,6 +86,9 @@ final class FramesJSONTests: XCTestCase {
         XCTAssertEqual(JSONText.string("a\"b\\c"), #""a\"b\\c""#)
         XCTAssertEqual(JSONText.string("\n\r\t\u{08}\u{0C}"), #""\n\r\t\b\f""#)
         XCTAssertEqual(JSONText.string("\u{01}\u{1F}\u{7F}"), #""\u0001\u001F\u007F""#)
+        // C1 controls, noncharacters, line separators and bidirectional overrides too: printed
+        // frames reach a terminal as plain text.
+        XCTAssertEqual(JSONText.printable("\u{85}\u{9B}2J\u{FFFF}\u{1FFFE}\u{2028}\u{202E}"), #""\u0085\u009B2J\uFFFF\uD83F\uDFFE\u2028\u202E""#)
         XCTAssertEqual(JSONText.string("é😀/"), "\"é😀/\"")
         let tricky = "q\"\\\n\u{00}é😀"
         let parsed = try JSONSerialization.jsonObject(with: Data("[\(JSONText.string(tricky))]".utf8)) as? [String]

@@ -30,6 +30,9 @@ final class LayoutErrorTests: XCTestCase {
         assertProblem(layout(rows: "- {columns: 4, widthWeight: [1, 2, 1, 1]}"),
                       path: "portrait.rows[0].widthWeight", reason: "unknown field \"widthWeight\"; did you mean widthWeights?")
         assertProblem("lanscape: {height: 1}\n" + layout(), path: "lanscape", reason: "did you mean landscape?")
+        // With no field near the typo, the message names the fields that may stand there.
+        assertProblem(layout(geometry: "height: 100\n  zzzzzz: 1"), path: "portrait.zzzzzz",
+                      reason: "unknown field \"zzzzzz\"; the fields here are height, keyAspectRatio, referenceRow, horizontalGap, verticalGap, insets, rows")
         assertProblem(layout(keys: "[a, b, c, {code: delte}]"), path: "keys[3].code", reason: "did you mean delete?")
     }
 
@@ -183,8 +186,27 @@ final class LayoutErrorTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 5, "deep nesting took too long")
     }
 
+    func testAFieldGivenTwiceIsAnError() {
+        // The error is at the second time the key is given, and says where the first was.
+        assertProblem("keys: [a]\nportrait:\n  height: 100\n  height: 200\n  rows: [{columns: 1}]\n", path: "",
+                      reason: "line 4, column 3: this key was given already in the same mapping (line 3, column 3); each field may be given once")
+        assertProblem("{\"keys\": [\"a\"], \"portrait\": {\"height\": 1, \"rows\": [{\"columns\": 1}], \"height\": 100}}", path: "",
+                      reason: "line 1, column 69: this key was given already in the same mapping (line 1, column 30); each field may be given once")
+        assertProblem("keys: [a]\nportrait: {height: 1, rows: [{columns: 1, columns: 1}]}\n", path: "",
+                      reason: "line 2, column 43: this key was given already in the same mapping (line 2, column 31); each field may be given once")
+        // Given three times, the first repeat is not told apart: the first place is named.
+        assertProblem("a: 1\na: 2\na: 3\n", path: "", reason: "line 1, column 1: this key appears again in the same mapping; each field may be given once")
+        // The keys themselves are not quoted: the file may be any file the user can read.
+        let secrets = diagnostics(of: "token-a1b2: x\ntoken-a1b2: y\n").map(\.description).joined()
+        XCTAssertFalse(secrets.contains("a1b2"), secrets)
+    }
+
     func testNotAMappingOrNotYAML() {
-        assertProblem("- a\n- b", path: "", reason: "expected a mapping of fields")
+        // Nothing of a file that is not a layout at all is quoted: it may be any readable file.
+        let notALayout = "not a layout file: it holds none of the fields of one (name, kind, shuffle, toolbar, keys, portrait, landscape)"
+        assertProblem("- a\n- b", path: "", reason: notALayout)
+        assertProblem("root:x:0:0:root:/root:/bin/bash\n", path: "", reason: notALayout)
+        assertProblem("root: x\ndaemon: y\n", path: "", reason: notALayout)
         assertProblem("keys: [a\n", path: "", reason: "not valid JSON or YAML")
         assertProblem("", path: "", reason: "empty")
     }

@@ -125,10 +125,11 @@ final class BatchManifestTests: XCTestCase {
         XCTAssertEqual(problems("jobs: []"), ["m.yaml: jobs: the list of jobs is empty"])
         XCTAssertEqual(problems("defaults: {}"), ["m.yaml: jobs: missing field (a list of jobs, each with an output)"])
         XCTAssertEqual(problems("jobs: {layout: letters}\nextra: 1"), [
-            "m.yaml: extra: unknown field \"extra\"",
+            "m.yaml: extra: unknown field \"extra\"; the fields here are defaults, jobs",
             "m.yaml: jobs: expected a list, found a mapping",
         ])
-        XCTAssertEqual(problems("- a\n- b"), ["m.yaml: expected a mapping of fields, found a list"])
+        XCTAssertEqual(problems("- a\n- b"), ["m.yaml: not a manifest file: it holds none of the fields of one (defaults, jobs)"])
+        XCTAssertEqual(problems("root: x\ndaemon: y"), ["m.yaml: not a manifest file: it holds none of the fields of one (defaults, jobs)"])
         XCTAssertEqual(problems("jobs: [\n"), [
             "m.yaml: not valid JSON or YAML: 2:1: error: parser: while parsing a flow node in line 2, column 1",
         ])

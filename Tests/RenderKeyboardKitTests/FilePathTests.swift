@@ -35,6 +35,17 @@ final class FilePathTests: XCTestCase {
         }
     }
 
+    /// The system reads a path only up to a NUL byte, which would name another file.
+    func testAPathHoldingANulByteIsRefusedForReadingAndWriting() {
+        for (name, body) in [("read", { _ = try FileAccess.read("/etc/hostname\u{0}/../passwd") }), ("write", { try FileAccess.writeAtomically([1], to: "/tmp/a\u{0}b.png") })] as [(String, () throws -> Void)] {
+            XCTAssertThrowsError(try body(), name) { error in
+                XCTAssertTrue("\(error)".hasSuffix(": the file name holds a NUL byte, which no file name can"), "\(error)")
+                XCTAssertTrue("\(error)".contains("\\0"), "the NUL is shown escaped: \(error)")
+            }
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/a"))
+    }
+
     func testQuestionsToTheFileSystem() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("filepath-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true)

@@ -85,7 +85,7 @@ final class ThemeDecodingTests: XCTestCase {
         XCTAssertEqual(problems("keys: {base: {normal: {hiddenCorners: [top]}}}"),
                        ["t.yaml: keys.base.normal.hiddenCorners[0]: \"top\" is not one of topLeft, topRight, bottomLeft, bottomRight; did you mean topLeft?"])
         XCTAssertEqual(problems("keys: {content: {hover: {}}}"),
-                       ["t.yaml: keys.content.hover: unknown field \"hover\""])
+                       ["t.yaml: keys.content.hover: unknown field \"hover\"; the fields here are normal, pressed, callout"])
         XCTAssertEqual(problems("keys: {contnet: {}}"),
                        ["t.yaml: keys.contnet: unknown field \"contnet\"; did you mean content?"])
         XCTAssertEqual(problems("highlightOnPress: maybe"),

@@ -31,7 +31,8 @@ public enum AndroidKeyboardDecoder {
         }
         let reader = FieldReader(file: file)
         guard root.localName == "Keyboard" else {
-            throw DiagnosticList([Diagnostic(file: file, path: "", reason: "the root element is <\(root.qualifiedName)>, expected <Keyboard> (an Android keyboard file)")])
+            // Nothing of a file of another kind is quoted.
+            throw DiagnosticList([Diagnostic(file: file, path: "", reason: "not an Android keyboard file: its root element is not <Keyboard>")])
         }
         var context = Context(reader: reader, values: values)
         var events: [AndroidKeyboard.Event] = []
@@ -120,7 +121,7 @@ public enum AndroidKeyboardDecoder {
                 let n = otherCount[name, default: 0]
                 otherCount[name] = n + 1
                 let path = (currentRow.map { $0 + "." } ?? "") + "\(name)[\(n)]"
-                reader.warn(path, "unknown element <\(name)>; Android skips it (its end tag still ends the key or row it is in)")
+                reader.warn(path, "unknown element <\(Diagnostic.clip(name))>; Android skips it (its end tag still ends the key or row it is in)")
                 return .other(name)
             }
         }
@@ -129,11 +130,7 @@ public enum AndroidKeyboardDecoder {
             for attribute in element.attributes where !attribute.isNamespaceDeclaration {
                 let name = attribute.localName
                 if !known.contains(name) && !AndroidKeyboardDecoder.keyAttributes.contains(name) && !AndroidKeyboardDecoder.rowAttributes.contains(name) {
-                    reader.warn(reader.join(path, name), {
-                        var reason = "unknown attribute \(attribute.qualifiedName); Android ignores it"
-                        if let near = FieldReader.nearest(name, in: known) { reason += " (did you mean \(near)?)" }
-                        return reason
-                    }())
+                    reader.warn(reader.join(path, name), "unknown attribute \(Diagnostic.clip(attribute.qualifiedName)); Android ignores it" + FieldReader.didYouMean(name, in: known))
                 }
             }
         }
@@ -153,8 +150,8 @@ public enum AndroidKeyboardDecoder {
         /// A value for a message: `"12%q"`, or with the reference it came through and the
         /// values file that defines it, `@dimen/key_width ("12%q" in res/values/dimens.xml)`.
         func shown(_ value: (text: String, via: String?, file: String?)) -> String {
-            if let via = value.via { return "\(via) (\"\(value.text)\"" + (value.file.map { " in \($0)" } ?? "") + ")" }
-            return "\"\(value.text)\""
+            if let via = value.via { return "\(Diagnostic.clip(via)) (\(Diagnostic.quote(value.text))" + (value.file.map { " in \(Diagnostic.clip($0))" } ?? "") + ")" }
+            return Diagnostic.quote(value.text)
         }
 
         func lengths(_ element: SafeXMLElement, _ path: String) -> AndroidKeyboard.Lengths {
@@ -222,7 +219,7 @@ public enum AndroidKeyboardDecoder {
         /// The id name of a row's `keyboardMode` (see `AndroidKeyboard.modeIDName`).
         func modeName(_ raw: String, _ path: String) -> String? {
             if let name = AndroidKeyboard.modeIDName(raw) { return name }
-            reader.error(path, "\"\(raw)\" is not an id reference such as @+id/mode_normal")
+            reader.error(path, "\(Diagnostic.quote(raw)) is not an id reference such as @+id/mode_normal")
             return nil
         }
 
@@ -236,10 +233,15 @@ public enum AndroidKeyboardDecoder {
                         codes = AndroidKeyboardDecoder.codes(value.text, shown: shown(value), path: fieldPath, reader: reader)
                     }
                 } else {
-                    codes = AndroidKeyboardDecoder.codes(raw, shown: "\"\(raw)\"", path: fieldPath, reader: reader)
+                    codes = AndroidKeyboardDecoder.codes(raw, shown: Diagnostic.quote(raw), path: fieldPath, reader: reader)
                 }
             }
-            let label = text(element, "keyLabel", path)
+            var label = text(element, "keyLabel", path)
+            // The one label rule of every layout format (`Text.drawingProblem`).
+            if let text = label, let problem = Text.drawingProblem(text) {
+                reader.error(reader.join(path, "keyLabel"), "\(Diagnostic.quote(text)) \(problem)")
+                label = nil
+            }
             var icon: String?
             if let raw = element.attribute("keyIcon") {
                 icon = raw.trimmingAndroidSpace()
@@ -293,7 +295,7 @@ public enum AndroidKeyboardDecoder {
         for token in text.split(separator: ",", omittingEmptySubsequences: true) {
             guard n < count else { break }
             guard let value = Int32(String(token)) else {
-                reader.error(path, "\(shown) is not a whole number or a comma-separated list of whole numbers (\"\(token)\")")
+                reader.error(path, "\(shown) is not a whole number or a comma-separated list of whole numbers (\(Diagnostic.quote(String(token))))")
                 return nil
             }
             values[n] = Int(value)

@@ -34,7 +34,7 @@ public struct AndroidValues: Sendable, Hashable {
     public mutating func add(_ bytes: [UInt8], file: String) throws {
         let root = try SafeXMLElement.parse(bytes, file: file)
         guard root.localName == "resources" else {
-            throw Diagnostic(file: file, path: "", reason: "the root element is <\(root.qualifiedName)>, expected <resources>")
+            throw Diagnostic(file: file, path: "", reason: "not an Android values file: its root element is not <resources>")   // nothing of the file is quoted
         }
         for element in root.children {
             guard let name = element.attribute("name") else { continue }
@@ -75,10 +75,10 @@ public struct AndroidValues: Sendable, Hashable {
             let reference = text.trimmingAndroidSpace()
             if reference == "@null" { return nil }
             if reference.hasPrefix("?") {
-                throw ReferenceProblem(reason: "\(reference) is a theme attribute; keyboard files are read without a theme, so give a value or an @-reference (\\? is a literal ?)")
+                throw ReferenceProblem(reason: "\(Diagnostic.clip(reference)) is a theme attribute; keyboard files are read without a theme, so give a value or an @-reference (\\? is a literal ?)")
             }
             guard let slash = reference.firstIndex(of: "/") else {
-                throw ReferenceProblem(reason: "\(reference) is not a resource reference (@type/name; \\@ is a literal @)")
+                throw ReferenceProblem(reason: "\(Diagnostic.clip(reference)) is not a resource reference (@type/name; \\@ is a literal @)")
             }
             var type = String(reference[reference.index(after: reference.startIndex)..<slash])
             let name = String(reference[reference.index(after: slash)...])
@@ -86,17 +86,17 @@ public struct AndroidValues: Sendable, Hashable {
             if let colon = type.firstIndex(of: ":") {
                 let package = type[..<colon]
                 if package == "android" {
-                    throw ReferenceProblem(reason: "\(reference) is an Android framework resource; only the project's own values can be read")
+                    throw ReferenceProblem(reason: "\(Diagnostic.clip(reference)) is an Android framework resource; only the project's own values can be read")
                 }
                 type = String(type[type.index(after: colon)...])
             }
             guard let entry = entries[type + "/" + name] else {
-                throw ReferenceProblem(reason: "\(reference) is not defined in \(sourceDescription)")
+                throw ReferenceProblem(reason: "\(Diagnostic.clip(reference)) is not defined in \(sourceDescription)")
             }
             via = via ?? reference
             depth += 1
             if depth > Self.maxReferenceDepth {
-                throw ReferenceProblem(reason: "\(via ?? reference) leads through more than \(Self.maxReferenceDepth) references (a loop?)")
+                throw ReferenceProblem(reason: "\(Diagnostic.clip(via ?? reference)) leads through more than \(Self.maxReferenceDepth) references (a loop?)")
             }
             text = type == "string" ? entry.text : entry.text.trimmingAndroidSpace()
             file = entry.file

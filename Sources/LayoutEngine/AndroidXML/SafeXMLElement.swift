@@ -175,12 +175,24 @@ struct XMLByteReader {
         let start = line
         advance() // &
         var name: [UInt8] = []
+        // Leading zeros of a character reference are valid XML in any number (&#0000065;):
+        // they are skipped, not kept, so the name stays short.
+        var skippedZero = false
         while let b = peek(), b != UInt8(ascii: ";") {
+            let isCharacterReference = name == [UInt8(ascii: "#")] || name == Array("#x".utf8) || name == Array("#X".utf8)
+            if isCharacterReference && b == UInt8(ascii: "0") {
+                skippedZero = true
+                advance()
+                continue
+            }
             guard name.count < 12, b != UInt8(ascii: "<"), b != UInt8(ascii: "&"), !Self.isSpace(b) else {
                 throw fail("\"&\" must start an entity such as &amp; (found \"&\(String(decoding: name, as: UTF8.self))\")", line: start)
             }
             name.append(b)
             advance()
+        }
+        if skippedZero && (name == [UInt8(ascii: "#")] || name == Array("#x".utf8) || name == Array("#X".utf8)) {
+            name.append(UInt8(ascii: "0"))   // all zeros: the reference is to U+0000
         }
         guard !atEnd else { throw fail("entity reference is not closed with \";\"", line: start) }
         advance() // ;
@@ -265,7 +277,7 @@ struct XMLByteReader {
                     advance()
                     guard let open = stack.popLast() else { throw fail("</\(name)> closes nothing", line: tagLine) }
                     guard open.qualifiedName == name else {
-                        throw fail("</\(name)> does not match <\(open.qualifiedName)> (line \(open.line))", line: tagLine)
+                        throw fail("</\(Diagnostic.clip(name))> does not match <\(Diagnostic.clip(open.qualifiedName))> (line \(open.line))", line: tagLine)
                     }
                     if stack.isEmpty { root = open } else { stack[stack.count - 1].children.append(open) }
                 } else {
@@ -280,7 +292,7 @@ struct XMLByteReader {
                     while true {
                         let hadSpace = peek().map(Self.isSpace) ?? false
                         skipSpace()
-                        guard let b = peek() else { throw fail("<\(name)> is not closed", line: tagLine) }
+                        guard let b = peek() else { throw fail("<\(Diagnostic.clip(name))> is not closed", line: tagLine) }
                         if b == UInt8(ascii: ">") { advance(); break }
                         if b == UInt8(ascii: "/") {
                             advance()
@@ -297,7 +309,7 @@ struct XMLByteReader {
                         skipSpace()
                         let value = try attributeValue()
                         if !attributeNames.insert(attributeName).inserted {
-                            throw fail("attribute \(attributeName) appears twice in <\(name)>")
+                            throw fail("attribute \(Diagnostic.clip(attributeName)) appears twice in <\(Diagnostic.clip(name))>")
                         }
                         try countNode()
                         element.attributes.append(.init(qualifiedName: attributeName, value: value))
@@ -326,7 +338,7 @@ struct XMLByteReader {
                 }
             }
         }
-        if let open = stack.last { throw fail("<\(open.qualifiedName)> is not closed", line: open.line) }
+        if let open = stack.last { throw fail("<\(Diagnostic.clip(open.qualifiedName))> is not closed", line: open.line) }
         guard let root else { throw fail("the file holds no element") }
         return root
     }
