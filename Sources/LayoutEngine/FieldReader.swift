@@ -276,6 +276,8 @@ package final class FieldReader {
         let longest = known.map(\.utf8.count).max() ?? 0
         guard name.utf8.count <= longest + 8 else { return nil }
         let lowered = name.lowercased()
+        // A name given in another case (`Default`, `KeyWidth`) is that name.
+        if let same = known.first(where: { $0.lowercased() == lowered }) { return same }
         if lowered.count >= 3, let prefixed = known.first(where: { $0.lowercased().hasPrefix(lowered) }) {
             return prefixed
         }

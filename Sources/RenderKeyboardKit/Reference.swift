@@ -71,10 +71,7 @@ public enum Reference {
         if names.isEmpty {
             reason += "; no built-in \(kind.rawValue)s were found in \(Resources.searchedDirectories.joined(separator: " or ")) (set RENDER_KEYBOARD_RESOURCES to the folder holding layouts/ and themes/)"
         } else {
-            reason += "; built-in \(kind.rawValue)s: \(names.joined(separator: ", "))"
-            if let near = names.first(where: { $0.lowercased() == name.lowercased() }) ?? FieldReader.nearest(name, in: names) {
-                reason += "; did you mean \(near)?"
-            }
+            reason += "; built-in \(kind.rawValue)s: \(names.joined(separator: ", "))" + FieldReader.didYouMean(name, in: names)
         }
         return NotFound(name: name, kind: kind, reason: reason)
     }
