@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "RenderKeyboardKit", targets: ["RenderKeyboardKit"]),
         .library(name: "KeyboardSnapshotTesting", targets: ["KeyboardSnapshotTesting"]),
         .library(name: "PasswordPolicy", targets: ["PasswordPolicy"]),
+        .library(name: "ColorMetrics", targets: ["ColorMetrics"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
@@ -39,6 +40,7 @@ let package = Package(
             ]
         ),
         .target(name: "PasswordPolicy"),
+        .target(name: "ColorMetrics"),
         // MARK: - Command line
         .executableTarget(
             name: "render-keyboard",
@@ -74,6 +76,7 @@ let package = Package(
             exclude: ["References"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "ColorMetricsTests", dependencies: ["ColorMetrics"]),
         .testTarget(name: "PasswordPolicyTests", dependencies: ["PasswordPolicy"], exclude: ["Fixtures"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["KeyboardFuzzing", "KeyboardRenderer"], exclude: ["Inputs"]),
     ],

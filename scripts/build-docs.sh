@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the three public libraries into .build/docs/, with the
+# Builds the DocC documentation of the public libraries into .build/docs/, with the
 # docc compiler of the Swift toolchain; any warning fails the build, and so does a public
 # symbol without a doc comment (scripts/doc-coverage.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-targets=(LayoutEngine RenderKeyboardKit KeyboardSnapshotTesting)
+targets=(LayoutEngine RenderKeyboardKit KeyboardSnapshotTesting ColorMetrics)
 # The symbol graphs are dumped from the package with its test modules built.
 swift build --build-tests > /dev/null
 graphs=$(swift package dump-symbol-graph --minimum-access-level public 2>&1 | sed -n 's/^Files written to //p')
