@@ -30,7 +30,7 @@ let package = Package(
         ),
         .target(
             name: "RenderKeyboardKit",
-            dependencies: ["LayoutEngine", "KeyboardRenderer"]
+            dependencies: ["LayoutEngine", "KeyboardRenderer", "ColorMetrics"]
         ),
         .target(
             name: "KeyboardSnapshotTesting",
@@ -68,7 +68,7 @@ let package = Package(
         // MARK: - Test bundles
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], exclude: ["Fixtures", "AndroidFixtures"]),
         .testTarget(name: "KeyboardRendererTests", dependencies: ["KeyboardRenderer", "RenderKeyboardKit"]),
-        .testTarget(name: "RenderKeyboardKitTests", dependencies: ["RenderKeyboardKit"]),
+        .testTarget(name: "RenderKeyboardKitTests", dependencies: ["RenderKeyboardKit", "ColorMetrics"]),
         .testTarget(
             name: "GoldenTests",
             dependencies: ["KeyboardSnapshotTesting", "RenderKeyboardKit"],
