@@ -16,7 +16,8 @@ import RenderKeyboardKit
 /// wrote is ever deleted, and other files are kept.
 ///
 /// For a PNG failure named `NAME` the folder gets `NAME.diff.png` (reference | candidate |
-/// differing pixels in red over a faded reference), `NAME.expected.png` and `NAME.actual.png`; for SVG and PDF,
+/// differing pixels in red over a faded reference), and beside it the three as files of their
+/// own: `NAME.expected.png`, `NAME.actual.png` and `NAME.difference.png`; for SVG and PDF,
 /// `NAME.expected.svg` / `NAME.actual.svg` (or `.pdf`). Names are unique in the folder for
 /// the run: a second failure under a taken name gets `-2`, `-3`, ….
 public enum KeyboardSnapshotFailures {
@@ -68,6 +69,12 @@ public enum KeyboardSnapshotFailures {
         public var name: String
         /// The three-panel image (PNG failures) or nil.
         public var differenceImage: URL?
+        /// The reference as a file of its own (`NAME.expected.png`, `.svg`, `.pdf`).
+        public var reference: URL?
+        /// The candidate as a file of its own (`NAME.actual.png`, `.svg`, `.pdf`).
+        public var candidate: URL?
+        /// The differences panel alone (`NAME.difference.png`; PNG failures) or nil.
+        public var difference: URL?
         /// The folder's `index.html`.
         public var report: URL
     }
@@ -78,11 +85,13 @@ public enum KeyboardSnapshotFailures {
     ///   still fails; the message then says the report could not be written).
     static func recordImageFailure(name: String, expected: RasterImage, actual: RasterImage, result: PixelComparisonResult, summary: String) -> Written? {
         let diff = PixelComparison.differenceImage(expected: expected, actual: actual, tolerance: result.tolerance)
+        let difference = PixelComparison.differencePanel(expected: expected, actual: actual, tolerance: result.tolerance)
         return record(name: name, summary: summary, differingPixels: result.differingPixels) { unique in
             [
                 (ComparisonReport.triptychCaption, "\(unique).diff.png", diff),
                 ("expected", "\(unique).expected.png", expected),
                 ("actual", "\(unique).actual.png", actual),
+                ("differences in red", "\(unique).difference.png", difference),
             ].map { caption, file, image in (caption, file, (try? PNGCodec.encode(image, compression: 1)).map { Data($0) }) }
         }
     }
@@ -135,8 +144,11 @@ public enum KeyboardSnapshotFailures {
             entries.append(Entry(name: unique, test: TestNames.current, summary: summary, differingPixels: differingPixels,
                                  files: list.map(\.1), captions: list.map(\.0), process: getpid()))
             guard write(entries, to: folder) else { return nil }
-            let diff = list.first { $0.1.hasSuffix(".diff.png") }.map { folder.appendingPathComponent($0.1) }
-            return Written(name: unique, differenceImage: diff, report: folder.appendingPathComponent("index.html"))
+            func file(_ suffix: String) -> URL? {
+                list.first { $0.1.hasPrefix(unique + suffix) }.map { folder.appendingPathComponent($0.1) }
+            }
+            return Written(name: unique, differenceImage: file(".diff.png"), reference: file(".expected."), candidate: file(".actual."),
+                           difference: file(".difference.png"), report: folder.appendingPathComponent("index.html"))
         } ?? nil
     }
 
@@ -205,7 +217,7 @@ public enum KeyboardSnapshotFailures {
     }
 
     private static func isReportFile(_ file: String) -> Bool {
-        [".diff.png", ".expected.png", ".actual.png", ".expected.svg", ".actual.svg", ".expected.pdf", ".actual.pdf"]
+        [".diff.png", ".expected.png", ".actual.png", ".difference.png", ".expected.svg", ".actual.svg", ".expected.pdf", ".actual.pdf"]
             .contains { file.hasSuffix($0) }
     }
 

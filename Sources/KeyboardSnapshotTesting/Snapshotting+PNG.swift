@@ -1,6 +1,9 @@
 import Foundation
 import RenderKeyboardKit
 import SnapshotTesting
+#if canImport(Testing)
+import Testing
+#endif
 
 extension Diffing where Value == PNGSnapshot {
     /// Compares bitmaps pixel by pixel with the rule of `PixelComparison` (the rule of
@@ -46,11 +49,40 @@ extension Diffing where Value == PNGSnapshot {
         }
         if let written = KeyboardSnapshotFailures.recordImageFailure(name: name, expected: expectedImage, actual: actualImage, result: result, summary: summary) {
             summary += "\nDifference image (\(ComparisonReport.triptychCaption)): \(written.differenceImage?.path ?? "-")"
+            summary += "\nReference: \(written.reference?.path ?? "-")"
+            summary += "\nCandidate: \(written.candidate?.path ?? "-")"
+            summary += "\nDifferences: \(written.difference?.path ?? "-")"
             summary += "\nReport of every failure in this run: \(written.report.path)"
         } else {
             summary += "\nThe failure report could not be written to \(KeyboardSnapshotFailures.resolvedDirectory.path)."
         }
+        attachImages(name: name, expected: expectedImage, actual: actualImage, tolerance: result.tolerance)
         return summary
+    }
+}
+
+extension Diffing where Value == PNGSnapshot {
+    /// Under Swift Testing, attaches the reference, the candidate and the differences panel
+    /// to the running test (`swift test --attachments-path DIR` saves them), as
+    /// `NAME.reference.png`, `NAME.candidate.png` and `NAME.difference.png`. Does nothing under
+    /// XCTest, whose failure message names the files instead.
+    static func attachImages(name: String, expected: RasterImage, actual: RasterImage, tolerance: Double) {
+        #if canImport(Testing)
+        guard Test.current != nil else { return }
+        for (file, png) in attachments(name: name, expected: expected, actual: actual, tolerance: tolerance) {
+            Testing.Attachment.record(png, named: file)
+        }
+        #endif
+    }
+
+    /// The files a failure attaches: `NAME.reference.png`, `NAME.candidate.png` and
+    /// `NAME.difference.png` (the differences panel of the triptych), `NAME` sanitized.
+    static func attachments(name: String, expected: RasterImage, actual: RasterImage, tolerance: Double) -> [(file: String, png: [UInt8])] {
+        let safe = KeyboardSnapshotFailures.sanitize(name)
+        let difference = PixelComparison.differencePanel(expected: expected, actual: actual, tolerance: tolerance)
+        return [("reference", expected), ("candidate", actual), ("difference", difference)].compactMap { suffix, image in
+            (try? PNGCodec.encode(image)).map { ("\(safe).\(suffix).png", $0) }
+        }
     }
 }
 

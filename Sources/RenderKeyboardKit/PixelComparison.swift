@@ -172,6 +172,21 @@ public enum PixelComparison {
         return RasterImage(width: width, height: height, rgba: out)
     }
 
+    /// The third panel of `differenceImage` alone: the differing pixels in red over a faded
+    /// reference, as large as the union of both images.
+    public static func differencePanel(expected: RasterImage, actual: RasterImage, tolerance: Double = defaultTolerance) -> RasterImage {
+        let triptych = differenceImage(expected: expected, actual: actual, tolerance: tolerance)
+        let panelWidth = (triptych.width - 2 * panelGap) / 3
+        let offset = 2 * (panelWidth + panelGap)
+        var out: [UInt8] = []
+        out.reserveCapacity(panelWidth * triptych.height * 4)
+        for y in 0..<triptych.height {
+            let start = (y * triptych.width + offset) * 4
+            out.append(contentsOf: triptych.rgba[start..<(start + panelWidth * 4)])
+        }
+        return RasterImage(width: panelWidth, height: triptych.height, rgba: out)
+    }
+
     /// Reads and decodes a PNG file for comparison.
     ///
     /// - Parameters:

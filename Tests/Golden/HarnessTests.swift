@@ -186,9 +186,14 @@ final class HarnessTests: XCTestCase {
         XCTAssertTrue(html.contains("numbers.shifted.diff.png"))
         let diff = try PNGCodec.decode([UInt8](try Data(contentsOf: scratch.appendingPathComponent("numbers.shifted.diff.png"))))
         XCTAssertEqual(diff, PixelComparison.differenceImage(expected: expected, actual: shifted))
-        for file in ["numbers.shifted.expected.png", "numbers.shifted.actual.png"] {
+        // Under XCTest the message names the reference, the candidate and the differences,
+        // each a file of its own beside the triptych.
+        for (label, file) in [("Reference", "numbers.shifted.expected.png"), ("Candidate", "numbers.shifted.actual.png"), ("Differences", "numbers.shifted.difference.png")] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.appendingPathComponent(file).path), file)
+            XCTAssertTrue(message.contains("\n\(label): \(scratch.appendingPathComponent(file).path)\n"), message)
         }
+        let difference = try PNGCodec.decode([UInt8](try Data(contentsOf: scratch.appendingPathComponent("numbers.shifted.difference.png"))))
+        XCTAssertEqual(difference, PixelComparison.differencePanel(expected: expected, actual: shifted))
 
         // A second failure under the same name is listed too, under a new name.
         _ = KeyboardSnapshotFailures.$directory.withValue(scratch) {
