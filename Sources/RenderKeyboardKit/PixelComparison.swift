@@ -107,6 +107,13 @@ public enum PixelComparison {
         var count = 0
         var largest = 0.0
         let width = max(expected.width, actual.width, 0), height = max(expected.height, actual.height, 0)
+        if let (differing, largestDelta) = compareSameShape(expected, actual, tolerance: tolerance) {
+            return PixelComparisonResult(
+                expectedSize: PixelSize(width: expected.width, height: expected.height),
+                actualSize: PixelSize(width: actual.width, height: actual.height),
+                differingPixels: differing, totalPixels: width * height, largestDeltaE: largestDelta,
+                tolerance: tolerance, allowedShare: ColorMetrics.clamped(allowedShare))
+        }
         forEachPixel(expected, actual, tolerance: tolerance) { _, _, delta in
             if let delta {
                 if delta.differs { count += 1 }
@@ -151,6 +158,26 @@ public enum PixelComparison {
         }
         let actualOffset = panelWidth + panelGap
         let maskOffset = 2 * (panelWidth + panelGap)
+        if let differs = differingPixels(expected, actual, tolerance: tolerance) {
+            // Fast path for two complete images of one size: whole rows copied, one mask pass.
+            let rowBytes = panelWidth * 4
+            for y in 0..<height {
+                let source = y * rowBytes, row = y * width * 4
+                out.replaceSubrange(row..<(row + rowBytes), with: expected.rgba[source..<(source + rowBytes)])
+                out.replaceSubrange((row + actualOffset * 4)..<(row + actualOffset * 4 + rowBytes), with: actual.rgba[source..<(source + rowBytes)])
+                for x in 0..<panelWidth {
+                    let i = row + (maskOffset + x) * 4
+                    if differs[y * panelWidth + x] {
+                        out[i] = 255; out[i + 1] = 0; out[i + 2] = 0; out[i + 3] = 255
+                    } else {
+                        let s = source + x * 4
+                        let grey = paleGrey((expected.rgba[s], expected.rgba[s + 1], expected.rgba[s + 2], expected.rgba[s + 3]))
+                        out[i] = grey; out[i + 1] = grey; out[i + 2] = grey; out[i + 3] = 255
+                    }
+                }
+            }
+            return RasterImage(width: width, height: height, rgba: out)
+        }
         forEachPixel(expected, actual, tolerance: tolerance) { x, y, delta in
             let row = y * width
             if let p = pixel(expected, x, y) {
@@ -263,6 +290,61 @@ public enum PixelComparison {
                 }
             }
         }
+    }
+
+    /// The count of differing pixels and the largest ΔE₀₀ of two complete images of one size;
+    /// nil when the shapes differ.
+    private static func compareSameShape(_ expected: RasterImage, _ actual: RasterImage, tolerance: Double) -> (Int, Double)? {
+        var count = 0
+        var largest = 0.0
+        let complete = scanSameShape(expected, actual) { _, value in
+            if tolerance <= 0 || value > tolerance { count += 1 }
+            if value > largest { largest = value }
+        }
+        return complete ? (count, largest) : nil
+    }
+
+    /// Whether each pixel differs (row-major) for two complete images of one size; nil when
+    /// the shapes differ.
+    private static func differingPixels(_ expected: RasterImage, _ actual: RasterImage, tolerance: Double) -> [Bool]? {
+        var differs = [Bool](repeating: false, count: max(0, expected.width * expected.height))
+        let complete = scanSameShape(expected, actual) { i, value in
+            if tolerance <= 0 || value > tolerance { differs[i] = true }
+        }
+        return complete ? differs : nil
+    }
+
+    /// Calls `body(pixelIndex, ΔE₀₀)` for every pixel whose bytes differ, comparing whole
+    /// pixels as 32-bit words and working out ΔE₀₀ once per distinct pair of colours. False
+    /// (and no call) unless both images are complete and of one size.
+    private static func scanSameShape(_ expected: RasterImage, _ actual: RasterImage, _ body: (Int, Double) -> Void) -> Bool {
+        guard expected.width == actual.width, expected.height == actual.height,
+              expected.rgba.count == expected.width * expected.height * 4, actual.rgba.count == expected.rgba.count else { return false }
+        var cache: [UInt64: Double] = [:]
+        expected.rgba.withUnsafeBytes { e in
+            actual.rgba.withUnsafeBytes { a in
+                let pixels = e.count / 4
+                var i = 0
+                while i < pixels {
+                    let p = e.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+                    let q = a.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+                    if p != q {
+                        let key = UInt64(p) << 32 | UInt64(q)
+                        let value: Double
+                        if let known = cache[key] {
+                            value = known
+                        } else {
+                            let b = i * 4
+                            value = deltaE((e[b], e[b + 1], e[b + 2], e[b + 3]), (a[b], a[b + 1], a[b + 2], a[b + 3]))
+                            if cache.count < 1 << 20 { cache[key] = value }
+                        }
+                        body(i, value)
+                    }
+                    i += 1
+                }
+            }
+        }
+        return true
     }
 
     /// The reference pixel over white, as a light grey (191…255) that keeps the keyboard
