@@ -16,9 +16,10 @@ import LayoutEngine
 public struct KeyboardDiff: Sendable {
     /// One change, one line of the report.
     public struct Change: Sendable, Hashable, Codable {
-        /// `added`, `removed`, `moved`, `resized` or `restyled`.
+        /// `added`, `removed`, `moved`, `resized` or `restyled` for a key; `keyboard` for a
+        /// change of the whole keyboard's look (`field` says which).
         public var change: String
-        /// The key's name (see the type's documentation).
+        /// The key's name (see the type's documentation); empty for a `keyboard` change.
         public var key: String
         /// For `restyled`: the state, `normal` or `pressed`.
         public var state: String?
@@ -46,6 +47,7 @@ public struct KeyboardDiff: Sendable {
             case "added": return "added \(name) at \(after ?? "")"
             case "removed": return "removed \(name) from \(before ?? "")"
             case "moved": return "moved \(name) by \(Self.signed(dx ?? 0)), \(Self.signed(dy ?? 0)) pt (\(before ?? "") → \(after ?? ""))"
+            case "keyboard": return "keyboard \(field ?? "") \(before ?? "") → \(after ?? "")"
             case "resized": return "resized \(name) by \(Self.signed(dw ?? 0)) × \(Self.signed(dh ?? 0)) pt (\(before ?? "") → \(after ?? ""))"
             default: return "restyled \(name) \(state ?? "") \(field ?? "") \(before ?? "") → \(after ?? "")"
             }
@@ -57,8 +59,10 @@ public struct KeyboardDiff: Sendable {
         }
     }
 
-    /// Every change, keys in the order of the after keyboard (removed keys last), each key's
-    /// changes in the order added/removed, moved, resized, restyled (normal before pressed).
+    /// Every change: first the keyboard's own (`background`, `font`, `toolbar.fill`,
+    /// `toolbar.text`, `toolbar.textSize`, `toolbar.title`, `size` in pixels), then keys in the
+    /// order of the after keyboard (removed keys last), each key's changes in the order
+    /// added/removed, moved, resized, restyled (normal before pressed).
     public var changes: [Change]
     /// The keys to outline in the before picture (removed and changed keys), pixels.
     public var beforeOutlines: [PixelRect]
@@ -74,7 +78,7 @@ public struct KeyboardDiff: Sendable {
         let oldByName = Dictionary(old.map { ($0.name, $0.frame) }, uniquingKeysWith: { a, _ in a })
         let newNames = Set(new.map(\.name))
         let images = ImageLoader()
-        var changes: [Change] = []
+        var changes = Self.keyboardChanges(before, after)
         var beforeOutlines: [PixelRect] = [], afterOutlines: [PixelRect] = []
         for (name, frame) in new {
             guard let was = oldByName[name] else {
@@ -164,6 +168,33 @@ public struct KeyboardDiff: Sendable {
     }
 
     // MARK: - Private
+
+    /// The changes of the keyboard as a whole: background, font, toolbar, image size.
+    private static func keyboardChanges(_ a: KeyboardScene, _ b: KeyboardScene) -> [Change] {
+        func background(_ s: KeyboardScene) -> String {
+            switch s.background {
+            case .color(let color): return "\(color)"
+            case .image(let image): return "image \(image.id)"
+            }
+        }
+        func font(_ s: KeyboardScene) -> String {
+            "\(s.font.family) \(s.font.weight)" + (s.font.files.isEmpty ? "" : " (" + s.font.files.map(FilePath.lastComponent).joined(separator: ", ") + ")")
+        }
+        func toolbar(_ s: KeyboardScene, _ part: (SceneToolbar) -> String) -> String { s.toolbar.map(part) ?? "none" }
+        let fields: [(String, (KeyboardScene) -> String)] = [
+            ("size", { "\($0.imageWidth) × \($0.imageHeight) px" }),
+            ("background", background),
+            ("font", font),
+            ("toolbar.fill", { toolbar($0) { "\($0.fill)" } }),
+            ("toolbar.text", { toolbar($0) { "\($0.text)" } }),
+            ("toolbar.textSize", { toolbar($0) { points($0.textSize) } }),
+            ("toolbar.title", { toolbar($0) { Diagnostic.quote($0.title) } }),
+        ]
+        return fields.compactMap { field, value in
+            let (v1, v2) = (value(a), value(b))
+            return v1 == v2 ? nil : Change(change: "keyboard", key: "", field: field, before: v1, after: v2)
+        }
+    }
 
     /// Each key frame with its name: label, else code, `#n` for the n-th key of a name.
     static func named(_ keys: [KeyFrame]) -> [(name: String, frame: KeyFrame)] {

@@ -42,6 +42,22 @@ final class DiffCommandTests: CommandTestCase {
         XCTAssertEqual(same.stdout, "no changes\n")
     }
 
+    /// A change no key shows — the background, the toolbar — is still a change.
+    func testTheKeyboardsOwnLookCounts() throws {
+        let dir = try temporaryDirectory()
+        let theme = try packageFile("themes/default.yaml")
+        let changed = theme.replacingOccurrences(of: "background: \"#D1D3D9\"", with: "background: \"#202020\"")
+            .replacingOccurrences(of: "toolbar: {fill: \"#F7F7F7\"", with: "toolbar: {fill: \"#EEEEEE\"")
+        try changed.write(to: dir.appendingPathComponent("after.yaml"), atomically: true, encoding: .utf8)
+        let result = try run(["diff", "default", "after.yaml", "--layout", "numbers"], in: dir)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stdout, """
+            keyboard background #D1D3D9FF → #202020FF
+            keyboard toolbar.fill #F7F7F7FF → #EEEEEEFF
+
+            """)
+    }
+
     func testAMovedAndAnAddedKeyInPoints() throws {
         let dir = try temporaryDirectory()
         let layout = """
