@@ -100,6 +100,8 @@ public enum PixelComparison {
     /// Compares `actual` (the candidate) with `expected` (the reference).
     ///
     /// - Parameters:
+    ///   - expected: the reference image.
+    ///   - actual: the candidate, the image under test.
     ///   - tolerance: ΔE₀₀ still treated as equal; negative values and NaN count as 0.
     ///   - allowedShare: the share of pixels, 0…1, that may differ (clamped; NaN counts as 0).
     public static func compare(expected: RasterImage, actual: RasterImage, tolerance: Double = defaultTolerance, allowedShare: Double = 0) -> PixelComparisonResult {
