@@ -296,6 +296,30 @@ class Cases:
         self.add("password-rules-unmeetable", {}, ["password", "check", "--rules", "minlength: 20; maxlength: 3"])
         self.add("password-rules-escape", {}, ["password", "check", "--rules", "required: [\x1b[2J]; \x7f", "--decode-html"])
         self.add("output-unknown-extension", {}, ["-o", "k.jpg"])
+        # Comparing images: huge declared sizes, truncated and special files are unreadable
+        # (exit 2, no report written); references reached through symlinks that leave the
+        # reference folder are neither read nor written through.
+        self.add("compare-huge-declared", {"a.png": png(16384, 16384, rgba=b""), "b.png": png(2, 2)}, ["compare", "a.png", "b.png", "-o", "r.png"])
+        self.add("compare-over-max-side", {"a.png": png(2, 2), "b.png": png(100_000, 100_000, rgba=b"")}, ["compare", "a.png", "b.png", "-o", "r.png"])
+        self.add("compare-truncated", {"a.png": png(64, 64)[:60], "b.png": png(64, 64)}, ["compare", "a.png", "b.png", "-o", "r.png"])
+        self.add("compare-huge-chunk", {"a.png": png(1, 1)[:33] + struct.pack(">I", 0x7FFFFFFF) + b"zTXt" + b"\0" * 64, "b.png": png(1, 1)}, ["compare", "a.png", "b.png"])
+        self.add("compare-fifo", {"a.png": ("fifo",), "b.png": png(1, 1)}, ["compare", "a.png", "b.png"])
+        self.add("compare-folder", {"d/x": b""}, ["compare", "d", "d"])
+        self.add("compare-tolerance-nan", {"a.png": png(1, 1)}, ["compare", "a.png", "a.png", "--tolerance", "nan"])
+        self.add("compare-allow-negative", {"a.png": png(1, 1)}, ["compare", "a.png", "a.png", "--allow", "-1"])
+        job = b"jobs: [{output: out/a.png, layout: numbers, width: 100, scale: 1, seed: 1}]\n"
+        self.add("batch-compare-reference-symlink-out", {"m.yaml": job, "keep.png": png(2, 2), "golden/out/a.png": ("symlink", "../../keep.png")}, ["batch", "m.yaml", "--compare", "golden"])
+        self.add("batch-record-reference-symlink-out", {"m.yaml": job, "keep.png": png(2, 2), "golden/out/a.png": ("symlink", "../../keep.png")}, ["batch", "m.yaml", "--compare", "golden", "--record"])
+        self.add("batch-record-folder-symlink-out", {"m.yaml": job, "elsewhere/keep.png": png(2, 2), "golden/out": ("symlink", "../elsewhere")}, ["batch", "m.yaml", "--compare", "golden", "--record"])
+        self.add("batch-compare-reference-fifo", {"m.yaml": job, "golden/out/a.png": ("fifo",)}, ["batch", "m.yaml", "--compare", "golden"])
+        self.add("batch-compare-reference-huge", {"m.yaml": job, "golden/out/a.png": png(16384, 16384, rgba=b"")}, ["batch", "m.yaml", "--compare", "golden"])
+        self.add("batch-compare-report-is-file", {"m.yaml": job, "golden/out/a.png": png(2, 2), "report": b"keep"}, ["batch", "m.yaml", "--compare", "golden", "--report", "report"])
+        # Comparing keyboards: a layout against a theme, special files, unreadable inputs.
+        self.add("diff-layout-theme", {}, ["diff", "letters", "dark"])
+        self.add("diff-fifo", {"p.yaml": ("fifo",)}, ["diff", "p.yaml", "letters"])
+        self.add("diff-dev-zero", {}, ["diff", "/dev/zero", "letters"])
+        self.add("diff-manifest", {"m.yaml": job}, ["diff", "m.yaml", "m.yaml"])
+        self.add("diff-output-jpg", {}, ["diff", "letters", "numbers", "-o", "d.jpg"])
 
         options = [
             ["--scale", "0"], ["--scale", "nan"], ["--scale", "1e300"], ["--width", "-1"], ["--width", "0"], ["--width", "inf"],

@@ -15,8 +15,9 @@ import RenderKeyboardKit
 /// run deletes the report and images an earlier run left; nothing a process of the same run
 /// wrote is ever deleted, and other files are kept.
 ///
-/// For a PNG failure named `NAME` the folder gets `NAME.diff.png` (expected | red mask of the
-/// differing pixels | actual), `NAME.expected.png` and `NAME.actual.png`; for SVG and PDF,
+/// For a PNG failure named `NAME` the folder gets `NAME.diff.png` (reference | candidate |
+/// differing pixels in red over a faded reference), and beside it the three as files of their
+/// own: `NAME.expected.png`, `NAME.actual.png` and `NAME.difference.png`; for SVG and PDF,
 /// `NAME.expected.svg` / `NAME.actual.svg` (or `.pdf`). Names are unique in the folder for
 /// the run: a second failure under a taken name gets `-2`, `-3`, ….
 public enum KeyboardSnapshotFailures {
@@ -65,6 +66,12 @@ public enum KeyboardSnapshotFailures {
         public var name: String
         /// The three-panel image (PNG failures) or nil.
         public var differenceImage: URL?
+        /// The reference as a file of its own (`NAME.expected.png`, `.svg`, `.pdf`).
+        public var reference: URL?
+        /// The candidate as a file of its own (`NAME.actual.png`, `.svg`, `.pdf`).
+        public var candidate: URL?
+        /// The differences panel alone (`NAME.difference.png`; PNG failures) or nil.
+        public var difference: URL?
         /// The folder's `index.html`.
         public var report: URL
     }
@@ -75,11 +82,13 @@ public enum KeyboardSnapshotFailures {
     ///   still fails; the message then says the report could not be written).
     static func recordImageFailure(name: String, expected: RasterImage, actual: RasterImage, result: PixelComparisonResult, summary: String) -> Written? {
         let diff = PixelComparison.differenceImage(expected: expected, actual: actual, tolerance: result.tolerance)
+        let difference = PixelComparison.differencePanel(expected: expected, actual: actual, tolerance: result.tolerance)
         return record(name: name, summary: summary, differingPixels: result.differingPixels) { unique in
             [
-                ("expected | differing pixels in red | actual", "\(unique).diff.png", diff),
+                (ComparisonReport.triptychCaption, "\(unique).diff.png", diff),
                 ("expected", "\(unique).expected.png", expected),
                 ("actual", "\(unique).actual.png", actual),
+                ("differences in red", "\(unique).difference.png", difference),
             ].map { caption, file, image in (caption, file, (try? PNGCodec.encode(image, compression: 1)).map { Data($0) }) }
         }
     }
@@ -132,8 +141,11 @@ public enum KeyboardSnapshotFailures {
             entries.append(Entry(name: unique, test: TestNames.current, summary: summary, differingPixels: differingPixels,
                                  files: list.map(\.1), captions: list.map(\.0), process: getpid()))
             guard write(entries, to: folder) else { return nil }
-            let diff = list.first { $0.1.hasSuffix(".diff.png") }.map { folder.appendingPathComponent($0.1) }
-            return Written(name: unique, differenceImage: diff, report: folder.appendingPathComponent("index.html"))
+            func file(_ suffix: String) -> URL? {
+                list.first { $0.1.hasPrefix(unique + suffix) }.map { folder.appendingPathComponent($0.1) }
+            }
+            return Written(name: unique, differenceImage: file(".diff.png"), reference: file(".expected."), candidate: file(".actual."),
+                           difference: file(".difference.png"), report: folder.appendingPathComponent("index.html"))
         } ?? nil
     }
 
@@ -202,7 +214,7 @@ public enum KeyboardSnapshotFailures {
     }
 
     private static func isReportFile(_ file: String) -> Bool {
-        [".diff.png", ".expected.png", ".actual.png", ".expected.svg", ".actual.svg", ".expected.pdf", ".actual.pdf"]
+        [".diff.png", ".expected.png", ".actual.png", ".difference.png", ".expected.svg", ".actual.svg", ".expected.pdf", ".actual.pdf"]
             .contains { file.hasSuffix($0) }
     }
 
@@ -229,45 +241,9 @@ public enum KeyboardSnapshotFailures {
     }
 
     static func renderHTML(_ entries: [Entry]) -> String {
-        var html = """
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8">
-        <title>Keyboard snapshot failures (\(entries.count))</title>
-        <style>
-        body { font: 14px/1.4 -apple-system, "DejaVu Sans", sans-serif; margin: 24px; color: #222; }
-        section { border-top: 1px solid #ccc; padding: 12px 0; }
-        h2 { font-size: 16px; margin: 0 0 4px; font-family: monospace; }
-        pre { white-space: pre-wrap; background: #f6f6f6; padding: 8px; }
-        img { max-width: 100%; border: 1px solid #999; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-        figure { margin: 8px 0; } figcaption { color: #555; }
-        </style></head><body>
-        <h1>Keyboard snapshot failures: \(entries.count)</h1>
-        <p>A pixel differs when any channel (R, G, B, A) is off by more than the tolerance. In the
-        three-panel images the middle panel marks the differing pixels in red.</p>
-
-        """
-        for entry in entries {
-            html += "<section id=\"\(escape(entry.name))\">\n<h2>\(escape(entry.name))</h2>\n"
-            html += "<p>test: <code>\(escape(entry.test ?? "unknown"))</code></p>\n"
-            if let count = entry.differingPixels {
-                html += "<p><strong>\(count)</strong> differing pixel\(count == 1 ? "" : "s")</p>\n"
-            }
-            html += "<pre>\(escape(entry.summary))</pre>\n"
-            for (caption, file) in zip(entry.captions, entry.files) {
-                if file.hasSuffix(".diff.png") {
-                    html += "<figure><a href=\"\(escape(file))\"><img src=\"\(escape(file))\" alt=\"\(escape(caption))\"></a><figcaption>\(escape(caption)): \(escape(file))</figcaption></figure>\n"
-                } else {
-                    html += "<p><a href=\"\(escape(file))\">\(escape(caption)): \(escape(file))</a></p>\n"
-                }
-            }
-            html += "</section>\n"
-        }
-        html += "</body></html>\n"
-        return html
-    }
-
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        ComparisonReport.html(entries.map {
+            ComparisonReport.Failure(name: $0.name, source: $0.test, summary: $0.summary, differingPixels: $0.differingPixels,
+                                     files: Array(zip($0.captions, $0.files)).map { (caption: $0.0, file: $0.1) })
+        })
     }
 }

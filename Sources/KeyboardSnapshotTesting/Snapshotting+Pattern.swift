@@ -3,7 +3,7 @@ import RenderKeyboardKit
 import SnapshotTesting
 
 extension Snapshotting where Value == PatternScene, Format == PNGSnapshot {
-    /// A pattern pad drawn at its scale as a PNG reference, compared with a tolerance of 1
+    /// A pattern pad drawn at its scale as a PNG reference, compared with a tolerance of ΔE 1
     /// per channel.
     public static var png: Self {
         Snapshotting(pathExtension: "png", diffing: .keyboardPNG(tolerance: PixelComparison.defaultTolerance)) { scene in

@@ -107,6 +107,8 @@ public struct BatchRunner: Sendable {
     public var workers: Int
     /// When set, only this shard's jobs run.
     public var shard: BatchShard?
+    /// When set, each written output is also compared with (or recorded as) its reference.
+    public var comparison: BatchComparison?
 
     /// Largest accepted number of workers (`Limits.maxWorkers`).
     public static var maxWorkers: Int { Limits.maxWorkers }
@@ -140,11 +142,14 @@ public struct BatchRunner: Sendable {
             do {
                 let rendered = try job.request.render(with: renderer)
                 try rendered.write(to: job.output)
+                try comparison?.check(job, rendered, manifestFolder: FilePath.folder(of: manifest.file))
                 state.finish(failure: nil, warnings: rendered.warnings, start: start)
             } catch {
                 let messages: [String]
                 if let error = error as? RequestError {
                     messages = [job.locate(error, in: manifest.file).description]
+                } else if let mismatch = error as? BatchComparison.Mismatch {
+                    messages = [mismatch.description]
                 } else {
                     messages = Validator.diagnostics(of: error, file: job.output).map(\.description)
                 }

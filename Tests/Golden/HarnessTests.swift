@@ -83,12 +83,17 @@ final class HarnessTests: XCTestCase {
         XCTAssertGreaterThan(result.differingPixels, 100, "a shift moves every key edge and label")
     }
 
-    func testChangeOfTwoInOneChannelOfOnePixelFails() throws {
+    func testOnePixelChangedBeyondTheToleranceFails() throws {
         let image = try image()
-        let (changed, _, _) = changing(image, by: 2)
+        let (changed, x, y) = changing(image, by: 60)
+        let e = try XCTUnwrap(image.pixel(x: x, y: y)), a = try XCTUnwrap(changed.pixel(x: x, y: y))
+        let delta = PixelComparison.deltaE((e.r, e.g, e.b, e.a), (a.r, a.g, a.b, a.a))
+        XCTAssertGreaterThan(delta, PixelComparison.defaultTolerance)
         let result = PixelComparison.compare(expected: image, actual: changed)
         XCTAssertFalse(result.matches)
         XCTAssertEqual(result.differingPixels, 1)
+        XCTAssertEqual(result.largestDeltaE, delta)
+        XCTAssertTrue(PixelComparison.compare(expected: image, actual: changed, tolerance: delta).matches, "within a tolerance of its own ΔE")
     }
 
     func testChangeOfOneInOneChannelPasses() throws {
@@ -101,12 +106,15 @@ final class HarnessTests: XCTestCase {
 
     func testEveryChannelCounts() {
         let base = (UInt8(10), UInt8(20), UInt8(30), UInt8(40))
-        XCTAssertFalse(PixelComparison.pixelsDiffer(base, base))
-        XCTAssertTrue(PixelComparison.pixelsDiffer(base, (12, 20, 30, 40)))
-        XCTAssertTrue(PixelComparison.pixelsDiffer(base, (10, 18, 30, 40)))
-        XCTAssertTrue(PixelComparison.pixelsDiffer(base, (10, 20, 32, 40)))
-        XCTAssertTrue(PixelComparison.pixelsDiffer(base, (10, 20, 30, 38)))
-        XCTAssertFalse(PixelComparison.pixelsDiffer(base, (11, 19, 31, 39)))
+        XCTAssertFalse(PixelComparison.pixelsDiffer(base, base, tolerance: 0))
+        XCTAssertTrue(PixelComparison.pixelsDiffer(base, (11, 20, 30, 40), tolerance: 0))
+        XCTAssertTrue(PixelComparison.pixelsDiffer(base, (10, 21, 30, 40), tolerance: 0))
+        XCTAssertTrue(PixelComparison.pixelsDiffer(base, (10, 20, 31, 40), tolerance: 0))
+        XCTAssertTrue(PixelComparison.pixelsDiffer(base, (10, 20, 30, 41), tolerance: 0))
+        XCTAssertTrue(PixelComparison.pixelsDiffer(base, (90, 20, 30, 40)))
+        XCTAssertTrue(PixelComparison.pixelsDiffer(base, (10, 100, 30, 40)))
+        XCTAssertTrue(PixelComparison.pixelsDiffer(base, (10, 20, 130, 40)))
+        XCTAssertTrue(PixelComparison.pixelsDiffer(base, (10, 20, 30, 140)))
     }
 
     func testSizeMismatchFailsWithBothSizes() throws {
@@ -128,8 +136,8 @@ final class HarnessTests: XCTestCase {
 
     func testDifferenceImageHasThreePanelsWithRedExactlyWhereDiffering() throws {
         let expected = try image()
-        var actual = changing(expected, by: 2).0
-        // Also change a 5 × 4 block in green and one pixel by only 1 (not a difference).
+        var actual = changing(expected, by: 60).0
+        // Also change a 5 × 4 block in green and one pixel by only 1 (within the tolerance).
         for y in 10..<14 {
             for x in 20..<25 { actual.rgba[(y * actual.width + x) * 4 + 1] ^= 0x80 }
         }
@@ -144,10 +152,10 @@ final class HarnessTests: XCTestCase {
             for x in 0..<w {
                 let e = try XCTUnwrap(expected.pixel(x: x, y: y)), a = try XCTUnwrap(actual.pixel(x: x, y: y))
                 let left = try XCTUnwrap(diff.pixel(x: x, y: y))
-                let mask = try XCTUnwrap(diff.pixel(x: w + gap + x, y: y))
-                let right = try XCTUnwrap(diff.pixel(x: 2 * (w + gap) + x, y: y))
+                let middle = try XCTUnwrap(diff.pixel(x: w + gap + x, y: y))
+                let mask = try XCTUnwrap(diff.pixel(x: 2 * (w + gap) + x, y: y))
                 XCTAssertTrue(left == e, "left panel is the reference at \(x),\(y)")
-                XCTAssertTrue(right == a, "right panel is the actual image at \(x),\(y)")
+                XCTAssertTrue(middle == a, "middle panel is the candidate at \(x),\(y)")
                 let differs = PixelComparison.pixelsDiffer((e.r, e.g, e.b, e.a), (a.r, a.g, a.b, a.a))
                 let isRed = mask == (255, 0, 0, 255)
                 XCTAssertEqual(isRed, differs, "mask at \(x),\(y)")
@@ -178,14 +186,19 @@ final class HarnessTests: XCTestCase {
         XCTAssertTrue(html.contains("numbers.shifted.diff.png"))
         let diff = try PNGCodec.decode([UInt8](try Data(contentsOf: scratch.appendingPathComponent("numbers.shifted.diff.png"))))
         XCTAssertEqual(diff, PixelComparison.differenceImage(expected: expected, actual: shifted))
-        for file in ["numbers.shifted.expected.png", "numbers.shifted.actual.png"] {
+        // Under XCTest the message names the reference, the candidate and the differences,
+        // each a file of its own beside the triptych.
+        for (label, file) in [("Reference", "numbers.shifted.expected.png"), ("Candidate", "numbers.shifted.actual.png"), ("Differences", "numbers.shifted.difference.png")] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.appendingPathComponent(file).path), file)
+            XCTAssertTrue(message.contains("\n\(label): \(scratch.appendingPathComponent(file).path)\n"), message)
         }
+        let difference = try PNGCodec.decode([UInt8](try Data(contentsOf: scratch.appendingPathComponent("numbers.shifted.difference.png"))))
+        XCTAssertEqual(difference, PixelComparison.differencePanel(expected: expected, actual: shifted))
 
         // A second failure under the same name is listed too, under a new name.
         _ = KeyboardSnapshotFailures.$directory.withValue(scratch) {
             KeyboardSnapshotFailures.$caseName.withValue("numbers.shifted") {
-                Diffing<PNGSnapshot>.keyboardPNG().diffV2(PNGSnapshot(image: expected), PNGSnapshot(image: changing(expected, by: 9).0))
+                Diffing<PNGSnapshot>.keyboardPNG().diffV2(PNGSnapshot(image: expected), PNGSnapshot(image: changing(expected, by: 60).0))
             }
         }
         XCTAssertEqual(KeyboardSnapshotFailures.entries(in: scratch).map(\.name), ["numbers.shifted", "numbers.shifted-2"])

@@ -1,0 +1,225 @@
+import Foundation
+import KeyboardRenderer
+import LayoutEngine
+
+/// Golden tests for a batch (`batch MANIFEST --compare DIR`): each job's output is compared
+/// with the reference of the same relative name under `referenceFolder`, or, when
+/// `record` is set, written there as the new reference.
+///
+/// - The relative name is the output's path relative to the manifest's folder; an output
+///   outside that folder cannot be compared and fails its job.
+/// - PNGs are compared with `PixelComparison` (`tolerance`, `allowedShare`); SVG and PDF byte
+///   for byte.
+/// - A reference is read only when the file really lies in `referenceFolder` (symlinks are
+///   followed and checked); recording refuses a target or a folder reached through a
+///   symlink that leaves it, and replaces an existing reference.
+/// - Each differing job writes `NAME.diff.png` (the triptych), `NAME.reference.png` and
+///   `NAME.candidate.png` (or `.svg`/`.pdf` copies) into `reportFolder`; `writeReport` then
+///   writes `index.html` (the `ComparisonReport` page) and `summary.md` (a Markdown table of
+///   the failing jobs, for CI job summaries).
+///
+/// Shared by the batch's worker threads; thread-safe.
+public final class BatchComparison: Sendable {
+    /// The folder of references.
+    public let referenceFolder: String
+    /// Write references instead of comparing.
+    public let record: Bool
+    /// ΔE₀₀ still treated as equal (see `PixelComparison`).
+    public let tolerance: Double
+    /// Share of pixels, 0…1, that may differ.
+    public let allowedShare: Double
+    /// Where failures' images, `index.html` and `summary.md` go.
+    public let reportFolder: String
+
+    private struct State {
+        var failures: [(index: Int, failure: ComparisonReport.Failure)] = []
+        var names = Set<String>()
+        var recorded = 0
+        var compared = 0
+    }
+    private let state = Locked(State())
+
+    /// A comparison setting; nothing is touched until jobs run.
+    public init(referenceFolder: String, record: Bool, tolerance: Double = 0, allowedShare: Double = 0, reportFolder: String) {
+        self.referenceFolder = referenceFolder
+        self.record = record
+        self.tolerance = tolerance
+        self.allowedShare = allowedShare
+        self.reportFolder = reportFolder
+    }
+
+    /// A job's output differs from its reference; its report files are written.
+    public struct Mismatch: Error, CustomStringConvertible {
+        /// `REFERENCE: N pixels differ (P %), largest ΔE X; report: FILE`.
+        public var description: String
+    }
+
+    /// Jobs recorded and jobs compared so far.
+    public var counts: (recorded: Int, compared: Int) { state.withLock { ($0.recorded, $0.compared) } }
+
+    /// The reference path of `job`: its output relative to `manifestFolder`, under
+    /// `referenceFolder`.
+    ///
+    /// - Throws: `Diagnostic` naming the output when it lies outside `manifestFolder`.
+    public func referencePath(of job: BatchJob, manifestFolder: String) throws -> (relative: String, path: String) {
+        let output = FilePath.absolute(job.output)
+        let base = FilePath.absolute(manifestFolder)
+        let prefix = base == "/" ? "/" : base + "/"
+        guard output.hasPrefix(prefix) else {
+            throw Diagnostic(file: job.outputAsWritten, path: "", reason: "lies outside the manifest's folder, so it has no reference name under \(referenceFolder)")
+        }
+        let relative = String(output.dropFirst(prefix.count))
+        return (relative, FilePath.joined(referenceFolder, relative))
+    }
+
+    /// Records or compares one rendered job.
+    ///
+    /// - Throws: `Mismatch` when it differs; `Diagnostic` when the reference is missing,
+    ///   unreadable, outside `referenceFolder`, or cannot be written.
+    public func check(_ job: BatchJob, _ rendered: RenderedKeyboard, manifestFolder: String) throws {
+        let (relative, path) = try referencePath(of: job, manifestFolder: manifestFolder)
+        if record {
+            try confineForWriting(path)
+            try FileAccess.writeAtomically(rendered.bytes, to: path)
+            state.withLock { $0.recorded += 1 }
+            return
+        }
+        guard FilePath.exists(path) || FilePath.linkTarget(path) != nil else {
+            throw Diagnostic(file: path, path: "", reason: "no reference; record it with --record")
+        }
+        let reference = try FileAccess.read(path, confinedTo: referenceFolder)
+        state.withLock { $0.compared += 1 }
+        if rendered.format != .png {
+            guard reference != rendered.bytes else { return }
+            let ext = FilePath.pathExtension(relative)
+            let name = reserveName(relative, index: job.index)
+            let files = [("reference", "\(name).reference.\(ext)", reference), ("candidate", "\(name).candidate.\(ext)", rendered.bytes)]
+            try writeFiles(files)
+            let first = zip(reference, rendered.bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(reference.count, rendered.bytes.count)
+            let summary = "the bytes differ from byte \(first) on (reference \(reference.count) bytes, candidate \(rendered.bytes.count))"
+            add(job, name: name, summary: summary, differing: nil, files: files.map { ($0.0, $0.1) })
+            throw Mismatch(description: "\(path): \(summary); report: \(FilePath.joined(reportFolder, files[0].1))")
+        }
+        let referenceImage: RasterImage
+        do {
+            referenceImage = try PNGCodec.decode(reference)
+        } catch {
+            throw Diagnostic(file: path, path: "", reason: "not a readable PNG: \(error)")
+        }
+        let candidateImage = try PNGCodec.decode(rendered.bytes)
+        let result = PixelComparison.compare(expected: referenceImage, actual: candidateImage, tolerance: tolerance, allowedShare: allowedShare)
+        guard !result.matches else { return }
+        let name = reserveName(relative, index: job.index)
+        let triptych = PixelComparison.differenceImage(expected: referenceImage, actual: candidateImage, tolerance: tolerance)
+        let files: [(String, String, [UInt8])] = [
+            (ComparisonReport.triptychCaption, "\(name).diff.png", try PNGCodec.encode(triptych)),
+            ("reference", "\(name).reference.png", reference),
+            ("candidate", "\(name).candidate.png", rendered.bytes),
+        ]
+        try writeFiles(files)
+        add(job, name: name, summary: result.summary, differing: result.differingPixels, files: files.map { ($0.0, $0.1) })
+        throw Mismatch(description: "\(path): \(result.summary); report: \(FilePath.joined(reportFolder, files[0].1))")
+    }
+
+    /// Writes `index.html` and `summary.md` into `reportFolder` for the run's `summary`, and
+    /// removes the images an earlier run left there (files ending `.diff.png`,
+    /// `.reference.*`, `.candidate.*`) that this run did not write.
+    ///
+    /// - Returns: the path of `index.html`.
+    /// - Throws: `Diagnostic` naming the file that cannot be written.
+    @discardableResult
+    public func writeReport(_ summary: BatchSummary) throws -> String {
+        let failures = state.withLock { $0.failures.sorted { $0.index < $1.index } }
+        let written = Set(failures.flatMap { $0.failure.files.map(\.file) })
+        let fm = FileManager.default
+        for file in (try? fm.contentsOfDirectory(atPath: reportFolder)) ?? [] where !written.contains(file) && Self.isReportImage(file) {
+            try? fm.removeItem(atPath: FilePath.joined(reportFolder, file))
+        }
+        // Jobs that failed before comparing (a bad layout, a missing reference) are listed too.
+        var pageFailures = failures.map(\.failure)
+        let compared = Set(failures.map(\.index))
+        for failure in summary.failures where !compared.contains(failure.index) {
+            pageFailures.append(ComparisonReport.Failure(name: failure.output, source: "jobs[\(failure.index)] \(failure.output)",
+                                                         summary: failure.messages.joined(separator: "\n"), differingPixels: nil, files: []))
+        }
+        let index = FilePath.joined(reportFolder, "index.html")
+        try FileAccess.writeAtomically(Array(ComparisonReport.html(pageFailures, sourceLabel: "job").utf8), to: index)
+        try FileAccess.writeAtomically(Array(markdown(summary, failures: failures.map(\.failure)).utf8), to: FilePath.joined(reportFolder, "summary.md"))
+        return index
+    }
+
+    /// The Markdown job summary: a heading with the counts and a table of the failing jobs.
+    func markdown(_ summary: BatchSummary, failures: [ComparisonReport.Failure]) -> String {
+        var text = "### Keyboard golden tests: "
+        text += summary.failures.isEmpty ? "all \(summary.total) jobs match\n" : "\(summary.failures.count) of \(summary.total) jobs failed\n"
+        guard !summary.failures.isEmpty else { return text }
+        let byName = Dictionary(failures.map { ($0.source ?? "", $0) }, uniquingKeysWith: { a, _ in a })
+        text += "\n| job | output | result | report |\n|---|---|---|---|\n"
+        for failure in summary.failures {
+            let source = "jobs[\(failure.index)] \(failure.output)"
+            let report = byName[source]?.files.first.map { "`\($0.file)`" } ?? ""
+            let result = byName[source]?.summary ?? (failure.messages.first ?? "failed")
+            text += "| jobs[\(failure.index)] | `\(Self.cell(failure.output))` | \(Self.cell(result)) | \(report) |\n"
+        }
+        return text
+    }
+
+    // MARK: - Private
+
+    private static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+
+    private static func isReportImage(_ file: String) -> Bool {
+        file.hasSuffix(".diff.png") || [".reference.", ".candidate."].contains { file.contains($0) }
+    }
+
+    private func add(_ job: BatchJob, name: String, summary: String, differing: Int?, files: [(String, String)]) {
+        let failure = ComparisonReport.Failure(name: name, source: "jobs[\(job.index)] \(job.outputAsWritten)", summary: summary,
+                                               differingPixels: differing, files: files.map { (caption: $0.0, file: $0.1) })
+        state.withLock { $0.failures.append((job.index, failure)) }
+    }
+
+    /// A file-name stem for `relative` that no other failure of the run has: letters,
+    /// digits, `.`, `-` and `_` kept, anything else `-`, the extension dropped.
+    private func reserveName(_ relative: String, index: Int) -> String {
+        let ext = FilePath.pathExtension(relative)
+        let stem = ext.isEmpty ? relative : String(relative.dropLast(ext.count + 1))
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_")
+        var safe = String(stem.map { allowed.contains($0) ? $0 : "-" }).trimmingCharacters(in: CharacterSet(charactersIn: ".-"))
+        if safe.isEmpty { safe = "job" }
+        safe = String(safe.prefix(200))
+        return state.withLock { state in
+            var name = safe
+            if state.names.contains(name) { name = "\(safe)-jobs\(index)" }
+            state.names.insert(name)
+            return name
+        }
+    }
+
+    private func writeFiles(_ files: [(String, String, [UInt8])]) throws {
+        for (_, file, bytes) in files {
+            try FileAccess.writeAtomically(bytes, to: FilePath.joined(reportFolder, file))
+        }
+    }
+
+    /// Refuses to record at `path` when the file, or the deepest folder of it that exists,
+    /// really lies outside `referenceFolder` (a symlink leading out).
+    private func confineForWriting(_ path: String) throws {
+        try FileManager.default.createDirectory(atPath: referenceFolder, withIntermediateDirectories: true)
+        guard let base = FileAccess.realPath(referenceFolder) else {
+            throw Diagnostic(file: referenceFolder, path: "", reason: "cannot read the reference folder")
+        }
+        let prefix = base == "/" ? "/" : base + "/"
+        var existing = path
+        while FileAccess.realPath(existing) == nil && FilePath.linkTarget(existing) == nil && existing != "/" {
+            existing = FilePath.folder(of: existing)
+        }
+        if FilePath.linkTarget(existing) != nil && FileAccess.realPath(existing) == nil {
+            throw Diagnostic(file: path, path: "", reason: "is a symlink to nothing; references are written only inside \(referenceFolder)")
+        }
+        guard let real = FileAccess.realPath(existing), real == base || real.hasPrefix(prefix) else {
+            throw Diagnostic(file: path, path: "", reason: "leaves the reference folder through a symlink; references are written only inside \(referenceFolder)")
+        }
+    }
+}

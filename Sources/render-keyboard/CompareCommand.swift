@@ -1,0 +1,75 @@
+import Foundation
+import KeyboardRenderer
+import RenderKeyboardKit
+
+/// `--tolerance` and `--allow`, shared by `compare` and `batch --compare`.
+struct ComparisonOptions {
+    static let parameters: [Parameter] = [
+        .option("tolerance", value: "ΔE", default: "0", "Largest CIEDE2000 difference of a pixel still treated as equal; 0: any changed byte differs."),
+        .option("allow", value: "FRACTION", default: "0", "Share of pixels (0-1) that may differ and still match."),
+    ]
+
+    let tolerance: Double
+    let allowedShare: Double
+
+    init(_ arguments: ParsedArguments) throws {
+        tolerance = try arguments.required("tolerance")
+        guard tolerance.isFinite, tolerance >= 0 else {
+            throw UsageError("--tolerance: must be a number of 0 or more (found \(Diagnostic.quote(arguments.string("tolerance") ?? "")))")
+        }
+        allowedShare = try arguments.required("allow")
+        guard allowedShare.isFinite, (0...1).contains(allowedShare) else {
+            throw UsageError("--allow: must be a fraction from 0 to 1 (found \(Diagnostic.quote(arguments.string("allow") ?? "")))")
+        }
+    }
+}
+
+struct Compare {
+    static let command = Command(
+        name: "compare",
+        abstract: "Compare a PNG with its reference; exit 0 when they match, 1 when they differ.",
+        discussion: "Prints `match` or `N pixels differ (P %), largest ΔE X`. The rule is the snapshot library's: a pixel differs when its CIEDE2000 difference from the reference is more than the tolerance; the images match when the differing share is at most --allow; different sizes differ. With -o, the report image (reference | candidate | differences in red over a faded reference) is written whatever the outcome; without it nothing is written. Unreadable files exit 2.",
+        parameters: [
+            .argument("reference", "The reference PNG."),
+            .argument("candidate", "The PNG to check."),
+            .option("output", short: "o", value: "report.png", "Write the report triptych here."),
+        ] + ComparisonOptions.parameters,
+        run: { try Compare($0).run() }
+    )
+
+    let reference: String
+    let candidate: String
+    let output: String?
+    let options: ComparisonOptions
+
+    init(_ arguments: ParsedArguments) throws {
+        reference = arguments.string("reference")!
+        candidate = arguments.string("candidate")!
+        output = arguments.string("output")
+        if let output, let problem = RenderRequest.outputNameProblem(output) {
+            throw UsageError("--output: \(problem)")
+        }
+        options = try ComparisonOptions(arguments)
+    }
+
+    func run() throws {
+        let images: (RasterImage, RasterImage)
+        do {
+            images = (try PixelComparison.readPNG(reference), try PixelComparison.readPNG(candidate))
+        } catch let error as Diagnostic {
+            RenderKeyboard.fail(error.description, status: 2)
+        }
+        let result = PixelComparison.compare(expected: images.0, actual: images.1, tolerance: options.tolerance, allowedShare: options.allowedShare)
+        if let output {
+            let triptych = PixelComparison.differenceImage(expected: images.0, actual: images.1, tolerance: options.tolerance)
+            try FileAccess.writeOutput(try PNGCodec.encode(triptych), to: output)
+        }
+        // With the report on standard output, the verdict goes to standard error.
+        if let output, FileAccess.isStandardOutput(output) {
+            complain(result.summary)
+        } else {
+            say(result.summary)
+        }
+        if !result.matches { throw ExitStatus(1) }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import KeyboardRenderer
+import RenderKeyboardKit
+
+struct Diff {
+    static let command = Command(
+        name: "diff",
+        abstract: "List the keys two layouts, or two themes, draw differently; exit 1 when something changed.",
+        discussion: "BEFORE and AFTER are both layouts (drawn with --theme) or both themes (drawn on --layout), built-in names or files; the other render options apply to both. One line per change: a key added or removed, moved or resized (points, from the solved frames), or restyled (the resolved style field that changed, in the normal or pressed state). Keys are matched by label (else code), the n-th key of a name as NAME#n. A shuffling layout is drawn with --seed, 0 when not given. -o writes both pictures side by side with the changed keys outlined in magenta.",
+        parameters: [
+            .argument("before", "The layout or theme before."),
+            .argument("after", "The layout or theme after."),
+        ] + CommonOptions.parameters + [
+            .option("output", short: "o", value: "diff.png", "Write before | after with the changed keys outlined (PNG)."),
+            .flag("json", "Print the changes as a JSON array instead of lines."),
+        ],
+        run: { try Diff($0).run() }
+    )
+
+    let before: String
+    let after: String
+    let request: RenderRequest
+    let output: String?
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        before = arguments.string("before")!
+        after = arguments.string("after")!
+        var request = try CommonOptions(arguments).request
+        if request.seed == nil { request.seed = 0 }
+        self.request = request
+        output = arguments.string("output")
+        if let output {
+            if let problem = RenderRequest.outputNameProblem(output) { throw UsageError("--output: \(problem)") }
+            let ext = (output as NSString).pathExtension.lowercased()
+            if !FileAccess.isStandardOutput(output) && !ext.isEmpty && ext != "png" {
+                throw UsageError("--output: the picture is a PNG; give a .png name (found \(Diagnostic.quote(output)))")
+            }
+        }
+        json = arguments.flag("json")
+    }
+
+    func run() throws {
+        let kinds = (try KeyboardDiff.kind(of: before), try KeyboardDiff.kind(of: after))
+        guard kinds.0 == kinds.1 else {
+            throw UsageError("\(Diagnostic.quote(before)) is a \(kinds.0.rawValue) and \(Diagnostic.quote(after)) a \(kinds.1.rawValue); give two layouts or two themes")
+        }
+        var first = request, second = request
+        switch kinds.0 {
+        case .layout: first.layout = before; second.layout = after
+        case .theme: first.theme = before; second.theme = after
+        }
+        let (sceneBefore, warningsBefore) = try first.sceneAndWarnings()
+        let (sceneAfter, warningsAfter) = try second.sceneAndWarnings()
+        printWarnings(warningsBefore + warningsAfter.filter { !warningsBefore.contains($0) })
+        let diff = try KeyboardDiff(before: sceneBefore, beforeTheme: try first.loadedTheme(), after: sceneAfter, afterTheme: try second.loadedTheme())
+        if let output {
+            let renderer = try Renderer()
+            let picture = diff.picture(before: try renderer.rasterize(sceneBefore), after: try renderer.rasterize(sceneAfter))
+            try FileAccess.writeOutput(try PNGCodec.encode(picture), to: output)
+        }
+        let text = json ? diff.json() + "\n" : diff.changes.isEmpty ? "no changes\n" : diff.changes.map { $0.line + "\n" }.joined()
+        if let output, FileAccess.isStandardOutput(output) {
+            complain(String(text.dropLast()))
+        } else {
+            say(text, terminator: "")
+        }
+        if !diff.changes.isEmpty { throw ExitStatus(1) }
+    }
+}
