@@ -10,9 +10,9 @@ final class BatchCompareTests: CommandTestCase {
 
     /// A manifest of `count` small keyboards in `dir/m.yaml`; jobs 0, 2, 3, 5, 6 (i mod 3 ≠ 1) use `dir/t.yaml`,
     /// the default theme with the enter key's fill `enter`.
-    private func project(_ dir: URL, count: Int = 6, enter: String = "#007AFF") throws {
+    private func project(_ dir: URL, count: Int = 6, enter: String = "#0672EB") throws {
         let theme = try String(contentsOf: Self.packageDirectory.appendingPathComponent("themes/default.yaml"), encoding: .utf8)
-        try write(theme.replacingOccurrences(of: "fill: \"#007AFF\", text", with: "fill: \"\(enter)\", text"), to: dir.appendingPathComponent("t.yaml"))
+        try write(theme.replacingOccurrences(of: "fill: \"#0672EB\", text", with: "fill: \"\(enter)\", text"), to: dir.appendingPathComponent("t.yaml"))
         var jobs = ""
         for i in 0..<count {
             jobs += "  - {layout: \(i % 3 == 0 ? "letters" : "numbers"), seed: \(i), theme: \(i % 3 != 1 ? "t.yaml" : "default"), output: out/k\(i).png}\n"

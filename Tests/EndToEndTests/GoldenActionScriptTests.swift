@@ -25,7 +25,7 @@ final class GoldenActionScriptTests: CommandTestCase {
     /// the enter key's fill.
     private func project(_ dir: URL, enter: String) throws {
         let theme = try String(contentsOf: Self.packageDirectory.appendingPathComponent("themes/default.yaml"), encoding: .utf8)
-        try theme.replacingOccurrences(of: "fill: \"#007AFF\", text", with: "fill: \"\(enter)\", text")
+        try theme.replacingOccurrences(of: "fill: \"#0672EB\", text", with: "fill: \"\(enter)\", text")
             .write(to: dir.appendingPathComponent("t.yaml"), atomically: true, encoding: .utf8)
         let jobs = (0..<8).map { "  - {layout: numbers, seed: \($0), theme: \($0 % 3 == 0 ? "t.yaml" : "default"), output: out/k\($0).png}\n" }.joined()
         try ("defaults: {width: 200, scale: 1}\njobs:\n" + jobs).write(to: dir.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
@@ -33,7 +33,7 @@ final class GoldenActionScriptTests: CommandTestCase {
 
     func testShardsWriteTheirFailingJobsIntoTheSummaryAndTheOutputs() throws {
         let dir = try temporaryDirectory()
-        try project(dir, enter: "#007AFF")
+        try project(dir, enter: "#0672EB")
         let summary = dir.appendingPathComponent("summary.md"), output = dir.appendingPathComponent("output.txt")
         let github = ["GITHUB_STEP_SUMMARY": summary.path, "GITHUB_OUTPUT": output.path]
         let settings = ["RK_MANIFEST": "m.yaml", "RK_REFERENCES": "golden"]
