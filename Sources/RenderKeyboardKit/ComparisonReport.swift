@@ -75,10 +75,9 @@ public enum ComparisonReport {
         return html
     }
 
-    /// `text` with `&`, `<`, `>` and `"` escaped for HTML.
+    /// `text` escaped for HTML text and attribute values (the galleries' rule, `Gallery.escape`).
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        Gallery.escape(text)
     }
 
     /// A relative file name as an attribute value: `%`, `#`, `?` and spaces percent-encoded

@@ -235,6 +235,8 @@ public struct Gallery: Sendable {
         file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? file
     }
 
+    /// `text` with `&`, `<`, `>`, `"` and `'` escaped: safe in HTML text and in quoted
+    /// attribute values. The one HTML escaper of the galleries and the comparison reports.
     static func escape(_ text: String) -> String {
         var result = ""
         for character in text {
