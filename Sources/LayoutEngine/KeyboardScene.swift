@@ -26,7 +26,8 @@ public struct ResolvedKeyStyle: Sendable, Hashable {
     public var image: SceneImage?
     /// Label and icon colour.
     public var text: Color
-    /// Label size in points before fitting the key.
+    /// Label size in points: the theme's, and, in a scene composed with a measure, already
+    /// fitted to the key (`LabelFitting`). The renderer draws the label at this size.
     public var textSize: Double
     /// Already clamped to half the key's shorter side.
     public var cornerRadius: Double
@@ -128,7 +129,8 @@ public struct SceneToolbar: Sendable, Hashable {
     public var fill: Color
     /// The title's colour.
     public var text: Color
-    /// Points.
+    /// The title's size in points: the theme's, and, in a scene composed with a measure,
+    /// already fitted to the bar. The renderer draws the title at this size.
     public var textSize: Double
 
     /// A toolbar ready to paint.
