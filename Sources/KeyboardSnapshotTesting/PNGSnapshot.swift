@@ -1,4 +1,6 @@
 import Foundation
+import KeyboardRenderer
+import LayoutEngine
 import RenderKeyboardKit
 
 /// What the PNG strategies compare: a bitmap, or the reason there is none.

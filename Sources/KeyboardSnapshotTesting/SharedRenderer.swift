@@ -1,4 +1,6 @@
 import Foundation
+import KeyboardRenderer
+import LayoutEngine
 import RenderKeyboardKit
 
 /// One `Renderer` for all snapshots of the process, used under a lock (a renderer is not

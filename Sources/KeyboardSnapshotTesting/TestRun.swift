@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import XCTest
 #if canImport(Testing)
 import Testing

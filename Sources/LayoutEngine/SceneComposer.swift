@@ -5,18 +5,18 @@
 /// right by whatever a key's style draws beyond it (its shadow).
 public enum SceneComposer {
     /// Values used where the whole theme chain is silent.
-    public static let defaultStyle = ResolvedKeyStyle(
+    package static let defaultStyle = ResolvedKeyStyle(
         fill: .white, text: .black, textSize: 22, cornerRadius: 5, hiddenCorners: [],
         borderWidth: 0, borderColor: .clear, shadowHeight: 0, shadowColor: .clear
     )
     /// The background when the theme chain gives none.
-    public static let defaultBackground = Color(red: 0xD1, green: 0xD3, blue: 0xD9)
+    package static let defaultBackground = Color(red: 0xD1, green: 0xD3, blue: 0xD9)
     /// The toolbar's fill when the theme chain gives none.
-    public static let defaultToolbarFill = Color(red: 0xF7, green: 0xF7, blue: 0xF7)
+    package static let defaultToolbarFill = Color(red: 0xF7, green: 0xF7, blue: 0xF7)
     /// The font when the theme chain gives none.
-    public static let defaultFont = SceneFont(family: "DejaVu Sans", weight: .regular)
+    package static let defaultFont = SceneFont(family: "DejaVu Sans", weight: .regular)
     /// Horizontal room kept free around a label, points (both sides together).
-    public static let labelPadding = 6.0
+    package static let labelPadding = 6.0
 
     /// Builds the scene.
     ///
@@ -124,7 +124,7 @@ public enum SceneComposer {
     /// The cascade `base.normal < base.S < class.normal < class.S < appearance.normal <
     /// appearance.S`, later wins, then defaults; the radius is clamped to half the shorter side
     /// of `frame` (points).
-    public static func resolveStyle(
+    package static func resolveStyle(
         for key: Key, state: KeyState, theme: Theme, frame: Rect,
         image: (ImageReference) throws -> SceneImage
     ) throws -> ResolvedKeyStyle {

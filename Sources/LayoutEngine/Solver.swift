@@ -39,7 +39,7 @@
 /// Computes key frames from a layout on a canvas (SPEC §3).
 public enum Solver {
     /// Most span obstacles (a span key counts once for each row below its first) in a layout.
-    public static let maxObstacles = 100_000
+    package static let maxObstacles = 100_000
     /// Largest coordinate, in pixels, that the pixel-grid pass accepts.
     static let maxPixelCoordinate = 1e15
 

@@ -1,4 +1,6 @@
 import Foundation
+import KeyboardRenderer
+import LayoutEngine
 
 /// Reads Android keyboard files (`res/xml/*.xml`) with their values files (SPEC §8).
 public enum AndroidKeyboardLoader {

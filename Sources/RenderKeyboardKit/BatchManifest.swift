@@ -1,4 +1,6 @@
 import Foundation
+import KeyboardRenderer
+import LayoutEngine
 
 /// One render of a batch: the request (paths already resolved against the manifest's folder)
 /// and where it came from.

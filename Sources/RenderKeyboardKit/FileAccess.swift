@@ -1,4 +1,6 @@
 import Foundation
+import KeyboardRenderer
+import LayoutEngine
 
 /// Reading input files with a size limit, and writing outputs atomically.
 ///

@@ -2,6 +2,8 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import KeyboardRenderer
+import LayoutEngine
 #endif
 
 /// Lexical operations on `/`-separated paths, and the two file-system questions the loaders

@@ -1,4 +1,6 @@
 import Foundation
+import KeyboardRenderer
+import LayoutEngine
 
 /// A static HTML gallery of a preview (`preview --html DIR`): `DIR/index.html`, and for every
 /// keyboard a PNG at the device's scale and its frames JSON (SPEC §6).

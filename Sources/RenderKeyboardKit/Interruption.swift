@@ -1,4 +1,6 @@
 import Foundation
+import KeyboardRenderer
+import LayoutEngine
 
 /// Temporary output files, and what happens to them when the process is interrupted.
 ///

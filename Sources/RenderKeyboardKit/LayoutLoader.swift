@@ -1,4 +1,6 @@
 import Foundation
+import KeyboardRenderer
+import LayoutEngine
 
 /// A layout read from a file, with where it came from.
 public struct LoadedLayout: Sendable {

@@ -1,4 +1,6 @@
 import Foundation
+import KeyboardRenderer
+import LayoutEngine
 
 /// The state a preview cell shows (`preview --states`).
 public enum PreviewState: String, Sendable, Hashable, CaseIterable {

@@ -1,4 +1,6 @@
 import Foundation
+import KeyboardRenderer
+import LayoutEngine
 
 /// The characters a keyboard set can type, for checking password rules against it
 /// (SPEC §10 `rules check`).

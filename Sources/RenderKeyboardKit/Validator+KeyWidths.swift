@@ -1,3 +1,4 @@
+import KeyboardRenderer
 import LayoutEngine
 
 extension Validator {

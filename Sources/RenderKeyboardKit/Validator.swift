@@ -1,4 +1,6 @@
 import Foundation
+import KeyboardRenderer
+import LayoutEngine
 
 /// Checks layout and theme files the way `render` would read them, reporting every problem.
 public enum Validator {

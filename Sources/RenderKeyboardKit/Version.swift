@@ -1,3 +1,6 @@
+import KeyboardRenderer
+import LayoutEngine
+
 /// The version of render-keyboard, as `render-keyboard --version` prints it.
 public enum RenderKeyboardVersion {
     /// Semantic version of this release.

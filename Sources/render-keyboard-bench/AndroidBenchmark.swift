@@ -1,4 +1,6 @@
 import Foundation
+import KeyboardRenderer
+import LayoutEngine
 import RenderKeyboardKit
 
 /// Reading and placing Android keyboard files: the example letter pad, and a 1 MiB file at

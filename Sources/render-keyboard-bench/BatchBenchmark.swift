@@ -1,4 +1,6 @@
 import Foundation
+import KeyboardRenderer
+import LayoutEngine
 import RenderKeyboardKit
 
 /// Batch throughput: 500 PNG jobs at @3x (every built-in layout × every built-in theme on

@@ -1,3 +1,5 @@
+import KeyboardRenderer
+import LayoutEngine
 import RenderKeyboardKit
 
 // The command line's grammar: each subcommand declares its parameters in a table, one

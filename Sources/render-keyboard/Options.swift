@@ -1,4 +1,6 @@
 import Foundation
+import KeyboardRenderer
+import LayoutEngine
 import RenderKeyboardKit
 
 /// Where a keyboard is drawn: a device, or a bare width (SPEC §7), for every drawing command.

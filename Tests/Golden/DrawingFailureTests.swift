@@ -1,5 +1,7 @@
 import Foundation
+import KeyboardRenderer
 @testable import KeyboardSnapshotTesting
+import LayoutEngine
 import XCTest
 
 /// A keyboard that cannot be drawn fails its snapshot with the reason, at the assertion's

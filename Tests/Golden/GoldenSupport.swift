@@ -1,5 +1,7 @@
 import Foundation
+import KeyboardRenderer
 import KeyboardSnapshotTesting
+import LayoutEngine
 import XCTest
 
 /// The golden suite's references, record rules and failure folder.

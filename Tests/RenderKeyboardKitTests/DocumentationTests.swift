@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardRenderer
 @testable import LayoutEngine
 import RenderKeyboardKit
 import XCTest

@@ -1,6 +1,8 @@
 import Foundation
-import XCTest
+import KeyboardRenderer
+import LayoutEngine
 @testable import RenderKeyboardKit
+import XCTest
 
 /// `FilePath` promises the results Foundation's file URLs give, without their system calls.
 final class FilePathTests: XCTestCase {

@@ -1,3 +1,5 @@
+import KeyboardRenderer
+import LayoutEngine
 import RenderKeyboardKit
 import XCTest
 

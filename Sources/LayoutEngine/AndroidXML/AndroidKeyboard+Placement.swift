@@ -26,7 +26,7 @@
 
 extension AndroidKeyboard {
     /// Largest magnitude of any converted length, pixels: the length limit of layout files.
-    public static let maxPixels = Int(Limits.maxLength)
+    package static let maxPixels = Int(Limits.maxLength)
 
     /// Places the keyboard on `canvas` (SPEC §8).
     ///

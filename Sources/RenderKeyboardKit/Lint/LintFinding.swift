@@ -1,3 +1,6 @@
+import KeyboardRenderer
+import LayoutEngine
+
 /// One problem `render-keyboard lint` found: a rule broken by one style (or one row of
 /// keys), with every key it affects.
 public struct LintFinding: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardRenderer
 import LayoutEngine
 import Yams
 
