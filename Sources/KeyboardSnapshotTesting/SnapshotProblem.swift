@@ -3,7 +3,6 @@ import RenderKeyboardKit
 import XCTest
 #if canImport(Testing)
 import Testing
-import KeyboardRenderer
 import LayoutEngine
 #endif
 

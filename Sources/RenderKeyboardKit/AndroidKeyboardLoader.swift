@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardRenderer
 import LayoutEngine
 
 /// Reads Android keyboard files (`res/xml/*.xml`) with their values files (SPEC §8).

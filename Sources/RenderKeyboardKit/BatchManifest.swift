@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardRenderer
 import LayoutEngine
 
 /// One render of a batch: the request (paths already resolved against the manifest's folder)

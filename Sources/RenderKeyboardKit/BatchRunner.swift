@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardRenderer
 import LayoutEngine
 
 /// The part of a manifest one run does (`--shard K/N`): the jobs whose 0-based index `i` has

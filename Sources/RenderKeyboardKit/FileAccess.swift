@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardRenderer
 import LayoutEngine
 
 /// Reading input files with a size limit, and writing outputs atomically.

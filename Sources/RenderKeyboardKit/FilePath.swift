@@ -2,8 +2,6 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
-import KeyboardRenderer
-import LayoutEngine
 #endif
 
 /// Lexical operations on `/`-separated paths, and the two file-system questions the loaders

@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardRenderer
 import LayoutEngine
 
 /// A static HTML gallery of a preview (`preview --html DIR`): `DIR/index.html`, and for every

@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardRenderer
 import LayoutEngine
 
 /// Temporary output files, and what happens to them when the process is interrupted.

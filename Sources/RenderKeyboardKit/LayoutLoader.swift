@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardRenderer
 import LayoutEngine
 
 /// A layout read from a file, with where it came from.

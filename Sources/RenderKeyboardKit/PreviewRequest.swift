@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardRenderer
 import LayoutEngine
 
 /// The state a preview cell shows (`preview --states`).

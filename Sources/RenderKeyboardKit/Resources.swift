@@ -1,6 +1,4 @@
 import Foundation
-import KeyboardRenderer
-import LayoutEngine
 
 /// Where the built-in layouts and themes live: the `layouts/` and `themes/` folders of the
 /// package, as users would write them.

@@ -1,4 +1,3 @@
-import KeyboardRenderer
 import LayoutEngine
 
 extension Validator {

@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardRenderer
 import LayoutEngine
 
 /// Checks layout and theme files the way `render` would read them, reporting every problem.

@@ -1,5 +1,3 @@
-import KeyboardRenderer
-import LayoutEngine
 
 /// The version of render-keyboard, as `render-keyboard --version` prints it.
 public enum RenderKeyboardVersion {

@@ -1,6 +1,4 @@
 import Foundation
-import KeyboardRenderer
-import LayoutEngine
 import RenderKeyboardKit
 
 /// Batch throughput: 500 PNG jobs at @3x (every built-in layout × every built-in theme on

@@ -1,6 +1,4 @@
 import Foundation
-import KeyboardRenderer
-import LayoutEngine
 import RenderKeyboardKit
 
 /// The comma-separated lists of the commands that sweep several keyboards (`preview`,

@@ -1,7 +1,5 @@
 import Foundation
-import KeyboardRenderer
 import KeyboardSnapshotTesting
-import LayoutEngine
 import XCTest
 
 /// Android keyboard files (SPEC §8) drawn in the built-in themes on `pixel-8` (1080 × 2400 px

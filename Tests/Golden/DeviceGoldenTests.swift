@@ -1,4 +1,3 @@
-import KeyboardRenderer
 import KeyboardSnapshotTesting
 import LayoutEngine
 import XCTest

@@ -1,7 +1,5 @@
 import Foundation
-import KeyboardRenderer
 import KeyboardSnapshotTesting
-import LayoutEngine
 import XCTest
 
 /// The details that make a keyboard look like the one on the phone: even labels on narrow

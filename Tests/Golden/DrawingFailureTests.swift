@@ -1,7 +1,5 @@
 import Foundation
-import KeyboardRenderer
 @testable import KeyboardSnapshotTesting
-import LayoutEngine
 import XCTest
 
 /// A keyboard that cannot be drawn fails its snapshot with the reason, at the assertion's

@@ -1,6 +1,4 @@
-import KeyboardRenderer
 import KeyboardSnapshotTesting
-import LayoutEngine
 
 /// One golden keyboard: the request to draw and the reference's file name (without
 /// extension), `layout.theme.orientation.device[.variant]`, e.g.

@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardRenderer
 import KeyboardSnapshotTesting
 import LayoutEngine
 import XCTest

@@ -1,6 +1,4 @@
-import KeyboardRenderer
 import KeyboardSnapshotTesting
-import LayoutEngine
 import XCTest
 
 /// Pressed keys and shift states on `letters` and `numbers` (portrait, `iphone-15`). The

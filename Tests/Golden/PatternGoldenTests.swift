@@ -1,6 +1,4 @@
-import KeyboardRenderer
 import KeyboardSnapshotTesting
-import LayoutEngine
 import XCTest
 
 /// Gesture pattern pads: every state in the default theme, the dark and secure looks, a

@@ -1,7 +1,5 @@
 #if canImport(Testing)
-import KeyboardRenderer
 @testable import KeyboardSnapshotTesting
-import LayoutEngine
 import Testing
 
 /// Failures recorded under Swift Testing are listed with the suite, as XCTest's are with

@@ -1,6 +1,4 @@
-import KeyboardRenderer
 import KeyboardSnapshotTesting
-import LayoutEngine
 import XCTest
 
 /// Every built-in layout in every built-in theme, both orientations, on `iphone-15` at its

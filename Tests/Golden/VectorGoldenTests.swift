@@ -1,6 +1,4 @@
-import KeyboardRenderer
 import KeyboardSnapshotTesting
-import LayoutEngine
 import XCTest
 
 /// A few SVG and PDF references, compared byte for byte (the renderer keeps their bytes

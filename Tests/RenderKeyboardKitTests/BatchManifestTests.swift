@@ -1,6 +1,4 @@
 import Foundation
-import KeyboardRenderer
-import LayoutEngine
 import RenderKeyboardKit
 import XCTest
 

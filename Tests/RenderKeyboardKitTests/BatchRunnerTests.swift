@@ -1,6 +1,4 @@
 import Foundation
-import KeyboardRenderer
-import LayoutEngine
 @testable import RenderKeyboardKit
 import XCTest
 

@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardRenderer
 @testable import LayoutEngine
 import RenderKeyboardKit
 import XCTest

@@ -1,4 +1,3 @@
-import KeyboardRenderer
 import LayoutEngine
 @testable import RenderKeyboardKit
 import XCTest

@@ -1,5 +1,3 @@
-import KeyboardRenderer
-import LayoutEngine
 import RenderKeyboardKit
 import XCTest
 

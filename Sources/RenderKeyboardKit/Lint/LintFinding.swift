@@ -1,5 +1,3 @@
-import KeyboardRenderer
-import LayoutEngine
 
 /// One problem `render-keyboard lint` found: a rule broken by one style (or one row of
 /// keys), with every key it affects.

@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardRenderer
 import LayoutEngine
 
 /// What a lint run found, merged (one finding per style and rule, with every key it

@@ -1,5 +1,3 @@
-import KeyboardRenderer
-import LayoutEngine
 
 /// The conformance level a lint run checks against (WCAG 2.2).
 public enum LintLevel: String, Sendable, Hashable, CaseIterable {
