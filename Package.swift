@@ -36,6 +36,7 @@ let package = Package(
             name: "KeyboardSnapshotTesting",
             dependencies: [
                 "RenderKeyboardKit",
+                "KeyboardRenderer",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -74,7 +75,7 @@ let package = Package(
         .testTarget(name: "RenderKeyboardKitTests", dependencies: ["RenderKeyboardKit", "ColorMetrics"]),
         .testTarget(
             name: "GoldenTests",
-            dependencies: ["KeyboardSnapshotTesting", "RenderKeyboardKit"],
+            dependencies: ["KeyboardSnapshotTesting", "RenderKeyboardKit", "KeyboardRenderer"],
             path: "Tests/Golden",
             exclude: ["References"]
         ),

@@ -43,11 +43,6 @@ extension Renderer {
         guard callout.text.alpha > 0, !callout.label.isEmpty else { return }
         let b = callout.bubble
         let x = b.x * scale, y = b.y * scale, w = b.width * scale, h = b.height * scale
-        let size = (callout.textSize * scale).clampedLength(Double(PNGCodec.maxSide))
-        let room = w - Self.labelPadding * scale
-        if let layout = try text.fittedLayout(callout.label, font: scene.font, sizePx: size, maxWidth: room > 0 ? room : w, maxHeight: h) {
-            context.setSource(callout.text)
-            layout.draw(in: context, centeredAt: x + w / 2, y + h / 2)
-        }
+        try draw(callout.label, size: callout.textSize, color: callout.text, scene: scene, centeredAt: x + w / 2, y + h / 2, in: context)
     }
 }

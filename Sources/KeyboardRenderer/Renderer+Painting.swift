@@ -3,9 +3,6 @@ import LayoutEngine
 
 /// SPEC §5 drawing order, in pixel space of the scene (1 user unit = 1 pixel).
 extension Renderer {
-    /// Horizontal room kept free around a label, points (both sides together).
-    static var labelPadding: Double { SceneComposer.labelPadding }
-
     func paint(_ scene: KeyboardScene, in context: CairoContext) throws {
         let width = Double(scene.imageWidth), height = Double(scene.imageHeight)
         switch scene.background {
@@ -40,12 +37,19 @@ extension Renderer {
         context.setSource(toolbar.fill)
         context.rectangle(x, y, w, h)
         context.fill()
-        guard !toolbar.title.isEmpty, toolbar.text.alpha > 0 else { return }
-        let size = (toolbar.textSize * scene.scale).clampedLength(Double(PNGCodec.maxSide))
-        let room = w - 2 * Self.labelPadding * scene.scale
-        guard let layout = try text.fittedLayout(toolbar.title, font: scene.font, sizePx: size, maxWidth: room > 0 ? room : w, maxHeight: h) else { return }
-        context.setSource(toolbar.text)
-        layout.draw(in: context, centeredAt: x + w / 2, y + h / 2)
+        guard toolbar.text.alpha > 0 else { return }
+        try draw(toolbar.title, size: toolbar.textSize, color: toolbar.text, scene: scene, centeredAt: x + w / 2, y + h / 2, in: context)
+    }
+
+    /// Draws `label` at `size` points, the size the scene gives (`SceneComposer` fits labels;
+    /// nothing is measured or shrunk here), its logical box centred on (`cx`, `cy`) pixels.
+    /// An empty label or one smaller than half a pixel draws nothing.
+    func draw(_ label: String, size: Double, color: Color, scene: KeyboardScene, centeredAt cx: Double, _ cy: Double, in context: CairoContext) throws {
+        let sizePx = (size * scene.scale).clampedLength(Double(PNGCodec.maxSide))
+        guard !label.isEmpty, sizePx >= 0.5 else { return }
+        let layout = try text.layout(label, font: scene.font, sizePx: sizePx)
+        context.setSource(color)
+        layout.draw(in: context, centeredAt: cx, cy)
     }
 
     /// A key's shadow, fill, image and border.
@@ -107,14 +111,8 @@ extension Renderer {
         if key.icon != .none {
             context.setSource(style.text)
             KeyIconPainter.draw(key.icon, in: context, centerX: x + w / 2, centerY: y + h / 2, textSize: size, maxWidth: w, maxHeight: h)
-        } else if !key.label.isEmpty {
-            // The scene decided the size (`SceneComposer` fits labels); fitting again here
-            // only guards scenes built without a measure, so no label spills off its key.
-            let room = w - Self.labelPadding * scale
-            if let layout = try text.fittedLayout(key.label, font: scene.font, sizePx: size, maxWidth: room > 0 ? room : w, maxHeight: h) {
-                context.setSource(style.text)
-                layout.draw(in: context, centeredAt: x + w / 2, y + h / 2)
-            }
+        } else {
+            try draw(key.label, size: style.textSize, color: style.text, scene: scene, centeredAt: x + w / 2, y + h / 2, in: context)
         }
     }
 }

@@ -104,26 +104,6 @@ final class TextEngine {
         return (box.width / scale, box.height / scale)
     }
 
-    /// `text` at `sizePx`, shrunk (never grown) until its logical box fits `maxWidth × maxHeight`
-    /// pixels; nil when it would have to be smaller than half a pixel.
-    func fittedLayout(_ text: String, font: SceneFont, sizePx: Double, maxWidth: Double, maxHeight: Double) throws -> TextLayout? {
-        guard sizePx >= 0.5, maxWidth > 0, maxHeight > 0 else { return nil }
-        var size = sizePx
-        var layout = try self.layout(text, font: font, sizePx: size)
-        for _ in 0..<8 {
-            let (width, height) = layout.logicalSize
-            guard width > maxWidth || height > maxHeight, width > 0, height > 0 else { return layout }
-            // Text width is close to proportional to the size without hinting; the small
-            // margin converges in one or two steps.
-            let factor = min(maxWidth / width, maxHeight / height) * 0.995
-            size = (size * factor * 64).rounded(.down) / 64
-            guard size >= 0.5 else { return nil }
-            layout = try self.layout(text, font: font, sizePx: size)
-        }
-        let (width, height) = layout.logicalSize
-        return width <= maxWidth && height <= maxHeight ? layout : nil
-    }
-
     static func pangoWeight(_ weight: FontWeight) -> PangoWeight {
         switch weight {
         case .light: return PANGO_WEIGHT_LIGHT

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardRenderer
 import RenderKeyboardKit
 
 /// What the PNG strategies compare: a bitmap, or the reason there is none.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import RenderKeyboardKit
 
 /// One `Renderer` for all snapshots of the process, used under a lock (a renderer is not

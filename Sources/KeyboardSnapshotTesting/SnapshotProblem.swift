@@ -3,6 +3,7 @@ import RenderKeyboardKit
 import XCTest
 #if canImport(Testing)
 import Testing
+import LayoutEngine
 #endif
 
 /// Problems found while taking a snapshot (a keyboard that cannot be described or drawn).

@@ -1,4 +1,6 @@
+import LayoutEngine
 import Foundation
+import KeyboardRenderer
 import RenderKeyboardKit
 import SnapshotTesting
 #if canImport(Testing)

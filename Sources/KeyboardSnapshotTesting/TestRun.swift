@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 #if canImport(Testing)
 import Testing
+import LayoutEngine
 #endif
 
 /// Which test run and which package a test process belongs to, so that the processes of one

@@ -1,7 +1,7 @@
 /// A closed outline made of straight lines and cubic Béziers, in points of the image.
 public struct ScenePath: Sendable, Hashable {
     /// One step of the outline; coordinates are points in image space.
-    public enum Element: Sendable, Hashable {
+    package enum Element: Sendable, Hashable {
         /// Starts the outline at (`x`, `y`).
         case move(x: Double, y: Double)
         /// A straight line from the current point to (`x`, `y`).
@@ -13,10 +13,10 @@ public struct ScenePath: Sendable, Hashable {
     }
 
     /// The steps in drawing order: a `move` first, a `close` last.
-    public var elements: [Element] = []
+    package var elements: [Element] = []
 
     /// A path of the given steps; nothing is checked.
-    public init(elements: [Element] = []) {
+    package init(elements: [Element] = []) {
         self.elements = elements
     }
 
@@ -35,7 +35,7 @@ public struct ScenePath: Sendable, Hashable {
     }
 
     /// Every point of the path (ends and control points).
-    public var points: [(x: Double, y: Double)] {
+    package var points: [(x: Double, y: Double)] {
         elements.flatMap { element -> [(x: Double, y: Double)] in
             switch element {
             case let .move(x, y), let .line(x, y): return [(x, y)]
@@ -51,33 +51,33 @@ public struct ScenePath: Sendable, Hashable {
 /// the bubble. Points, in image coordinates (the keyboard origin already applied).
 public struct SceneCallout: Sendable, Hashable {
     /// Index of the key in `KeyboardScene.keys`; the callout is drawn instead of that key.
-    public var keyIndex: Int
+    package var keyIndex: Int
     /// The bubble's rectangle.
-    public var bubble: Rect
+    package var bubble: Rect
     /// The merged shape (bubble, fillets and the key's rectangle), filled, shadowed and
     /// bordered as one.
-    public var outline: ScenePath
+    package var outline: ScenePath
     /// The key's label, drawn centred in `bubble` instead of on the key.
-    public var label: String
+    package var label: String
     /// The shape's colour: the callout's `fill`, else the key's normal fill.
-    public var fill: Color
+    package var fill: Color
     /// The label's colour: the callout's `text`, else the key's normal text colour.
-    public var text: Color
+    package var text: Color
     /// Points; already fitted to the bubble.
-    public var textSize: Double
+    package var textSize: Double
     /// Width of the border stroked inside the shape, points: the callout's `borderWidth`, else
     /// the key's normal one.
-    public var borderWidth: Double
+    package var borderWidth: Double
     /// The border's colour: the callout's `borderColor`, else the key's normal one.
-    public var borderColor: Color
+    package var borderColor: Color
     /// How far the shadow (the shape moved down) shows below it, points: the key's normal
     /// `shadowHeight`.
-    public var shadowHeight: Double
+    package var shadowHeight: Double
     /// The shadow's colour: the callout's `shadowColor`, else the key's normal one.
-    public var shadowColor: Color
+    package var shadowColor: Color
 
     /// A callout as `SceneComposer` builds it; lengths are points in image coordinates.
-    public init(keyIndex: Int, bubble: Rect, outline: ScenePath, label: String, fill: Color, text: Color, textSize: Double, borderWidth: Double, borderColor: Color, shadowHeight: Double, shadowColor: Color) {
+    package init(keyIndex: Int, bubble: Rect, outline: ScenePath, label: String, fill: Color, text: Color, textSize: Double, borderWidth: Double, borderColor: Color, shadowHeight: Double, shadowColor: Color) {
         self.keyIndex = keyIndex
         self.bubble = bubble
         self.outline = outline
@@ -104,25 +104,25 @@ public struct SceneCallout: Sendable, Hashable {
 ///   key's side to the bubble's bottom edge with both control points on the key's side at
 ///   half the fillet's height.
 /// - The key: its drawn rectangle with square top corners and its own bottom corners.
-public enum CalloutGeometry {
+package enum CalloutGeometry {
     /// How much wider the bubble is than its key, points (13 on each side).
-    public static let extraWidth = 26.0
+    package static let extraWidth = 26.0
     /// The bubble's height, points; on a phone in landscape the key's height is used instead.
-    public static let bubbleHeight = 55.0
+    package static let bubbleHeight = 55.0
     /// Radius of the bubble's top corners, points (and the most its bottom corners get).
-    public static let cornerRadius = 10.0
+    package static let cornerRadius = 10.0
     /// Width of each concave fillet joining the key's side to the bubble, points (less when the
     /// bubble overhangs the key by less).
-    public static let filletWidth = 8.0
+    package static let filletWidth = 8.0
     /// Height of each fillet, points (less on a shorter key).
-    public static let filletHeight = 15.0
+    package static let filletHeight = 15.0
     /// The least distance between the shape and the image's left and right edges, points.
-    public static let edgeMargin = 3.0
+    package static let edgeMargin = 3.0
     /// Landscape keyboards at least this wide (points) are tablets and keep the 55 pt bubble.
-    public static let tabletWidth = 1000.0
+    package static let tabletWidth = 1000.0
 
     /// The bubble's rectangle over `key` (points) on a keyboard `imageWidth` points wide.
-    public static func bubble(over key: Rect, imageWidth: Double, orientation: Orientation) -> Rect {
+    package static func bubble(over key: Rect, imageWidth: Double, orientation: Orientation) -> Rect {
         let width = key.width + extraWidth
         let height = orientation == .landscape && imageWidth < tabletWidth ? key.height : bubbleHeight
         var x = key.x + key.width / 2 - width / 2
@@ -139,7 +139,7 @@ public enum CalloutGeometry {
     ///   - k: the key, points.
     ///   - keyRadius: the key's corner radius (already clamped to its size), points.
     ///   - squareBottom: the key's bottom corners that stay square.
-    public static func outline(bubble b: Rect, key k: Rect, keyRadius: Double, squareBottom: Set<Corner>) -> ScenePath {
+    package static func outline(bubble b: Rect, key k: Rect, keyRadius: Double, squareBottom: Set<Corner>) -> ScenePath {
         var p = ScenePath()
         let top = min(cornerRadius, b.width / 2, b.height / 2)
         let outLeft = max(0, k.x - b.x), outRight = max(0, b.maxX - k.maxX)

@@ -6,22 +6,22 @@
 public struct CalloutStyle: Sendable, Hashable {
     /// Whether a pressed key of this class shows the callout; the callout is drawn only when
     /// the cascade ends at `true`.
-    public var enabled: Bool?
+    package var enabled: Bool?
     /// The bubble's colour; nil uses the key's normal `fill`.
-    public var fill: Color?
+    package var fill: Color?
     /// The label's colour in the bubble; nil uses the key's normal `text`.
-    public var text: Color?
+    package var text: Color?
     /// Points.
-    public var textSize: Double?
+    package var textSize: Double?
     /// The outline's border colour; nil uses the key's normal `borderColor`.
-    public var borderColor: Color?
+    package var borderColor: Color?
     /// Points.
-    public var borderWidth: Double?
+    package var borderWidth: Double?
     /// The shadow's colour under the shape; nil uses the key's normal `shadowColor`.
-    public var shadowColor: Color?
+    package var shadowColor: Color?
 
     /// A callout block; every field left nil falls back as the type describes.
-    public init(enabled: Bool? = nil, fill: Color? = nil, text: Color? = nil, textSize: Double? = nil, borderColor: Color? = nil, borderWidth: Double? = nil, shadowColor: Color? = nil) {
+    package init(enabled: Bool? = nil, fill: Color? = nil, text: Color? = nil, textSize: Double? = nil, borderColor: Color? = nil, borderWidth: Double? = nil, shadowColor: Color? = nil) {
         self.enabled = enabled
         self.fill = fill
         self.text = text
@@ -32,7 +32,7 @@ public struct CalloutStyle: Sendable, Hashable {
     }
 
     /// This style with every field that `other` sets taken from `other`.
-    public func overlaid(by other: CalloutStyle?) -> CalloutStyle {
+    package func overlaid(by other: CalloutStyle?) -> CalloutStyle {
         guard let other else { return self }
         return CalloutStyle(
             enabled: other.enabled ?? enabled, fill: other.fill ?? fill, text: other.text ?? text,

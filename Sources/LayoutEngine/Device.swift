@@ -14,7 +14,7 @@ public struct Device: Sendable, Hashable {
         public var safeArea: EdgeInsets
 
         /// Metrics in points; no safe areas unless given.
-        public init(width: Double, screenHeight: Double, safeArea: EdgeInsets = .zero) {
+        package init(width: Double, screenHeight: Double, safeArea: EdgeInsets = .zero) {
             self.width = width
             self.screenHeight = screenHeight
             self.safeArea = safeArea
@@ -32,7 +32,7 @@ public struct Device: Sendable, Hashable {
     public var landscape: Metrics
 
     /// A device; `scale` is pixels per point, > 0.
-    public init(name: String, scale: Double, portrait: Metrics, landscape: Metrics) {
+    package init(name: String, scale: Double, portrait: Metrics, landscape: Metrics) {
         self.name = name
         self.scale = scale
         self.portrait = portrait
@@ -62,9 +62,9 @@ public struct Device: Sendable, Hashable {
     package static let defaultName = "iphone-15"
 
     /// Largest side of a custom pixel device, pixels: the image limit of SPEC §7.
-    public static var maxPixels: Int { Limits.maxImageSide }
+    package static var maxPixels: Int { Limits.maxImageSide }
     /// Densities a custom pixel device may have.
-    public static var densityRange: ClosedRange<Double> { Limits.scale }
+    package static var densityRange: ClosedRange<Double> { Limits.scale }
 
     /// The preset called `name`, or the custom pixel device `name` describes (`WxH@D`), or nil.
     public static func named(_ name: String) -> Device? {
@@ -74,14 +74,14 @@ public struct Device: Sendable, Hashable {
     }
 
     /// Whether `name` has the shape of a custom pixel device (`WxH@D`), valid or not.
-    public static func looksCustom(_ name: String) -> Bool {
+    package static func looksCustom(_ name: String) -> Bool {
         name.contains("@") && name.contains("x")
     }
 
     /// Reads `WxH@D`: W and H whole pixels 1…`maxPixels`, D a density in `densityRange`.
     ///
     /// - Returns: the device, or the reason it is not one (for messages).
-    public static func custom(_ name: String) -> Result<Device, CustomDeviceProblem> {
+    package static func custom(_ name: String) -> Result<Device, CustomDeviceProblem> {
         let parts = name.split(separator: "@", omittingEmptySubsequences: false)
         let size = parts.first?.split(separator: "x", omittingEmptySubsequences: false) ?? []
         guard parts.count == 2, size.count == 2, let w = Int(size[0]), let h = Int(size[1]),
@@ -98,9 +98,9 @@ public struct Device: Sendable, Hashable {
     }
 
     /// Why a `WxH@D` name is not a device.
-    public struct CustomDeviceProblem: Error, Sendable, Hashable {
+    package struct CustomDeviceProblem: Error, Sendable, Hashable {
         /// Why, e.g. `"1080x2340@20": density 20 is out of range 0.1…10`, for messages.
-        public var reason: String
+        package var reason: String
     }
 
     private static func preset(_ name: String, _ width: Double, _ scale: Double, _ landscapeWidth: Double, portraitBottom: Double, side: Double, landscapeBottom: Double) -> Device {

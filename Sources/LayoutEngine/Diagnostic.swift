@@ -32,7 +32,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// `text` in double quotes for a message: control characters, quotes and backslashes
     /// escaped, and cut after `Limits.maxQuotedLength` characters with its full size, so a
     /// hostile value cannot flood a terminal.
-    public static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         let count = text.unicodeScalars.count
         guard count > Limits.maxQuotedLength else { return "\"" + escapedQuoted(text) + "\"" }
         let head = String(String.UnicodeScalarView(text.unicodeScalars.prefix(Limits.maxQuotedLength)))

@@ -22,7 +22,7 @@ public enum KeyCode: String, Sendable, Hashable, CaseIterable {
     case modeSymbol = "mode-symbol"
 
     /// The SDKs' numeric key code (frames JSON `codeValue`).
-    public var numericValue: Int {
+    package var numericValue: Int {
         switch self {
         case .input, .space: return 0
         case .shift: return -1
@@ -37,7 +37,7 @@ public enum KeyCode: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The label a key of this code shows when the file gives none.
-    public var defaultLabel: String {
+    package var defaultLabel: String {
         switch self {
         case .space: return "space"
         case .done: return "Done"
@@ -50,7 +50,7 @@ public enum KeyCode: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The theme class that draws a key of this code when the file gives no `style`.
-    public var defaultClass: KeyClass {
+    package var defaultClass: KeyClass {
         switch self {
         case .input, .space: return .content
         case .done: return .enter
@@ -59,7 +59,7 @@ public enum KeyCode: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The icon a key of this code draws when the file gives no `icon`.
-    public var defaultIcon: KeyIcon {
+    package var defaultIcon: KeyIcon {
         switch self {
         case .shift: return .shift
         case .delete: return .delete
@@ -116,7 +116,7 @@ public struct Key: Sendable, Hashable {
     /// for none.
     public var appearance: StateStyles?
     /// Set for keys read from an Android keyboard file (SPEC §8).
-    public var android: AndroidKeyAttributes?
+    package var android: AndroidKeyAttributes?
     /// Pinned: no shuffle moves the key, whatever it types (the file's `fixed: true`).
     public var isFixed: Bool
 
@@ -125,7 +125,19 @@ public struct Key: Sendable, Hashable {
     public init(
         label: String, value: String? = nil, shiftLabel: String? = nil, shiftValue: String? = nil,
         code: KeyCode = .input, keyClass: KeyClass? = nil, rowSpan: Int = 1, icon: KeyIcon? = nil,
-        appearance: StateStyles? = nil, android: AndroidKeyAttributes? = nil, isFixed: Bool = false
+        appearance: StateStyles? = nil, isFixed: Bool = false
+    ) {
+        self.init(
+            label: label, value: value, shiftLabel: shiftLabel, shiftValue: shiftValue, code: code, keyClass: keyClass,
+            rowSpan: rowSpan, icon: icon, appearance: appearance, android: nil, isFixed: isFixed
+        )
+    }
+
+    /// A key as `init(label:…)` makes it, read from an Android keyboard file.
+    package init(
+        label: String, value: String? = nil, shiftLabel: String? = nil, shiftValue: String? = nil,
+        code: KeyCode = .input, keyClass: KeyClass? = nil, rowSpan: Int = 1, icon: KeyIcon? = nil,
+        appearance: StateStyles? = nil, android: AndroidKeyAttributes?, isFixed: Bool = false
     ) {
         self.label = label
         let value = value ?? (code == .space ? " " : label)
@@ -144,17 +156,17 @@ public struct Key: Sendable, Hashable {
     }
 
     /// An input key whose label and value are `text` (a bare string in a layout file).
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.init(label: text)
     }
 
     /// The group a shuffle moves this key in, nil when it stays (SPEC §2 "Shuffle"): an
     /// `input` key that is not pinned, by what it types (`ShuffleKind.of(_:)`).
-    public var shuffleKind: ShuffleKind? {
+    package var shuffleKind: ShuffleKind? {
         guard code == .input, !isFixed else { return nil }
         return ShuffleKind.of(value)
     }
 
     /// Whether shuffling may move this key: it has a `shuffleKind`.
-    public var isShuffled: Bool { shuffleKind != nil }
+    package var isShuffled: Bool { shuffleKind != nil }
 }

@@ -18,16 +18,16 @@ public enum Corner: String, Sendable, Hashable, CaseIterable {
 public struct ImageReference: Sendable, Hashable {
     /// The path as written (relative, `/`-separated); absolute paths and paths that leave
     /// `baseDirectory` are refused when the image is read.
-    public var path: String
+    package var path: String
     /// The folder of the file that names the image; `path` is relative to it.
-    public var baseDirectory: String
+    package var baseDirectory: String
     /// The referring file as named in messages.
-    public var file: String
+    package var file: String
     /// The field path of the reference in that file, e.g. `keys.content.normal.image`.
-    public var field: String
+    package var field: String
 
     /// A reference; nothing is read or checked here.
-    public init(path: String, baseDirectory: String, file: String = "", field: String = "") {
+    package init(path: String, baseDirectory: String, file: String = "", field: String = "") {
         self.path = path
         self.baseDirectory = baseDirectory
         self.file = file
@@ -40,35 +40,35 @@ public struct ImageReference: Sendable, Hashable {
 /// Lengths are points. Styles are merged field by field, later wins (SPEC §5 cascade).
 public struct KeyStyle: Sendable, Hashable {
     /// The colour filling the key's shape; `#FFFFFF` when the whole cascade is silent.
-    public var fill: Color?
+    package var fill: Color?
     /// A PNG drawn over `fill`, stretched over the key (a 9-slice with `capInsets`); its scale
     /// comes from its file name (`key@2x.png` is 2 pixels per point).
-    public var image: ImageReference?
+    package var image: ImageReference?
     /// 9-slice cap insets in points; only meaningful with `image`.
-    public var capInsets: EdgeInsets?
+    package var capInsets: EdgeInsets?
     /// The label's and the icon's colour; `#000000` when the whole cascade is silent.
-    public var text: Color?
+    package var text: Color?
     /// The label's size in points (22 when the whole cascade is silent); a label too large for
     /// its key is set smaller. Icons are drawn in proportion to it.
-    public var textSize: Double?
+    package var textSize: Double?
     /// Radius of the key's corners, points (5 when the whole cascade is silent); clamped to
     /// half the key's shorter side.
-    public var cornerRadius: Double?
+    package var cornerRadius: Double?
     /// The corners drawn square instead of rounded; none when the whole cascade is silent.
-    public var hiddenCorners: Set<Corner>?
+    package var hiddenCorners: Set<Corner>?
     /// Width of the border stroked inside the key's shape, points; 0 (no border) when the whole
     /// cascade is silent.
-    public var borderWidth: Double?
+    package var borderWidth: Double?
     /// The border's colour; transparent when the whole cascade is silent.
-    public var borderColor: Color?
+    package var borderColor: Color?
     /// How far the shadow (the key's shape moved down) shows below the key, points; 0 (no
     /// shadow) when the whole cascade is silent.
-    public var shadowHeight: Double?
+    package var shadowHeight: Double?
     /// The shadow's colour; transparent when the whole cascade is silent.
-    public var shadowColor: Color?
+    package var shadowColor: Color?
 
     /// A style; every field left nil is taken from the layers under it in the cascade.
-    public init(
+    package init(
         fill: Color? = nil, image: ImageReference? = nil, capInsets: EdgeInsets? = nil,
         text: Color? = nil, textSize: Double? = nil, cornerRadius: Double? = nil,
         hiddenCorners: Set<Corner>? = nil, borderWidth: Double? = nil, borderColor: Color? = nil,
@@ -88,7 +88,7 @@ public struct KeyStyle: Sendable, Hashable {
     }
 
     /// This style with every field that `other` sets taken from `other`.
-    public func overlaid(by other: KeyStyle?) -> KeyStyle {
+    package func overlaid(by other: KeyStyle?) -> KeyStyle {
         guard let other else { return self }
         var merged = self
         merged.fill = other.fill ?? fill
@@ -109,14 +109,14 @@ public struct KeyStyle: Sendable, Hashable {
 /// A key style per state, as in a theme's key class or a key's `appearance`.
 public struct StateStyles: Sendable, Hashable {
     /// The `normal` block: the style in every state.
-    public var normal: KeyStyle?
+    package var normal: KeyStyle?
     /// The `pressed` block: laid over `normal` while the key is pressed.
-    public var pressed: KeyStyle?
+    package var pressed: KeyStyle?
     /// The input callout shown while the key is pressed (SPEC §9).
-    public var callout: CalloutStyle?
+    package var callout: CalloutStyle?
 
     /// Styles per state; blocks left nil add nothing to the cascade.
-    public init(normal: KeyStyle? = nil, pressed: KeyStyle? = nil, callout: CalloutStyle? = nil) {
+    package init(normal: KeyStyle? = nil, pressed: KeyStyle? = nil, callout: CalloutStyle? = nil) {
         self.normal = normal
         self.pressed = pressed
         self.callout = callout
@@ -124,12 +124,12 @@ public struct StateStyles: Sendable, Hashable {
 
     /// The block written for `state` alone (`normal` or `pressed`), without the other merged
     /// in.
-    public func style(for state: KeyState) -> KeyStyle? {
+    package func style(for state: KeyState) -> KeyStyle? {
         state == .normal ? normal : pressed
     }
 
     /// `other`'s fields over this one's, state by state.
-    public func overlaid(by other: StateStyles?) -> StateStyles {
+    package func overlaid(by other: StateStyles?) -> StateStyles {
         guard let other else { return self }
         return StateStyles(
             normal: (normal ?? KeyStyle()).overlaid(by: other.normal),

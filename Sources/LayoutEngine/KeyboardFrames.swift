@@ -132,7 +132,7 @@ extension KeyboardFrames {
     /// - Parameters:
     ///   - points: `pixels / scale`, so the pixel grid stays aligned.
     ///   - pixels: whole pixels the image grows by at the top.
-    public func movedDown(points: Double, pixels: Int) -> KeyboardFrames {
+    package func movedDown(points: Double, pixels: Int) -> KeyboardFrames {
         var moved = self
         moved.keyboardOrigin += points
         moved.imageHeight += pixels

@@ -1,16 +1,16 @@
 /// A PNG with the facts needed to draw it; the bytes are read by whoever built the scene.
 public struct SceneImage: Sendable, Hashable {
     /// Stable identity (the resolved path), for caching decoded images.
-    public var id: String
+    package var id: String
     /// The PNG file's bytes.
-    public var png: [UInt8]
+    package var png: [UInt8]
     /// 9-slice cap insets in points on the key; zero insets stretch the whole image.
-    public var capInsets: EdgeInsets
+    package var capInsets: EdgeInsets
     /// Image pixels per point of `capInsets` (2 for `name@2x.png`, 3 for `@3x`, else 1).
-    public var scale: Double
+    package var scale: Double
 
     /// An image with its stretch insets (points) and its pixels per point.
-    public init(id: String, png: [UInt8], capInsets: EdgeInsets = .zero, scale: Double = 1) {
+    package init(id: String, png: [UInt8], capInsets: EdgeInsets = .zero, scale: Double = 1) {
         self.id = id
         self.png = png
         self.capInsets = capInsets
@@ -21,28 +21,29 @@ public struct SceneImage: Sendable, Hashable {
 /// A key style with every field decided: what the renderer paints. Lengths in points.
 public struct ResolvedKeyStyle: Sendable, Hashable {
     /// Face colour, drawn under `image`.
-    public var fill: Color
+    package var fill: Color
     /// Drawn over `fill`, clipped to the key's shape.
-    public var image: SceneImage?
+    package var image: SceneImage?
     /// Label and icon colour.
-    public var text: Color
-    /// Label size in points before fitting the key.
-    public var textSize: Double
+    package var text: Color
+    /// Label size in points: the theme's, and, in a scene composed with a measure, already
+    /// fitted to the key (`LabelFitting`). The renderer draws the label at this size.
+    package var textSize: Double
     /// Already clamped to half the key's shorter side.
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// Corners drawn square.
-    public var hiddenCorners: Set<Corner>
+    package var hiddenCorners: Set<Corner>
     /// Border width in points, drawn inside the shape.
-    public var borderWidth: Double
+    package var borderWidth: Double
     /// Border colour.
-    public var borderColor: Color
+    package var borderColor: Color
     /// How far, in points, the shadow shows under the key.
-    public var shadowHeight: Double
+    package var shadowHeight: Double
     /// Shadow colour.
-    public var shadowColor: Color
+    package var shadowColor: Color
 
     /// A style with every value given; the defaults draw no image, border or shadow.
-    public init(fill: Color, image: SceneImage? = nil, text: Color, textSize: Double, cornerRadius: Double, hiddenCorners: Set<Corner> = [], borderWidth: Double = 0, borderColor: Color = .clear, shadowHeight: Double = 0, shadowColor: Color = .clear) {
+    package init(fill: Color, image: SceneImage? = nil, text: Color, textSize: Double, cornerRadius: Double, hiddenCorners: Set<Corner> = [], borderWidth: Double = 0, borderColor: Color = .clear, shadowHeight: Double = 0, shadowColor: Color = .clear) {
         self.fill = fill
         self.image = image
         self.text = text
@@ -58,7 +59,7 @@ public struct ResolvedKeyStyle: Sendable, Hashable {
     /// How far below the key its shadow is drawn at `scale`, pixels: whole pixels when at
     /// least one, so it stays crisp; 0 when no shadow shows (no height, a clear colour, or a
     /// height that is not a finite number).
-    public func shadowDrop(scale: Double) -> Double {
+    package func shadowDrop(scale: Double) -> Double {
         let drop = shadowHeight * scale
         guard drop.isFinite, drop > 0, shadowColor.alpha > 0 else { return 0 }
         return drop >= 1 ? drop.rounded() : drop
@@ -96,18 +97,18 @@ public enum ShiftState: String, Sendable, Hashable, CaseIterable {
 /// One key ready to paint.
 public struct SceneKey: Sendable, Hashable {
     /// The key's solved frame, in points and pixels.
-    public var frame: KeyFrame
+    package var frame: KeyFrame
     /// The text to draw (shift applied); empty when `icon` is not `.none`.
-    public var label: String
+    package var label: String
     /// The icon drawn instead of the label, or `.none`.
-    public var icon: SceneIcon
+    package var icon: SceneIcon
     /// Normal or pressed.
-    public var state: KeyState
+    package var state: KeyState
     /// The style after the theme cascade for `state`.
-    public var style: ResolvedKeyStyle
+    package var style: ResolvedKeyStyle
 
     /// A key ready to paint.
-    public init(frame: KeyFrame, label: String, icon: SceneIcon, state: KeyState, style: ResolvedKeyStyle) {
+    package init(frame: KeyFrame, label: String, icon: SceneIcon, state: KeyState, style: ResolvedKeyStyle) {
         self.frame = frame
         self.label = label
         self.icon = icon
@@ -119,20 +120,21 @@ public struct SceneKey: Sendable, Hashable {
 /// The toolbar ready to paint.
 public struct SceneToolbar: Sendable, Hashable {
     /// Points, and snapped to the pixel grid in pixels.
-    public var frame: Rect
+    package var frame: Rect
     /// The bar's frame in whole pixels.
-    public var pixelFrame: PixelRect
+    package var pixelFrame: PixelRect
     /// The title, centred; may be empty.
-    public var title: String
+    package var title: String
     /// The bar's colour.
-    public var fill: Color
+    package var fill: Color
     /// The title's colour.
-    public var text: Color
-    /// Points.
-    public var textSize: Double
+    package var text: Color
+    /// The title's size in points: the theme's, and, in a scene composed with a measure,
+    /// already fitted to the bar. The renderer draws the title at this size.
+    package var textSize: Double
 
     /// A toolbar ready to paint.
-    public init(frame: Rect, pixelFrame: PixelRect, title: String, fill: Color, text: Color, textSize: Double) {
+    package init(frame: Rect, pixelFrame: PixelRect, title: String, fill: Color, text: Color, textSize: Double) {
         self.frame = frame
         self.pixelFrame = pixelFrame
         self.title = title
@@ -153,16 +155,16 @@ public enum SceneBackground: Sendable, Hashable {
 /// The font labels are set in.
 public struct SceneFont: Sendable, Hashable {
     /// Font family; an unknown family falls back to DejaVu Sans.
-    public var family: String
+    package var family: String
     /// Font weight.
-    public var weight: FontWeight
+    package var weight: FontWeight
     /// Font files from the theme's folder (regular first, then bold), already checked by
     /// whoever read the theme. When present, labels use the family the first file holds and
     /// `family` is not used; the files join the renderer's private font set, never the system's.
-    public var files: [String]
+    package var files: [String]
 
     /// A font by family and weight; `files` are theme font files to make available.
-    public init(family: String, weight: FontWeight, files: [String] = []) {
+    package init(family: String, weight: FontWeight, files: [String] = []) {
         self.family = family
         self.weight = weight
         self.files = files
@@ -175,21 +177,21 @@ public struct KeyboardScene: Sendable, Hashable {
     /// The solved geometry.
     public var frames: KeyboardFrames
     /// Covers the whole image, the safe-area band included.
-    public var background: SceneBackground
+    package var background: SceneBackground
     /// The font of every label.
-    public var font: SceneFont
+    package var font: SceneFont
     /// The title bar, or nil when the layout has none.
-    public var toolbar: SceneToolbar?
+    package var toolbar: SceneToolbar?
     /// In key-list order; painted in this order.
-    public var keys: [SceneKey]
+    package var keys: [SceneKey]
     /// The `name` of the theme the scene was styled with, when it has one; names snapshots
     /// and reports, never drawn.
     public var themeName: String?
     /// Input callouts, painted after every key, each instead of its key.
-    public var callouts: [SceneCallout]
+    package var callouts: [SceneCallout]
 
     /// A scene from its parts; `SceneComposer` makes one from frames and a theme.
-    public init(frames: KeyboardFrames, background: SceneBackground, font: SceneFont, toolbar: SceneToolbar?, keys: [SceneKey], callouts: [SceneCallout] = [], themeName: String? = nil) {
+    package init(frames: KeyboardFrames, background: SceneBackground, font: SceneFont, toolbar: SceneToolbar?, keys: [SceneKey], callouts: [SceneCallout] = [], themeName: String? = nil) {
         self.frames = frames
         self.background = background
         self.font = font

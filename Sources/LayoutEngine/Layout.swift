@@ -12,7 +12,7 @@ public enum LayoutKind: String, Sendable, Hashable, CaseIterable {
     case custom
 
     /// SPEC §2: number, symbol and idcard pads shuffle unless the file says otherwise.
-    public var shufflesByDefault: Bool {
+    package var shufflesByDefault: Bool {
         switch self {
         case .number, .symbol, .idcard: return true
         case .letter, .custom: return false
@@ -29,7 +29,7 @@ public enum Length: Sendable, Hashable {
     case percent(Double)
 
     /// The length in points on a keyboard `keyboardWidth` points wide.
-    public func resolved(keyboardWidth: Double) -> Double {
+    package func resolved(keyboardWidth: Double) -> Double {
         switch self {
         case .points(let p): return p
         case .percent(let n): return n / 100 * keyboardWidth

@@ -8,27 +8,27 @@ public enum Limits {
     /// Largest accepted layout, theme or manifest file, bytes.
     public static let maxFileSize = 1 << 20
     /// Deepest accepted nesting of lists and mappings.
-    public static let maxDepth = 64
+    package static let maxDepth = 64
     /// Most nodes a document may expand to, YAML aliases counted at every use.
-    public static let maxNodes = 200_000
+    package static let maxNodes = 200_000
     /// Most bytes of text (scalars and keys) a document may expand to, YAML aliases counted at
     /// every use.
-    public static let maxDocumentBytes = 4 << 20
+    package static let maxDocumentBytes = 4 << 20
     /// Most keys in one layout.
-    public static let maxKeys = 10_000
+    package static let maxKeys = 10_000
     /// Longest `extends` chain of themes.
-    public static let maxThemeChain = 16
+    package static let maxThemeChain = 16
 
     // MARK: - Geometry
 
     /// Largest accepted length (gaps, insets, margins, widths, heights, text sizes), points.
-    public static let maxLength = 100_000.0
+    package static let maxLength = 100_000.0
     /// Largest accepted weight or key aspect ratio.
-    public static let maxWeight = 1000.0
+    package static let maxWeight = 1000.0
     /// Largest accepted text size, points.
-    public static let maxTextSize = 1000.0
+    package static let maxTextSize = 1000.0
     /// Accepted pixels per point: for canvases (`--scale`, device presets) and image files.
-    public static let scale: ClosedRange<Double> = 0.1...10
+    package static let scale: ClosedRange<Double> = 0.1...10
 
     // MARK: - Images
 
@@ -36,39 +36,39 @@ public enum Limits {
     public static let maxImageSide = 16384
     /// Most pixels of an image written (a keyboard or a contact sheet): 64 Mi px, 256 MiB as
     /// RGBA, so one render stays well under 1 GiB.
-    public static let maxImagePixels = 64 << 20
+    package static let maxImagePixels = 64 << 20
     /// Largest accepted PNG file named by a theme or layout, bytes.
-    public static let maxImageFileSize = 32 << 20
+    package static let maxImageFileSize = 32 << 20
     /// Most pixels one theme or layout image may decode to: 16 Mi px (64 MiB as RGBA).
-    public static let maxDecodedImagePixels = 16 << 20
+    package static let maxDecodedImagePixels = 16 << 20
     /// Most pixels all the images of one scene may decode to together.
-    public static let maxSceneImagePixels = 32 << 20
+    package static let maxSceneImagePixels = 32 << 20
     /// Largest accepted font file named by a theme, bytes.
-    public static let maxFontFileSize = 64 << 20
+    package static let maxFontFileSize = 64 << 20
     /// Largest PNG chunk libpng may allocate memory for, bytes.
-    public static let maxPNGChunkBytes = 8 << 20
+    package static let maxPNGChunkBytes = 8 << 20
 
     // MARK: - Runs
 
     /// Most worker threads of a batch or gallery run.
-    public static let maxWorkers = 64
+    package static let maxWorkers = 64
     /// Most command-line arguments accepted (repeated options included).
-    public static let maxArguments = 1024
+    package static let maxArguments = 1024
 
     // MARK: - Messages
 
     /// Longest value quoted in a message, characters; longer values are cut with `…` and
     /// their size.
-    public static let maxQuotedLength = 60
+    package static let maxQuotedLength = 60
     /// Most problems reported for one file; the rest are counted in one closing line.
-    public static let maxDiagnostics = 100
+    package static let maxDiagnostics = 100
 }
 
 // MARK: - The range checks every decoder and the solver share
 
 extension Limits {
     /// Why `value` is not a length (finite, 0…`maxLength` pt), or nil when it is.
-    public static func lengthProblem(_ value: Double) -> String? {
+    package static func lengthProblem(_ value: Double) -> String? {
         guard value.isFinite else { return "\(format(value)) is not a finite number" }
         if value < 0 { return "must not be negative (found \(format(value)))" }
         if value > maxLength { return "length \(format(value)) is over the limit of \(format(maxLength)) pt" }
@@ -76,13 +76,13 @@ extension Limits {
     }
 
     /// Why `value` is not a positive length (finite, > 0, ≤ `maxLength` pt), or nil.
-    public static func positiveLengthProblem(_ value: Double) -> String? {
+    package static func positiveLengthProblem(_ value: Double) -> String? {
         if let problem = lengthProblem(value) { return problem }
         return value > 0 ? nil : "must be greater than 0 (found \(format(value)))"
     }
 
     /// Why `value` is not a weight (finite, > 0, ≤ `maxWeight`), or nil when it is.
-    public static func weightProblem(_ value: Double) -> String? {
+    package static func weightProblem(_ value: Double) -> String? {
         guard value.isFinite else { return "\(format(value)) is not a finite number" }
         if value <= 0 { return "weight must be greater than 0 (found \(format(value)))" }
         if value > maxWeight { return "weight \(format(value)) is over the limit of \(format(maxWeight))" }
@@ -90,14 +90,14 @@ extension Limits {
     }
 
     /// Why `value` is not a percentage of the keyboard width (finite, 0…100), or nil.
-    public static func percentProblem(_ value: Double) -> String? {
+    package static func percentProblem(_ value: Double) -> String? {
         guard value.isFinite else { return "\(format(value))% is not a finite percentage" }
         guard value >= 0 && value <= 100 else { return "percentage \(format(value))% is out of range 0…100" }
         return nil
     }
 
     /// Why `value` is not a scale (pixels per point in `Limits.scale`), or nil when it is.
-    public static func scaleProblem(_ value: Double) -> String? {
+    package static func scaleProblem(_ value: Double) -> String? {
         guard value.isFinite, scale.contains(value) else {
             return "scale \(format(value)) is out of range \(format(scale.lowerBound))…\(format(scale.upperBound))"
         }
@@ -105,7 +105,7 @@ extension Limits {
     }
 
     /// Why an image of `width × height` pixels cannot be written, or nil when it can.
-    public static func imageSizeProblem(width: Int, height: Int) -> String? {
+    package static func imageSizeProblem(width: Int, height: Int) -> String? {
         guard (1...maxImageSide).contains(width), (1...maxImageSide).contains(height) else {
             return "the image would be \(width) × \(height) px; each side must be 1…\(maxImageSide) px"
         }
@@ -116,13 +116,13 @@ extension Limits {
     }
 
     /// A number as people write it: `3`, not `3.0`.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return "\(value)"
     }
 }
 
 /// `count` with its noun in the singular or plural: `1 row`, `3 rows`.
-public func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+package func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
     "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
 }

@@ -41,7 +41,7 @@ public struct PatternDot: Sendable, Hashable {
     public var order: Int?
 
     /// A dot as `PatternPad` places it; nothing is checked.
-    public init(index: Int, row: Int, column: Int, centerX: Double, centerY: Double, order: Int?) {
+    package init(index: Int, row: Int, column: Int, centerX: Double, centerY: Double, order: Int?) {
         self.index = index
         self.row = row
         self.column = column
@@ -71,7 +71,7 @@ public struct PatternFrames: Sendable, Hashable {
     public var imageSide: Int
 
     /// Solved frames as `PatternPad` computes them; nothing is checked.
-    public init(canvas: Canvas, size: Int, side: Double, cell: Double, requestedPath: [Int], path: [Int], dots: [PatternDot], imageSide: Int) {
+    package init(canvas: Canvas, size: Int, side: Double, cell: Double, requestedPath: [Int], path: [Int], dots: [PatternDot], imageSide: Int) {
         self.canvas = canvas
         self.size = size
         self.side = side
@@ -86,7 +86,7 @@ public struct PatternFrames: Sendable, Hashable {
 /// Solves pattern pads.
 public enum PatternPad {
     /// Dots per side accepted: 2…`maxSize`.
-    public static let maxSize = 12
+    package static let maxSize = 12
     /// Dots per side when none is given: a 3 × 3 pad.
     public static let defaultSize = 3
 
@@ -94,7 +94,7 @@ public enum PatternPad {
     ///
     /// - Throws: `Diagnostic` (`file`, path `path`) for a dot outside the pad or one the path
     ///   visits twice.
-    public static func completedPath(_ path: [Int], size: Int, file: String = "--path") throws -> [Int] {
+    package static func completedPath(_ path: [Int], size: Int, file: String = "--path") throws -> [Int] {
         try checkSize(size)
         let count = size * size
         var visited = Set<Int>()

@@ -3,21 +3,21 @@ public struct PatternScene: Sendable, Hashable {
     /// One dot: its filled disc and, on the path, the ring around it.
     public struct Dot: Sendable, Hashable {
         /// Centre's distance from the left of the image, points.
-        public var centerX: Double
+        package var centerX: Double
         /// Centre's distance from the top of the image, points.
-        public var centerY: Double
+        package var centerY: Double
         /// Diameter, points.
-        public var diameter: Double
+        package var diameter: Double
         /// The disc's colour: the drawn state's `dot` colour on the path, the `normal` one
         /// elsewhere.
-        public var color: Color
+        package var color: Color
         /// Diameter of the ring disc drawn under the dot, points; 0 for none.
-        public var ringDiameter: Double
+        package var ringDiameter: Double
         /// The ring's colour, the drawn state's `ring` colour (translucent by default).
-        public var ringColor: Color
+        package var ringColor: Color
 
         /// A dot ready to paint; lengths are points.
-        public init(centerX: Double, centerY: Double, diameter: Double, color: Color, ringDiameter: Double, ringColor: Color) {
+        package init(centerX: Double, centerY: Double, diameter: Double, color: Color, ringDiameter: Double, ringColor: Color) {
             self.centerX = centerX
             self.centerY = centerY
             self.diameter = diameter
@@ -33,18 +33,18 @@ public struct PatternScene: Sendable, Hashable {
     public var state: PatternState
     /// The colour filling the whole image: the pattern block's `background`, else the theme's
     /// background colour, else `#D1D3D9`.
-    public var background: Color
+    package var background: Color
     /// The path's dot centres in order (points); drawn under the dots with round caps and joins.
-    public var line: [(x: Double, y: Double)] { frames.path.map { (frames.dots[$0].centerX, frames.dots[$0].centerY) } }
+    package var line: [(x: Double, y: Double)] { frames.path.map { (frames.dots[$0].centerX, frames.dots[$0].centerY) } }
     /// Points.
-    public var lineWidth: Double
+    package var lineWidth: Double
     /// The line's colour, the drawn state's `line` colour; transparent (no line) at rest.
-    public var lineColor: Color
+    package var lineColor: Color
     /// Row-major.
-    public var dots: [Dot]
+    package var dots: [Dot]
 
     /// A scene as `PatternComposer.compose` builds it; lengths are points.
-    public init(frames: PatternFrames, state: PatternState, background: Color, lineWidth: Double, lineColor: Color, dots: [Dot]) {
+    package init(frames: PatternFrames, state: PatternState, background: Color, lineWidth: Double, lineColor: Color, dots: [Dot]) {
         self.frames = frames
         self.state = state
         self.background = background
@@ -62,15 +62,15 @@ public struct PatternScene: Sendable, Hashable {
 /// Resolves a theme's `pattern` block for a solved pad and a state.
 public enum PatternComposer {
     /// Dot diameter as a fraction of the cell when the theme gives none.
-    public static let defaultDot = 0.12
+    package static let defaultDot = 0.12
     /// Diameter of the ring around a dot on the path, as a fraction of the cell, when the theme
     /// gives none.
-    public static let defaultRing = 0.3
+    package static let defaultRing = 0.3
     /// Line width as a fraction of the cell when the theme gives none.
-    public static let defaultLine = 0.04
+    package static let defaultLine = 0.04
     /// Colours used where the theme is silent (a light pad, blue while drawing, red for an
     /// error, green for success).
-    public static let defaultColors: [PatternState: PatternColors] = [
+    package static let defaultColors: [PatternState: PatternColors] = [
         .normal: PatternColors(dot: Color(red: 0x8E, green: 0x8E, blue: 0x93), ring: .clear, line: .clear),
         .selected: PatternColors(dot: Color(red: 0x00, green: 0x7A, blue: 0xFF), ring: Color(red: 0x00, green: 0x7A, blue: 0xFF, alpha: 0x40), line: Color(red: 0x00, green: 0x7A, blue: 0xFF, alpha: 0xB0)),
         .error: PatternColors(dot: Color(red: 0xFF, green: 0x3B, blue: 0x30), ring: Color(red: 0xFF, green: 0x3B, blue: 0x30, alpha: 0x40), line: Color(red: 0xFF, green: 0x3B, blue: 0x30, alpha: 0xB0)),

@@ -2,21 +2,21 @@
 /// dots on the path, their rings and the line use the drawn state's.
 public struct PatternColors: Sendable, Hashable {
     /// Colour of the dots' discs; nil keeps the default of the state.
-    public var dot: Color?
+    package var dot: Color?
     /// Colour of the ring around each dot on the path; nil keeps the default of the state.
-    public var ring: Color?
+    package var ring: Color?
     /// Colour of the line joining the path's dots; nil keeps the default of the state.
-    public var line: Color?
+    package var line: Color?
 
     /// Colours for one state; every colour left nil keeps the state's default.
-    public init(dot: Color? = nil, ring: Color? = nil, line: Color? = nil) {
+    package init(dot: Color? = nil, ring: Color? = nil, line: Color? = nil) {
         self.dot = dot
         self.ring = ring
         self.line = line
     }
 
     /// These colours with every colour `other` sets taken from `other`.
-    public func overlaid(by other: PatternColors?) -> PatternColors {
+    package func overlaid(by other: PatternColors?) -> PatternColors {
         guard let other else { return self }
         return PatternColors(dot: other.dot ?? dot, ring: other.ring ?? ring, line: other.line ?? line)
     }
@@ -25,20 +25,20 @@ public struct PatternColors: Sendable, Hashable {
 /// A theme's `pattern` block (SPEC §9): sizes as fractions of a cell, colours per state.
 public struct PatternStyle: Sendable, Hashable {
     /// Dot diameter, fraction of the cell (default 0.12).
-    public var dot: Double?
+    package var dot: Double?
     /// Diameter of the ring around a dot on the path, fraction of the cell (default 0.3).
-    public var ring: Double?
+    package var ring: Double?
     /// Line width, fraction of the cell (default 0.04).
-    public var line: Double?
+    package var line: Double?
     /// The pad's background; default the theme's background colour.
-    public var background: Color?
+    package var background: Color?
     /// The colours of each state (`normal`, `selected`, `error`, `success` blocks); a state
     /// that is missing keeps its default colours.
-    public var states: [PatternState: PatternColors]
+    package var states: [PatternState: PatternColors]
 
     /// A pattern block; sizes are fractions of a cell in (0, 1], and those left nil take
     /// `PatternComposer`'s defaults.
-    public init(dot: Double? = nil, ring: Double? = nil, line: Double? = nil, background: Color? = nil, states: [PatternState: PatternColors] = [:]) {
+    package init(dot: Double? = nil, ring: Double? = nil, line: Double? = nil, background: Color? = nil, states: [PatternState: PatternColors] = [:]) {
         self.dot = dot
         self.ring = ring
         self.line = line
@@ -48,7 +48,7 @@ public struct PatternStyle: Sendable, Hashable {
 
     /// This block with every field `other` sets taken from `other`, state colours merged colour
     /// by colour (the `extends` rule).
-    public func overlaid(by other: PatternStyle?) -> PatternStyle {
+    package func overlaid(by other: PatternStyle?) -> PatternStyle {
         guard let other else { return self }
         var merged = PatternStyle(dot: other.dot ?? dot, ring: other.ring ?? ring, line: other.line ?? line, background: other.background ?? background, states: states)
         for (state, colors) in other.states {

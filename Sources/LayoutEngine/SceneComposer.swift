@@ -1,22 +1,22 @@
 /// Turns solved frames and a theme into a `KeyboardScene`: labels with shift applied, icons,
-/// and one resolved style per key and state (SPEC §5 cascade); with a measure, every label's
-/// size (`LabelFitting`); and the input callouts of pressed keys (SPEC §9), growing the image
+/// and one resolved style per key and state (SPEC §5 cascade); with a measure, the size of
+/// every label, callout label and toolbar title (`LabelFitting`); and the input callouts of pressed keys (SPEC §9), growing the image
 /// upward when a bubble would cross its top edge. The image also grows at the bottom and
 /// right by whatever a key's style draws beyond it (its shadow).
 public enum SceneComposer {
     /// Values used where the whole theme chain is silent.
-    public static let defaultStyle = ResolvedKeyStyle(
+    package static let defaultStyle = ResolvedKeyStyle(
         fill: .white, text: .black, textSize: 22, cornerRadius: 5, hiddenCorners: [],
         borderWidth: 0, borderColor: .clear, shadowHeight: 0, shadowColor: .clear
     )
     /// The background when the theme chain gives none.
-    public static let defaultBackground = Color(red: 0xD1, green: 0xD3, blue: 0xD9)
+    package static let defaultBackground = Color(red: 0xD1, green: 0xD3, blue: 0xD9)
     /// The toolbar's fill when the theme chain gives none.
-    public static let defaultToolbarFill = Color(red: 0xF7, green: 0xF7, blue: 0xF7)
+    package static let defaultToolbarFill = Color(red: 0xF7, green: 0xF7, blue: 0xF7)
     /// The font when the theme chain gives none.
-    public static let defaultFont = SceneFont(family: "DejaVu Sans", weight: .regular)
+    package static let defaultFont = SceneFont(family: "DejaVu Sans", weight: .regular)
     /// Horizontal room kept free around a label, points (both sides together).
-    public static let labelPadding = 6.0
+    package static let labelPadding = 6.0
 
     /// Builds the scene.
     ///
@@ -28,8 +28,9 @@ public enum SceneComposer {
     ///     locked adds a bar under the arrow.
     ///   - image: reads a referenced PNG (and confines it to its folder); its errors propagate.
     ///   - measure: sets text to measure it; with it every label's text size is decided here
-    ///     (`LabelFitting`: shrunk to fit its key, even across its row and key class). Without
-    ///     it labels keep their theme size.
+    ///     (`LabelFitting`: shrunk to fit its key, even across its row and key class), and so
+    ///     are the callouts' labels and the toolbar's title. Without it every text keeps its
+    ///     theme size. The renderer draws the sizes the scene carries and fits nothing.
     public static func compose(
         frames: KeyboardFrames, theme: Theme, pressed: Set<Int> = [], shift: ShiftState = .off,
         image: (ImageReference) throws -> SceneImage, measure: LabelMeasure? = nil
@@ -68,6 +69,7 @@ public enum SceneComposer {
                 text: theme.toolbar?.text ?? Color(red: 0x33, green: 0x33, blue: 0x33),
                 textSize: theme.toolbar?.textSize ?? 15
             )
+            if let measure { try fitTitle(&toolbar!, scale: frames.canvas.scale, font: font, measure: measure) }
         }
         var scene = KeyboardScene(frames: frames, background: background, font: font, toolbar: toolbar, keys: keys, themeName: theme.name)
         growToFitKeys(&scene)
@@ -107,10 +109,22 @@ public enum SceneComposer {
         for (item, size) in zip(items, sizes) { keys[item.key].style.textSize = size }
     }
 
+    /// Sets the toolbar title's text size (`LabelFitting.fittedSize`): shrunk until it fits
+    /// the bar's drawn frame less `labelPadding` at each end (the whole bar when that leaves
+    /// no room).
+    static func fitTitle(_ toolbar: inout SceneToolbar, scale: Double, font: SceneFont, measure: LabelMeasure) throws {
+        guard !toolbar.title.isEmpty else { return }
+        let frame = toolbar.pixelFrame.points(scale: scale)
+        let room = frame.width - 2 * labelPadding
+        toolbar.textSize = try LabelFitting.fittedSize(
+            toolbar.title, font: font, size: toolbar.textSize, maxWidth: room > 0 ? room : frame.width, maxHeight: frame.height, measure: measure
+        )
+    }
+
     /// The cascade `base.normal < base.S < class.normal < class.S < appearance.normal <
     /// appearance.S`, later wins, then defaults; the radius is clamped to half the shorter side
     /// of `frame` (points).
-    public static func resolveStyle(
+    package static func resolveStyle(
         for key: Key, state: KeyState, theme: Theme, frame: Rect,
         image: (ImageReference) throws -> SceneImage
     ) throws -> ResolvedKeyStyle {

@@ -12,18 +12,18 @@ public enum ShuffleSource: Sendable, Hashable {
 ///
 /// Defined here, with its own bounded draw, so that a seeded shuffle never depends on the
 /// standard library's algorithms, which may change between releases.
-public struct SplitMix64: Sendable, Hashable {
+package struct SplitMix64: Sendable, Hashable {
     /// The generator's state: the seed plus the golden-ratio constant `0x9E3779B97F4A7C15` once
     /// for every value drawn so far.
-    public private(set) var state: UInt64
+    package private(set) var state: UInt64
 
     /// A generator whose first state is `seed`; equal seeds give equal streams.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 uniformly distributed bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -33,7 +33,7 @@ public struct SplitMix64: Sendable, Hashable {
 
     /// A uniformly distributed number in `0..<bound` with no modulo bias (Lemire's
     /// multiply-shift with rejection). A `bound` of 0 returns 0.
-    public mutating func bounded(_ bound: UInt64) -> UInt64 {
+    package mutating func bounded(_ bound: UInt64) -> UInt64 {
         guard bound > 0 else { return 0 }
         var product = next().multipliedFullWidth(by: bound)
         if product.low < bound {
@@ -60,7 +60,7 @@ public enum ShuffleKind: String, Sendable, Hashable, CaseIterable {
 
     /// The kind of a key that types `value`; nil (the key stays) for an empty value or one
     /// holding white space, a control character, or a code point that is not printable.
-    public static func of(_ value: String) -> ShuffleKind? {
+    package static func of(_ value: String) -> ShuffleKind? {
         var kind: ShuffleKind?
         for character in value {
             guard let scalar = character.unicodeScalars.first, !character.isWhitespace, Text.isVisibleCharacter(scalar) else {
@@ -106,7 +106,7 @@ public enum Shuffle {
 
     /// Fisher–Yates: for i from the last index down to 1, swap item i with a uniformly drawn
     /// item j ≤ i. Advances `generator`, so many shuffles can run from one seeded stream.
-    public static func fisherYates<T>(_ items: inout [T], using generator: inout SplitMix64) {
+    package static func fisherYates<T>(_ items: inout [T], using generator: inout SplitMix64) {
         guard items.count > 1 else { return }
         for i in stride(from: items.count - 1, to: 0, by: -1) {
             let j = Int(generator.bounded(UInt64(i + 1)))

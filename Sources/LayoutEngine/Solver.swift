@@ -3,27 +3,29 @@
 //  0. Check the inputs. The canvas (width, scale, safe areas, height override) and every
 //     number of the geometry must be finite and in range, so nothing below can produce a
 //     NaN, divide by zero or overflow an integer. Layouts built in code get the same checks
-//     the decoder applies to files.
+//     the decoder applies to files.                                         (`checkInputs`)
 //  1. Rows. Row j takes the next `columns_j` keys; the columns must add up to the key count
-//     and a key with rowSpan n in row j needs j + n − 1 < R.                (`planSlots`)
+//     and a key with rowSpan n in row j needs j + n − 1 < R.     (`planSlots`: `planRows`)
 //  2. Slots. Each row's slot list is its own keys plus one obstacle per span key of an
 //     earlier row that still covers it, merged in at the span key's slot index in its own
-//     row (ascending; an index past the end appends).                       (`planSlots`)
+//     row (ascending; an index past the end appends). With `keyAspectRatio` the reference
+//     row must hold keys and no obstacles.     (`planSlots`: `mergeSlots`, `checkReferenceRow`)
 //  3. Horizontal. Row j spans [insets.left + safe.left + margin.left,
 //     W − insets.right − safe.right − margin.right]; obstacles split it into segments;
 //     each segment shares `avail = length − Σpadding − (n − 1)·g` by width weight.
 //     Span keys are placed in their first row, so their x is known when they become
-//     obstacles below.                                                      (`layOutRow`)
+//     obstacles below.                                        (`layOutRows`, `layOutRow`)
 //  4. Vertical. Row weight = largest heightWeight of the rowSpan-1 keys starting in the
 //     row (1 if none); the unit height comes from `height` (or the canvas's height
 //     override) or from `keyAspectRatio` × the reference row's unit width. RowSpan-1 keys
 //     are centred in their row; span keys run from their first row's top to their last
-//     row's bottom.
+//     row's bottom.                                           (`stackRows`, `unitHeight`)
 //  5. Device. The canvas's safe left/right add to the insets (step 3); the safe bottom is
 //     an empty band below the keyboard; the image is W × (H + safeBottom) points.
+//                                                              (`imageSize`, `keyFrames`)
 //  6. Pixel grid. Frames stay exact; `pixelFrame` snaps each edge on its own
 //     (`PixelRect(snapping:scale:)`), a separate pass as in Yoga's
-//     `roundLayoutResultsToPixelGrid`.
+//     `roundLayoutResultsToPixelGrid`.                                 (`snapToPixelGrid`)
 //
 // Deviations and additions to the spec:
 //  - The obstacle-order check of step 3 is a guard: slot lists built by step 2 from a top-down
@@ -37,7 +39,7 @@
 /// Computes key frames from a layout on a canvas (SPEC §3).
 public enum Solver {
     /// Most span obstacles (a span key counts once for each row below its first) in a layout.
-    public static let maxObstacles = 100_000
+    package static let maxObstacles = 100_000
     /// Largest coordinate, in pixels, that the pixel-grid pass accepts.
     static let maxPixelCoordinate = 1e15
 
@@ -57,127 +59,36 @@ public enum Solver {
     public static func solve(_ layout: Layout, on canvas: Canvas, file: String = "layout") throws -> KeyboardFrames {
         let geometry = layout.geometry(for: canvas.orientation)
         let path = (canvas.orientation == .landscape && layout.landscape != nil) ? "landscape" : "portrait"
-        let keys = layout.keys
-        let toolbarHeight = layout.toolbar?.height ?? 0
-        let toolbarGap = layout.toolbar?.gap ?? 0
+        try checkInputs(layout, geometry: geometry, canvas: canvas, path: path, file: file)
+        let plan = try planSlots(rowSpans: layout.keys.map(\.rowSpan), geometry: geometry, path: path, file: file)
+        let columns = try layOutRows(plan, geometry: geometry, canvas: canvas, path: path, file: file)
+        let rows = try stackRows(
+            plan, keys: layout.keys, geometry: geometry, canvas: canvas, toolbar: layout.toolbar,
+            rowUnits: columns.rowUnits, path: path, file: file
+        )
+        let image = try imageSize(canvas: canvas, height: rows.height, file: file)
+        var frames = try keyFrames(plan, keys: layout.keys, geometry: geometry, columns: columns, rows: rows, scale: canvas.scale, file: file)
+        snapToPixelGrid(&frames, scale: canvas.scale)
+        return KeyboardFrames(
+            layoutName: layout.name, canvas: canvas, width: canvas.width, height: rows.height,
+            safeAreaBottom: canvas.safeArea.bottom, imageWidth: image.width, imageHeight: image.height,
+            toolbarFrame: layout.toolbar.map { Rect(x: 0, y: geometry.insets.top, width: canvas.width, height: $0.height) },
+            toolbarTitle: layout.toolbar?.title, keys: frames, toolbarGap: layout.toolbar?.gap ?? 0, layoutKind: layout.kind
+        )
+    }
 
-        // Step 0: inputs.
+    /// Step 0: the canvas, the geometry and the toolbar's lengths are finite and in range.
+    ///
+    /// - Throws: a `Diagnostic` naming the first value out of range.
+    static func checkInputs(_ layout: Layout, geometry: Geometry, canvas: Canvas, path: String, file: String) throws {
         try check(canvas, file: file)
         try check(geometry, path: path, file: file)
-        if let problem = Limits.lengthProblem(toolbarHeight) {
+        if let problem = Limits.lengthProblem(layout.toolbar?.height ?? 0) {
             throw Diagnostic(file: file, path: "toolbar.height", reason: problem)
         }
-        if let problem = Limits.lengthProblem(toolbarGap) {
+        if let problem = Limits.lengthProblem(layout.toolbar?.gap ?? 0) {
             throw Diagnostic(file: file, path: "toolbar.gap", reason: problem)
         }
-
-        // Steps 1 and 2: rows and slots.
-        let plan = try planSlots(rowSpans: keys.map(\.rowSpan), geometry: geometry, path: path, file: file)
-        let rowCount = geometry.rows.count
-
-        // Step 3: horizontal, row by row from the top.
-        let width = canvas.width
-        var xs = [Double](repeating: 0, count: keys.count)
-        var widths = [Double](repeating: 0, count: keys.count)
-        var rowUnits = [Double](repeating: 0, count: rowCount)
-        for j in 0..<rowCount {
-            let row = geometry.rows[j]
-            let start = geometry.insets.left + canvas.safeArea.left + row.marginLeft.resolved(keyboardWidth: width)
-            let end = width - geometry.insets.right - canvas.safeArea.right - row.marginRight.resolved(keyboardWidth: width)
-            rowUnits[j] = try layOutRow(
-                j, slots: plan.slots(ofRow: j), firstKey: plan.rowKeyStart[j], row: row,
-                start: start, end: end, gap: geometry.horizontalGap,
-                xs: &xs, widths: &widths, keyboardWidth: width, path: path, file: file
-            )
-        }
-
-        // Step 4: vertical.
-        var rowWeights = [Double](repeating: 1, count: rowCount)
-        var weightSum = 0.0
-        for j in 0..<rowCount {
-            let row = geometry.rows[j]
-            var largest = 0.0
-            for i in plan.rowKeyStart[j]..<plan.rowKeyStart[j + 1] where keys[i].rowSpan == 1 {
-                largest = max(largest, heightWeight(row, i - plan.rowKeyStart[j]))
-            }
-            rowWeights[j] = largest > 0 ? largest : 1
-            weightSum += rowWeights[j]
-        }
-        let top = geometry.insets.top + toolbarHeight + toolbarGap
-        let gapsHeight = Double(rowCount - 1) * geometry.verticalGap
-        let unitHeight: Double
-        let height: Double
-        if let override = canvas.heightOverride {
-            height = override
-            unitHeight = (height - top - geometry.insets.bottom - gapsHeight) / weightSum
-            if !(unitHeight > 0) {
-                throw Diagnostic(file: file, path: "", reason: "a keyboard \(Limits.format(height)) pt tall leaves no room for the rows (toolbar, insets and gaps take \(Limits.format(top + geometry.insets.bottom + gapsHeight)) pt)")
-            }
-        } else {
-            switch geometry.sizing {
-            case .height(let h):
-                height = h
-                unitHeight = (height - top - geometry.insets.bottom - gapsHeight) / weightSum
-                if !(unitHeight > 0) {
-                    throw Diagnostic(file: file, path: path + ".height", reason: "a keyboard \(Limits.format(height)) pt tall leaves no room for the rows (toolbar, insets and gaps take \(Limits.format(top + geometry.insets.bottom + gapsHeight)) pt)")
-                }
-            case .keyAspectRatio(let ratio, let referenceRow):
-                unitHeight = ratio * rowUnits[referenceRow]
-                if !(unitHeight > 0) {
-                    throw Diagnostic(file: file, path: path + ".keyAspectRatio", reason: "gives a row unit height of \(Limits.format(unitHeight)) pt; it must be greater than 0")
-                }
-                height = top + weightSum * unitHeight + gapsHeight + geometry.insets.bottom
-            }
-        }
-        var rowTops = [Double](repeating: 0, count: rowCount)
-        var rowHeights = [Double](repeating: 0, count: rowCount)
-        var y = top
-        for j in 0..<rowCount {
-            rowTops[j] = y
-            rowHeights[j] = rowWeights[j] * unitHeight
-            y += rowHeights[j] + geometry.verticalGap
-        }
-
-        // Step 5: the image; exact frames, snapped to the pixel grid afterwards (step 6).
-        let scale = canvas.scale
-        let safeBottom = canvas.safeArea.bottom
-        guard let imageWidth = pixel(width, scale: scale), let imageHeight = pixel(height + safeBottom, scale: scale) else {
-            throw Diagnostic(file: file, path: "", reason: "a keyboard of \(Limits.format(width)) × \(Limits.format(height + safeBottom)) pt is too large to draw at scale \(Limits.format(scale))")
-        }
-        var frames: [KeyFrame] = []
-        frames.reserveCapacity(keys.count)
-        for j in 0..<rowCount {
-            let row = geometry.rows[j]
-            for i in plan.rowKeyStart[j]..<plan.rowKeyStart[j + 1] {
-                let key = keys[i]
-                let keyY: Double
-                let keyHeight: Double
-                if key.rowSpan == 1 {
-                    keyHeight = heightWeight(row, i - plan.rowKeyStart[j]) * unitHeight
-                    keyY = rowTops[j] + (rowHeights[j] - keyHeight) / 2
-                } else {
-                    keyY = rowTops[j]
-                    var sum = Double(key.rowSpan - 1) * geometry.verticalGap
-                    for covered in j..<(j + key.rowSpan) { sum += rowHeights[covered] }
-                    keyHeight = sum
-                }
-                let frame = Rect(x: xs[i], y: keyY, width: widths[i], height: keyHeight)
-                guard fitsPixelGrid(frame, scale: scale) else {
-                    throw Diagnostic(file: file, path: "keys[\(i)]", reason: "the key's frame is too large to draw at scale \(Limits.format(scale))")
-                }
-                frames.append(KeyFrame(
-                    index: i, key: key, row: j, slot: plan.keySlot[i], frame: frame,
-                    pixelFrame: PixelRect(x: 0, y: 0, width: 0, height: 0)
-                ))
-            }
-        }
-        snapToPixelGrid(&frames, scale: scale)
-        return KeyboardFrames(
-            layoutName: layout.name, canvas: canvas, width: width, height: height,
-            safeAreaBottom: safeBottom, imageWidth: imageWidth, imageHeight: imageHeight,
-            toolbarFrame: layout.toolbar.map { Rect(x: 0, y: geometry.insets.top, width: width, height: $0.height) },
-            toolbarTitle: layout.toolbar?.title, keys: frames, toolbarGap: toolbarGap, layoutKind: layout.kind
-        )
     }
 
     // MARK: - Steps 1 and 2: rows and slots
@@ -221,12 +132,25 @@ public enum Solver {
     /// - Parameter path: `portrait` or `landscape`, the prefix of field paths in messages.
     /// - Throws: the first problem, as a `Diagnostic`.
     static func planSlots(rowSpans: [Int], geometry: Geometry, path: String, file: String) throws -> SlotPlan {
-        let rows = geometry.rows
+        let (rowKeyStart, obstacleCount) = try planRows(rowSpans: rowSpans, rows: geometry.rows, path: path, file: file)
+        let plan = mergeSlots(rowSpans: rowSpans, rowKeyStart: rowKeyStart, obstacleCount: obstacleCount)
+        if case .keyAspectRatio(_, let referenceRow) = geometry.sizing {
+            try checkReferenceRow(referenceRow, of: plan, path: path, file: file)
+        }
+        return plan
+    }
+
+    /// Step 1: row j takes the next `columns_j` keys.
+    ///
+    /// - Returns: the first key of each row, with the key count appended, and the number of
+    ///   obstacles the span keys make.
+    /// - Throws: a `Diagnostic` for no rows, negative columns, columns that do not add up to
+    ///   the key count, a rowSpan below 1 or past the last row, or too many obstacles.
+    static func planRows(rowSpans: [Int], rows: [RowGeometry], path: String, file: String) throws -> (rowKeyStart: [Int], obstacleCount: Int) {
         let keyCount = rowSpans.count
         guard !rows.isEmpty else {
             throw Diagnostic(file: file, path: path + ".rows", reason: "needs at least one row")
         }
-        // Step 1: rows take the next `columns` keys.
         var rowKeyStart = [0]
         rowKeyStart.reserveCapacity(rows.count + 1)
         var total = 0
@@ -260,17 +184,23 @@ public enum Solver {
                 }
             }
         }
+        return (rowKeyStart, obstacleCount)
+    }
 
-        // Step 2: slot lists, merging in the obstacles of span keys from earlier rows.
+    /// Step 2: each row's slot list, its own keys with the obstacles of span keys from
+    /// earlier rows merged in at their slot index (ascending; an index past the end appends).
+    static func mergeSlots(rowSpans: [Int], rowKeyStart: [Int], obstacleCount: Int) -> SlotPlan {
+        let keyCount = rowSpans.count
+        let rowCount = rowKeyStart.count - 1
         var slotStart = [0]
-        slotStart.reserveCapacity(rows.count + 1)
+        slotStart.reserveCapacity(rowCount + 1)
         var slots: [Slot] = []
         slots.reserveCapacity(keyCount + obstacleCount)
         var keySlot = [Int](repeating: 0, count: keyCount)
         // Span keys still covering some row below: (key, slot index in its own row, last row).
         var active: [(key: Int, index: Int, lastRow: Int)] = []
         var covering: [(key: Int, index: Int, lastRow: Int)] = []
-        for j in 0..<rows.count {
+        for j in 0..<rowCount {
             active.removeAll { $0.lastRow < j }
             covering = active
             // Ascending slot index; ties (impossible when built top-down) keep the earlier key first.
@@ -296,24 +226,61 @@ public enum Solver {
                 active.append((i, keySlot[i], j + rowSpans[i] - 1))
             }
         }
-
-        if case .keyAspectRatio(_, let referenceRow) = geometry.sizing {
-            guard referenceRow >= 0 && referenceRow < rows.count else {
-                throw Diagnostic(file: file, path: path + ".referenceRow", reason: "row \(referenceRow) does not exist (\(path) has \(counted(rows.count, "row")), numbered from 0)")
-            }
-            let own = rowKeyStart[referenceRow + 1] - rowKeyStart[referenceRow]
-            let slotCount = slotStart[referenceRow + 1] - slotStart[referenceRow]
-            guard slotCount == own else {
-                throw Diagnostic(file: file, path: path + ".referenceRow", reason: "row \(referenceRow) holds span keys from the rows above; the reference row must not")
-            }
-            guard own > 0 else {
-                throw Diagnostic(file: file, path: path + ".referenceRow", reason: "row \(referenceRow) has no keys to measure the unit width from")
-            }
-        }
         return SlotPlan(rowKeyStart: rowKeyStart, slotStart: slotStart, slots: slots, keySlot: keySlot)
     }
 
+    /// With `keyAspectRatio`, the reference row must exist, hold keys and hold no obstacles.
+    ///
+    /// - Throws: a `Diagnostic` at `PATH.referenceRow` otherwise.
+    static func checkReferenceRow(_ referenceRow: Int, of plan: SlotPlan, path: String, file: String) throws {
+        let rowCount = plan.rowKeyStart.count - 1
+        guard referenceRow >= 0 && referenceRow < rowCount else {
+            throw Diagnostic(file: file, path: path + ".referenceRow", reason: "row \(referenceRow) does not exist (\(path) has \(counted(rowCount, "row")), numbered from 0)")
+        }
+        let own = plan.rowKeyStart[referenceRow + 1] - plan.rowKeyStart[referenceRow]
+        let slotCount = plan.slotStart[referenceRow + 1] - plan.slotStart[referenceRow]
+        guard slotCount == own else {
+            throw Diagnostic(file: file, path: path + ".referenceRow", reason: "row \(referenceRow) holds span keys from the rows above; the reference row must not")
+        }
+        guard own > 0 else {
+            throw Diagnostic(file: file, path: path + ".referenceRow", reason: "row \(referenceRow) has no keys to measure the unit width from")
+        }
+    }
+
     // MARK: - Step 3: horizontal
+
+    /// Every key's x and width, points, and each row's unit width (step 3).
+    struct Columns {
+        /// Indexed by key.
+        var xs: [Double]
+        /// Indexed by key.
+        var widths: [Double]
+        /// Indexed by row: the unit width `layOutRow` returns.
+        var rowUnits: [Double]
+    }
+
+    /// Step 3: lays out the rows from the top, so each span key's x is known before it
+    /// becomes an obstacle in the rows below.
+    static func layOutRows(_ plan: SlotPlan, geometry: Geometry, canvas: Canvas, path: String, file: String) throws -> Columns {
+        let width = canvas.width
+        let rowCount = geometry.rows.count
+        let keyCount = plan.keySlot.count
+        var columns = Columns(
+            xs: [Double](repeating: 0, count: keyCount), widths: [Double](repeating: 0, count: keyCount),
+            rowUnits: [Double](repeating: 0, count: rowCount)
+        )
+        for j in 0..<rowCount {
+            let row = geometry.rows[j]
+            let start = geometry.insets.left + canvas.safeArea.left + row.marginLeft.resolved(keyboardWidth: width)
+            let end = width - geometry.insets.right - canvas.safeArea.right - row.marginRight.resolved(keyboardWidth: width)
+            columns.rowUnits[j] = try layOutRow(
+                j, slots: plan.slots(ofRow: j), firstKey: plan.rowKeyStart[j], row: row,
+                start: start, end: end, gap: geometry.horizontalGap,
+                xs: &columns.xs, widths: &columns.widths, keyboardWidth: width, path: path, file: file
+            )
+        }
+        return columns
+    }
 
     /// Places row `j`'s own keys (step 3) in `[start, end]` around its obstacles, whose x and
     /// width are read from `xs`/`widths`, and writes the own keys' x and width there.
@@ -379,6 +346,132 @@ public enum Solver {
         }
         try placeSegment(segmentFirstSlot..<slots.endIndex, from: segmentStart, to: end)
         return unit
+    }
+
+    // MARK: - Step 4: vertical
+
+    /// Each row's top and height, points, and the keyboard's height (step 4).
+    struct Rows {
+        /// Indexed by row.
+        var tops: [Double]
+        /// Indexed by row.
+        var heights: [Double]
+        /// The row unit height, points: a rowSpan-1 key is `heightWeight` × this tall.
+        var unitHeight: Double
+        /// The keyboard's height, points, without the safe-area band.
+        var height: Double
+    }
+
+    /// Step 4: weighs the rows, finds the unit height and stacks the rows from the top.
+    static func stackRows(
+        _ plan: SlotPlan, keys: [Key], geometry: Geometry, canvas: Canvas, toolbar: Toolbar?,
+        rowUnits: [Double], path: String, file: String
+    ) throws -> Rows {
+        let rowCount = geometry.rows.count
+        var rowWeights = [Double](repeating: 1, count: rowCount)
+        var weightSum = 0.0
+        for j in 0..<rowCount {
+            let row = geometry.rows[j]
+            var largest = 0.0
+            for i in plan.rowKeyStart[j]..<plan.rowKeyStart[j + 1] where keys[i].rowSpan == 1 {
+                largest = max(largest, heightWeight(row, i - plan.rowKeyStart[j]))
+            }
+            rowWeights[j] = largest > 0 ? largest : 1
+            weightSum += rowWeights[j]
+        }
+        let top = geometry.insets.top + (toolbar?.height ?? 0) + (toolbar?.gap ?? 0)
+        let (unitHeight, height) = try unitHeight(
+            geometry: geometry, canvas: canvas, top: top, weightSum: weightSum, rowUnits: rowUnits, path: path, file: file
+        )
+        var rows = Rows(tops: [Double](repeating: 0, count: rowCount), heights: [Double](repeating: 0, count: rowCount), unitHeight: unitHeight, height: height)
+        var y = top
+        for j in 0..<rowCount {
+            rows.tops[j] = y
+            rows.heights[j] = rowWeights[j] * unitHeight
+            y += rows.heights[j] + geometry.verticalGap
+        }
+        return rows
+    }
+
+    /// The row unit height and the keyboard's height, points (step 4), from the canvas's
+    /// height override, the geometry's `height`, or its `keyAspectRatio` × the reference
+    /// row's unit width; `top` is where the first row starts.
+    ///
+    /// - Throws: a `Diagnostic` when the unit height is not greater than 0.
+    static func unitHeight(
+        geometry: Geometry, canvas: Canvas, top: Double, weightSum: Double, rowUnits: [Double], path: String, file: String
+    ) throws -> (unitHeight: Double, height: Double) {
+        let gapsHeight = Double(geometry.rows.count - 1) * geometry.verticalGap
+        func fixed(_ height: Double, at field: String) throws -> (unitHeight: Double, height: Double) {
+            let unitHeight = (height - top - geometry.insets.bottom - gapsHeight) / weightSum
+            if !(unitHeight > 0) {
+                throw Diagnostic(file: file, path: field, reason: "a keyboard \(Limits.format(height)) pt tall leaves no room for the rows (toolbar, insets and gaps take \(Limits.format(top + geometry.insets.bottom + gapsHeight)) pt)")
+            }
+            return (unitHeight, height)
+        }
+        if let override = canvas.heightOverride { return try fixed(override, at: "") }
+        switch geometry.sizing {
+        case .height(let h):
+            return try fixed(h, at: path + ".height")
+        case .keyAspectRatio(let ratio, let referenceRow):
+            let unitHeight = ratio * rowUnits[referenceRow]
+            if !(unitHeight > 0) {
+                throw Diagnostic(file: file, path: path + ".keyAspectRatio", reason: "gives a row unit height of \(Limits.format(unitHeight)) pt; it must be greater than 0")
+            }
+            return (unitHeight, top + weightSum * unitHeight + gapsHeight + geometry.insets.bottom)
+        }
+    }
+
+    // MARK: - Step 5: the image and the exact frames
+
+    /// The image's size in pixels (step 5): the keyboard plus the safe-area band below it.
+    ///
+    /// - Throws: a `Diagnostic` when a side is not a representable pixel count.
+    static func imageSize(canvas: Canvas, height: Double, file: String) throws -> (width: Int, height: Int) {
+        let scale = canvas.scale
+        let fullHeight = height + canvas.safeArea.bottom
+        guard let imageWidth = pixel(canvas.width, scale: scale), let imageHeight = pixel(fullHeight, scale: scale) else {
+            throw Diagnostic(file: file, path: "", reason: "a keyboard of \(Limits.format(canvas.width)) × \(Limits.format(fullHeight)) pt is too large to draw at scale \(Limits.format(scale))")
+        }
+        return (imageWidth, imageHeight)
+    }
+
+    /// Every key's exact frame (step 5), in key order, with an empty `pixelFrame` that
+    /// `snapToPixelGrid` (step 6) fills in. RowSpan-1 keys are centred in their row; span
+    /// keys run from their first row's top to their last row's bottom.
+    ///
+    /// - Throws: a `Diagnostic` at `keys[i]` for a frame too large for the pixel grid.
+    static func keyFrames(
+        _ plan: SlotPlan, keys: [Key], geometry: Geometry, columns: Columns, rows: Rows, scale: Double, file: String
+    ) throws -> [KeyFrame] {
+        var frames: [KeyFrame] = []
+        frames.reserveCapacity(keys.count)
+        for j in 0..<geometry.rows.count {
+            let row = geometry.rows[j]
+            for i in plan.rowKeyStart[j]..<plan.rowKeyStart[j + 1] {
+                let key = keys[i]
+                let keyY: Double
+                let keyHeight: Double
+                if key.rowSpan == 1 {
+                    keyHeight = heightWeight(row, i - plan.rowKeyStart[j]) * rows.unitHeight
+                    keyY = rows.tops[j] + (rows.heights[j] - keyHeight) / 2
+                } else {
+                    keyY = rows.tops[j]
+                    var sum = Double(key.rowSpan - 1) * geometry.verticalGap
+                    for covered in j..<(j + key.rowSpan) { sum += rows.heights[covered] }
+                    keyHeight = sum
+                }
+                let frame = Rect(x: columns.xs[i], y: keyY, width: columns.widths[i], height: keyHeight)
+                guard fitsPixelGrid(frame, scale: scale) else {
+                    throw Diagnostic(file: file, path: "keys[\(i)]", reason: "the key's frame is too large to draw at scale \(Limits.format(scale))")
+                }
+                frames.append(KeyFrame(
+                    index: i, key: key, row: j, slot: plan.keySlot[i], frame: frame,
+                    pixelFrame: PixelRect(x: 0, y: 0, width: 0, height: 0)
+                ))
+            }
+        }
+        return frames
     }
 
     // MARK: - Row arrays, with the file defaults where a row built in code is short

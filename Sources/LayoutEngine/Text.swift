@@ -4,16 +4,16 @@
 /// refused for all of them when the file is decoded: control characters (C0, DEL, C1) and
 /// Unicode noncharacters (U+FDD0…U+FDEF and U+xFFFE/U+xFFFF, which cairo's PDF and SVG
 /// writers reject) are errors.
-public enum Text {
+package enum Text {
     /// Whether `scalar` is a Unicode noncharacter.
-    public static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         return (0xFDD0...0xFDEF).contains(v) || (v & 0xFFFE) == 0xFFFE
     }
 
     /// Whether `scalar` shows as a visible character: not a control, format, separator,
     /// private-use or unassigned code point (noncharacters are unassigned).
-    public static func isVisibleCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isVisibleCharacter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .surrogate, .privateUse, .unassigned, .spaceSeparator, .lineSeparator, .paragraphSeparator:
             return false
@@ -23,7 +23,7 @@ public enum Text {
     }
 
     /// Why `text` cannot be drawn, or nil when it can.
-    public static func drawingProblem(_ text: String) -> String? {
+    package static func drawingProblem(_ text: String) -> String? {
         for scalar in text.unicodeScalars {
             let v = scalar.value
             if v < 0x20 || (0x7F...0x9F).contains(v) {

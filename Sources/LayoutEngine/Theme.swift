@@ -13,18 +13,18 @@ public struct Theme: Sendable, Hashable {
     public struct Font: Sendable, Hashable {
         /// A fontconfig family name, e.g. `DejaVu Sans`; nil leaves it to the theme this one
         /// extends, and finally to `SceneComposer.defaultFont`.
-        public var family: String?
+        package var family: String?
         /// The weight of every label; nil leaves it to the theme this one extends, and finally
         /// to `regular`.
-        public var weight: FontWeight?
+        package var weight: FontWeight?
         /// A font file beside the theme (`.ttf`, `.otf`, `.ttc`); labels are set in the family
         /// it holds, and `family` is not used.
-        public var file: FontFileReference?
+        package var file: FontFileReference?
         /// The bold face of that family, for `weight: bold` (or semibold).
-        public var bold: FontFileReference?
+        package var bold: FontFileReference?
 
         /// A font block; every field left nil is taken from the theme this one extends.
-        public init(family: String? = nil, weight: FontWeight? = nil, file: FontFileReference? = nil, bold: FontFileReference? = nil) {
+        package init(family: String? = nil, weight: FontWeight? = nil, file: FontFileReference? = nil, bold: FontFileReference? = nil) {
             self.family = family
             self.weight = weight
             self.file = file
@@ -36,14 +36,14 @@ public struct Theme: Sendable, Hashable {
     /// only when the layout has a `toolbar`.
     public struct ToolbarStyle: Sendable, Hashable {
         /// The bar's colour; `#F7F7F7` when no theme in the chain sets it.
-        public var fill: Color?
+        package var fill: Color?
         /// The title's colour; `#333333` when no theme in the chain sets it.
-        public var text: Color?
+        package var text: Color?
         /// Points.
-        public var textSize: Double?
+        package var textSize: Double?
 
         /// A toolbar style; every field left nil is taken from the theme this one extends.
-        public init(fill: Color? = nil, text: Color? = nil, textSize: Double? = nil) {
+        package init(fill: Color? = nil, text: Color? = nil, textSize: Double? = nil) {
             self.fill = fill
             self.text = text
             self.textSize = textSize
@@ -53,33 +53,33 @@ public struct Theme: Sendable, Hashable {
     /// The theme's display name (`name: Classic Light`). It is carried into the scene
     /// (`KeyboardScene.themeName`), where snapshot labels use it; themes are found by file or
     /// built-in name, never by this.
-    public var name: String?
+    package var name: String?
     /// A built-in theme name or a path relative to this theme's file.
-    public var extends: String?
+    package var extends: String?
     /// What fills the image behind the keys; `#D1D3D9` when no theme in the chain sets it.
-    public var background: Background?
+    package var background: Background?
     /// The label font; see `Font`.
-    public var font: Font?
+    package var font: Font?
     /// Whether pressed keys are drawn in their pressed style; `false` draws a pressed key
     /// exactly like a normal one (no callout either). `true` when no theme in the chain sets
     /// it.
-    public var highlightOnPress: Bool?
+    package var highlightOnPress: Bool?
     /// The toolbar's look; see `ToolbarStyle`.
-    public var toolbar: ToolbarStyle?
+    package var toolbar: ToolbarStyle?
     /// `keys.base`: the styles under every key, the first layer of the cascade (SPEC §5).
-    public var base: StateStyles?
+    package var base: StateStyles?
     /// `keys.content`: the styles of `content` keys, over `base`.
-    public var content: StateStyles?
+    package var content: StateStyles?
     /// `keys.function`: the styles of `function` keys, over `base`.
-    public var function: StateStyles?
+    package var function: StateStyles?
     /// `keys.enter`: the styles of `enter` keys, over `base`.
-    public var enter: StateStyles?
+    package var enter: StateStyles?
     /// The pattern pad's look (SPEC §9).
-    public var pattern: PatternStyle?
+    package var pattern: PatternStyle?
 
     /// A theme; every field left nil is taken from the theme it extends, and finally from the
     /// engine's defaults (`SceneComposer.defaultStyle`).
-    public init(
+    package init(
         name: String? = nil, extends: String? = nil, background: Background? = nil, font: Font? = nil,
         highlightOnPress: Bool? = nil, toolbar: ToolbarStyle? = nil, base: StateStyles? = nil,
         content: StateStyles? = nil, function: StateStyles? = nil, enter: StateStyles? = nil
@@ -97,7 +97,7 @@ public struct Theme: Sendable, Hashable {
     }
 
     /// The key styles of one theme class.
-    public func styles(for keyClass: KeyClass) -> StateStyles? {
+    package func styles(for keyClass: KeyClass) -> StateStyles? {
         switch keyClass {
         case .content: return content
         case .function: return function
@@ -136,27 +136,27 @@ public enum KeyClass: String, Sendable, Hashable, CaseIterable {
 /// that folder and checks that it holds a font.
 public struct FontFileReference: Sendable, Hashable {
     /// The path as written in the theme (relative, `/`-separated).
-    public var path: String
+    package var path: String
     /// The folder of the theme file that names the font; `path` is relative to it.
-    public var baseDirectory: String
+    package var baseDirectory: String
 
     /// The private copy of the bytes that were checked, which drawing reads instead of
     /// `joinedPath` (set by whoever reads files, `FontFileLoader`); nil until then. A file
     /// changed or a symlink flipped after the check therefore changes nothing drawn.
-    public var checkedCopy: String?
+    package var checkedCopy: String?
 
     /// A font file reference; nothing is read or checked here.
-    public init(path: String, baseDirectory: String, checkedCopy: String? = nil) {
+    package init(path: String, baseDirectory: String, checkedCopy: String? = nil) {
         self.path = path
         self.baseDirectory = baseDirectory
         self.checkedCopy = checkedCopy
     }
 
     /// The file drawing reads: the checked copy when there is one, else `joinedPath`.
-    public var drawnPath: String { checkedCopy ?? joinedPath }
+    package var drawnPath: String { checkedCopy ?? joinedPath }
 
     /// The path joined to its folder.
-    public var joinedPath: String {
+    package var joinedPath: String {
         baseDirectory.hasSuffix("/") ? baseDirectory + path : baseDirectory + "/" + path
     }
 }

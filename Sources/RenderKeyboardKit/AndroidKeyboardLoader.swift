@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// Reads Android keyboard files (`res/xml/*.xml`) with their values files (SPEC §8).
 public enum AndroidKeyboardLoader {

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// One render of a batch: the request (paths already resolved against the manifest's folder)
 /// and where it came from.

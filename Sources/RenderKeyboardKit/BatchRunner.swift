@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// The part of a manifest one run does (`--shard K/N`): the jobs whose 0-based index `i` has
 /// `i mod N = K − 1`. Invariant: `1 ≤ k ≤ n`.

@@ -1,3 +1,4 @@
+import LayoutEngine
 import Foundation
 
 /// Private copies of the theme font files that were checked, which fontconfig, FreeType and

@@ -1,4 +1,6 @@
 import Foundation
+import KeyboardRenderer
+import LayoutEngine
 
 /// Where everything sits on a contact sheet, in pixels.
 ///

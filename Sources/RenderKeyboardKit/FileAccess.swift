@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// Reading input files with a size limit, and writing outputs atomically.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// A static HTML gallery of a preview (`preview --html DIR`): `DIR/index.html`, and for every
 /// keyboard a PNG at the device's scale and its frames JSON (SPEC §6).
@@ -166,32 +167,60 @@ public struct Gallery: Sendable {
     }
 
     /// The page: a heading per theme (in the request's order), a figure per keyboard.
+    ///
+    /// Built in steps: the head with its stylesheet (`stylesheet`), a section per theme
+    /// (`sections`), a figure per keyboard (`figure`), and the script that counts the images
+    /// loaded (`imageCheckScript`).
     public func html() -> String {
-        let device = request.canvasName
+        """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>Keyboard preview</title>
+            \(Self.stylesheet)
+            </head>
+            <body>
+            <h1>Keyboard preview</h1>
+            <p class="summary">\(entries.count) images · \(Self.escape(request.canvasName)) · seed \(seed)</p>
+            \(sections())<p id="image-check" data-loaded="" data-total="\(entries.count)"></p>
+            \(Self.imageCheckScript)
+            </body>
+            </html>
+
+            """
+    }
+
+    /// One section per theme, in the request's order (each theme once): its heading and
+    /// the figures of its keyboards.
+    func sections() -> String {
         var body = ""
         var seen = Set<String>()
         for theme in request.themes where seen.insert(theme).inserted {
             let group = entries.filter { $0.item.theme == theme }
             guard let first = group.first else { continue }
             body += "<section class=\"theme\">\n<h2>\(Self.escape(first.item.themeName))</h2>\n<div class=\"grid\">\n"
-            for entry in group {
-                let displayWidth = Int((Double(entry.imageWidth) / entry.scale).rounded())
-                let displayHeight = Int((Double(entry.imageHeight) / entry.scale).rounded())
-                body += """
-                    <figure>
-                    <a href="\(Self.escape(Self.href(entry.imageFile)))"><img class="keyboard" src="\(Self.escape(Self.href(entry.imageFile)))" width="\(displayWidth)" height="\(displayHeight)" alt="\(Self.escape(request.caption(of: entry.item)))"></a>
-                    <figcaption><span class="name">\(Self.escape(entry.name))</span> <span class="size">\(entry.imageWidth) × \(entry.imageHeight) px</span> <a class="frames" href="\(Self.escape(Self.href(entry.framesFile)))">frames JSON</a></figcaption>
-                    </figure>\n
-                    """
-            }
+            for entry in group { body += figure(entry) }
             body += "</div>\n</section>\n"
         }
+        return body
+    }
+
+    /// One keyboard's figure: the image at its size in points, linked to itself, with its
+    /// name, pixel size and a link to its frames JSON.
+    func figure(_ entry: Entry) -> String {
+        let displayWidth = Int((Double(entry.imageWidth) / entry.scale).rounded())
+        let displayHeight = Int((Double(entry.imageHeight) / entry.scale).rounded())
         return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <title>Keyboard preview</title>
+            <figure>
+            <a href="\(Self.escape(Self.href(entry.imageFile)))"><img class="keyboard" src="\(Self.escape(Self.href(entry.imageFile)))" width="\(displayWidth)" height="\(displayHeight)" alt="\(Self.escape(request.caption(of: entry.item)))"></a>
+            <figcaption><span class="name">\(Self.escape(entry.name))</span> <span class="size">\(entry.imageWidth) × \(entry.imageHeight) px</span> <a class="frames" href="\(Self.escape(Self.href(entry.framesFile)))">frames JSON</a></figcaption>
+            </figure>\n
+            """
+    }
+
+    /// The page's `<style>` element.
+    static let stylesheet = """
             <style>
             body { margin: 32px; background: #E8E8EB; color: #1C1C1E; font: 14px/1.4 "DejaVu Sans", system-ui, sans-serif; }
             h1 { font-size: 22px; margin: 0 0 4px; }
@@ -206,11 +235,11 @@ public struct Gallery: Sendable {
             a.frames { color: #0062CC; margin-left: auto; }
             #image-check { margin-top: 32px; color: #666; }
             </style>
-            </head>
-            <body>
-            <h1>Keyboard preview</h1>
-            <p class="summary">\(entries.count) images · \(Self.escape(device)) · seed \(seed)</p>
-            \(body)<p id="image-check" data-loaded="" data-total="\(entries.count)"></p>
+            """
+
+    /// The `<script>` element that records, once the page has loaded, how many images
+    /// loaded (`#image-check`'s `data-loaded` and text).
+    static let imageCheckScript = """
             <script>
             window.addEventListener("load", function () {
               var images = document.querySelectorAll("img.keyboard");
@@ -224,11 +253,7 @@ public struct Gallery: Sendable {
               check.textContent = loaded + " of " + images.length + " images loaded";
             });
             </script>
-            </body>
-            </html>
-
             """
-    }
 
     /// A relative link to a file in the gallery's folder, percent-encoded.
     static func href(_ file: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// Temporary output files, and what happens to them when the process is interrupted.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// A layout read from a file, with where it came from.
 public struct LoadedLayout: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardRenderer
+import LayoutEngine
 
 /// One pattern pad to solve or draw (SPEC §9, `render-keyboard pattern`).
 public struct PatternRequest: Sendable, Hashable {

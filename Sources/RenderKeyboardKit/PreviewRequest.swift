@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// The state a preview cell shows (`preview --states`).
 public enum PreviewState: String, Sendable, Hashable, CaseIterable {

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 
 /// The one rule that tells a built-in name from a file path, for layouts and themes alike,
 /// wherever they are named: options, manifests, previews and a theme's `extends`.

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardRenderer
+import LayoutEngine
 
 /// The image formats `render` writes.
 public enum OutputFormat: String, Sendable, Hashable, CaseIterable {

@@ -1,4 +1,6 @@
 import Foundation
+import KeyboardRenderer
+import LayoutEngine
 
 /// Finds and decodes themes by built-in name or by path, following `extends`.
 public enum ThemeLoader {

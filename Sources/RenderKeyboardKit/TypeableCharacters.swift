@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// The characters a keyboard set can type, for checking password rules against it
 /// (SPEC §10 `rules check`).

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// Checks layout and theme files the way `render` would read them, reporting every problem.
 public enum Validator {

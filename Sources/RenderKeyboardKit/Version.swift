@@ -1,3 +1,4 @@
+
 /// The version of render-keyboard, as `render-keyboard --version` prints it.
 public enum RenderKeyboardVersion {
     /// Semantic version of this release.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import RenderKeyboardKit
 
 /// Reading and placing Android keyboard files: the example letter pad, and a 1 MiB file at

@@ -2,6 +2,8 @@
 //   make bench            (or: swift run -c release render-keyboard-bench [solve|render|batch|android])
 // These are measurements, not tests: machines are shared and noisy, so read medians.
 import Foundation
+import KeyboardRenderer
+import LayoutEngine
 import RenderKeyboardKit
 
 /// Runs `body` `iterations` times after `warmup` runs; returns the median in microseconds.

@@ -1,3 +1,4 @@
+import LayoutEngine
 import RenderKeyboardKit
 
 // The command line's grammar: each subcommand declares its parameters in a table, one

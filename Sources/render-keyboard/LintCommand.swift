@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import RenderKeyboardKit
 
 /// The written forms of a lint report.

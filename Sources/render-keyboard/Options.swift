@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import RenderKeyboardKit
 
 /// Where a keyboard is drawn: a device, or a bare width (SPEC §7), for every drawing command.

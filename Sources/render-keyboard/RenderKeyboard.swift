@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import RenderKeyboardKit
 
 @main

@@ -1,4 +1,5 @@
 import KeyboardSnapshotTesting
+import LayoutEngine
 import XCTest
 
 /// `letters` in the `default` theme on every device preset, both orientations, at each

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardSnapshotTesting
+import LayoutEngine
 import XCTest
 
 /// The golden suite's references, record rules and failure folder.

@@ -1,5 +1,7 @@
 import Foundation
+import KeyboardRenderer
 @testable import KeyboardSnapshotTesting
+import LayoutEngine
 import XCTest
 
 /// The harness tests itself: the comparator, the difference image, the strategies' failure

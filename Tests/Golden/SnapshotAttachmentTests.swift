@@ -1,4 +1,5 @@
 #if canImport(Testing)
+import KeyboardRenderer
 import Foundation
 @testable import KeyboardSnapshotTesting
 import Testing

@@ -40,16 +40,34 @@ final class LabelTests: XCTestCase {
         XCTAssertNotEqual(done, missing, "完成 is not drawn as missing-glyph boxes")
     }
 
-    func testTooLongLabelShrinksToStayInsideItsKey() throws {
-        let style = Fixtures.style(shadowHeight: 0)
-        let long = try renderer.rasterize(singleKeyScene(style: style, label: "A label far too long for any key"))
-        let plain = try renderer.rasterize(singleKeyScene(style: style))
+    func testTooLongLabelComposedWithTheRenderersMeasureStaysInsideItsKey() throws {
+        let frames = singleKeyScene(style: Fixtures.style(), label: "A label far too long for any key").frames
+        let scene = try SceneComposer.compose(
+            frames: frames, theme: Theme(), image: { _ in throw Diagnostic(file: "t", path: "", reason: "no image") },
+            measure: renderer.labelMeasure(atScale: frames.canvas.scale)
+        )
+        XCTAssertLessThan(scene.keys[0].style.textSize, 22, "the composer shrank the label")
+        var plainScene = scene
+        plainScene.keys[0].label = ""
+        let long = try renderer.rasterize(scene)
+        let plain = try renderer.rasterize(plainScene)
         let box = try XCTUnwrap(long.differences(from: plain))
         // Key x 20…179 minus 3 pt (6 px) of padding each side.
         XCTAssertGreaterThanOrEqual(box.x0, 26)
         XCTAssertLessThanOrEqual(box.x1, 173)
         XCTAssertGreaterThanOrEqual(box.y0, 20)
         XCTAssertLessThanOrEqual(box.y1, 99)
+    }
+
+    func testTheRendererDrawsALabelAtTheSceneSizeWithoutFittingIt() throws {
+        // A scene built by hand with a 22 pt label far wider than its key: the renderer draws
+        // what the scene holds, so the label runs past both ends of the key (x 20…179).
+        let style = Fixtures.style(shadowHeight: 0)
+        let long = try renderer.rasterize(singleKeyScene(style: style, label: "A label far too long for any key"))
+        let plain = try renderer.rasterize(singleKeyScene(style: style))
+        let box = try XCTUnwrap(long.differences(from: plain))
+        XCTAssertLessThan(box.x0, 20)
+        XCTAssertGreaterThan(box.x1, 179)
     }
 
     func testFontFamilyOutsideThePinnedSetFallsBackToPinnedFonts() throws {

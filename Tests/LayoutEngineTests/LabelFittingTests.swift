@@ -51,4 +51,19 @@ final class LabelFittingTests: XCTestCase {
         // "Cancel" at 16 is 48 wide in 24: factor 0.4975, floor(16 × 0.4975 × 64) / 64 = 509/64.
         XCTAssertEqual(sizes, [22, 509.0 / 64, 509.0 / 64])
     }
+
+    /// The composer fits the toolbar's title too, so the renderer has nothing left to fit:
+    /// a bar 200 pt wide keeps 188 pt (6 pt at each end) for its title.
+    func testTheComposerFitsTheToolbarTitleToItsBar() throws {
+        func titleSize(_ title: String, measure: LabelMeasure?) throws -> Double? {
+            let layout = try decodeLayout("toolbar: {title: \"\(title)\", height: 30}\n" + simpleLayoutYAML).layout
+            let frames = try Solver.solve(layout, on: Canvas(deviceName: nil, orientation: .portrait, width: 200, scale: 1))
+            let scene = try SceneComposer.compose(frames: frames, theme: Theme(), image: { _ in throw Diagnostic(file: "t", path: "", reason: "no image") }, measure: measure)
+            return scene.toolbar?.textSize
+        }
+        // 32 characters at 15 pt are 240 pt wide: factor 188/240 × 0.995, floor(15 × 0.7794… × 64) / 64 = 748/64.
+        XCTAssertEqual(try titleSize("A title far too long for the bar", measure: measure), 748.0 / 64)
+        XCTAssertEqual(try titleSize("Secure keyboard", measure: measure), 15, "a title that fits keeps the theme's size")
+        XCTAssertEqual(try titleSize("A title far too long for the bar", measure: nil), 15, "without a measure the theme's size stays")
+    }
 }

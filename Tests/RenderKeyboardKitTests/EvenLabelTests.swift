@@ -1,6 +1,6 @@
-import XCTest
 import LayoutEngine
 @testable import RenderKeyboardKit
+import XCTest
 
 /// Label sizes decided when the scene is composed, measured with the pinned fonts.
 final class EvenLabelTests: XCTestCase {

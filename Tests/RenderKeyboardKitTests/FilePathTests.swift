@@ -1,6 +1,6 @@
 import Foundation
-import XCTest
 @testable import RenderKeyboardKit
+import XCTest
 
 /// `FilePath` promises the results Foundation's file URLs give, without their system calls.
 final class FilePathTests: XCTestCase {

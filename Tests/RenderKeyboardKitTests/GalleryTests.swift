@@ -1,4 +1,6 @@
 import Foundation
+import KeyboardRenderer
+import LayoutEngine
 @testable import RenderKeyboardKit
 import XCTest
 

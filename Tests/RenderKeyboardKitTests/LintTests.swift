@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardRenderer
+import LayoutEngine
 import RenderKeyboardKit
 import XCTest
 

@@ -4,10 +4,10 @@
 /// The stored value is exact in `Float`; converting it to pixels follows `TypedValue` and
 /// `Keyboard.getDimensionOrFraction`: dimensions are truncated toward zero, fractions are
 /// rounded half up against a base (the display width or height, pixels).
-public struct AndroidDimension: Sendable, Hashable {
+package struct AndroidDimension: Sendable, Hashable {
     /// The unit written after the number; the raw value is its spelling in the file (`dip` is
     /// read as `dp`).
-    public enum Unit: String, Sendable, Hashable, CaseIterable {
+    package enum Unit: String, Sendable, Hashable, CaseIterable {
         /// Pixels: the number as is, truncated toward zero.
         case px
         /// Density-independent pixels (`dp` or `dip`): × density `d`, truncated.
@@ -27,29 +27,29 @@ public struct AndroidDimension: Sendable, Hashable {
 
         /// True for `%` and `%p`: the value is a fraction of a base in pixels, rounded half up;
         /// false for the dimensions, converted to pixels and truncated.
-        public var isFraction: Bool { self == .percent || self == .percentOfParent }
+        package var isFraction: Bool { self == .percent || self == .percentOfParent }
     }
 
     /// The quantised value: for fractions already × 0.01 (`10%p` → 0.1000000238).
-    public var value: Float
+    package var value: Float
     /// The unit the value is in; decides how it becomes pixels.
-    public var unit: Unit
+    package var unit: Unit
 
     /// A stored value as is: `value` must already be quantised (and × 0.01 for fractions); use
     /// `init?(_:)` to read text.
-    public init(value: Float, unit: Unit) {
+    package init(value: Float, unit: Unit) {
         self.value = value
         self.unit = unit
     }
 
     /// Largest magnitude of the number as written; larger numbers do not fit the complex.
-    public static let maxMagnitude: Float = 1_000_000
+    package static let maxMagnitude: Float = 1_000_000
 
     /// Parses `text` (`10%p`, `3dip`, `-2.5dp`, `48px`), applying the build tools' quantisation.
     ///
     /// Returns nil for anything that is not a decimal number followed by a unit (`dip` is
     /// `dp`), or whose number exceeds `maxMagnitude`.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let trimmed = text.trimmingAndroidSpace()
         var numberEnd = trimmed.utf8.startIndex
         for index in trimmed.utf8.indices {
@@ -84,7 +84,7 @@ public struct AndroidDimension: Sendable, Hashable {
     /// The build tools' float-to-complex step, read back as Android reads it:
     /// `bits = trunc(|f|·2²³ + 0.5)` in float32; radix 23p0 when the low 23 bits are zero,
     /// else 0p23 / 8p15 / 16p7 / 23p0 by magnitude; a 24-bit two's-complement mantissa.
-    public static func quantised(_ f: Float) -> Float {
+    package static func quantised(_ f: Float) -> Float {
         let negative = f < 0
         let magnitude = negative ? -f : f
         let product = magnitude * Float(1 << 23) + Float(0.5)
@@ -116,7 +116,7 @@ public struct AndroidDimension: Sendable, Hashable {
     /// xdpi / 25.4 with xdpi = 160 × density, in float32, truncated toward zero.
     /// Fractions: value × `base` in float32, rounded half up (`Math.round`).
     /// The result is a Java `int` conversion: NaN → 0, out-of-range values clamp.
-    public func pixels(base: Int, density: Double) -> Int {
+    package func pixels(base: Int, density: Double) -> Int {
         let d = Float(density)
         let xdpi = d * 160
         switch unit {
@@ -132,7 +132,7 @@ public struct AndroidDimension: Sendable, Hashable {
     }
 
     /// Java's `(int) f`: truncation toward zero, NaN → 0, clamped to the `Int32` range.
-    public static func javaInt(_ f: Float) -> Int {
+    package static func javaInt(_ f: Float) -> Int {
         if f.isNaN { return 0 }
         if f >= Float(Int32.max) { return Int(Int32.max) }
         if f <= Float(Int32.min) { return Int(Int32.min) }
@@ -146,7 +146,7 @@ public struct AndroidDimension: Sendable, Hashable {
     }
 
     /// The value as written in messages (`10%p`, `3dp`).
-    public var description: String {
+    package var description: String {
         let shown = unit.isFraction ? Double(value) * 100 : Double(value)
         return "\(Limits.format(shown))\(unit.rawValue)"
     }

@@ -6,7 +6,7 @@
 /// Negative codes are `Keyboard.KEYCODE_*`; other codes are the character the key types.
 /// Codes that are no printable character (0, control characters, an app's own mode keys
 /// such as 90001) are function keys.
-public enum AndroidKeyCode: Sendable, Hashable {
+package enum AndroidKeyCode: Sendable, Hashable {
     /// −1 `KEYCODE_SHIFT`.
     case shift
     /// −2 `KEYCODE_MODE_CHANGE`.
@@ -29,7 +29,7 @@ public enum AndroidKeyCode: Sendable, Hashable {
     case other(Int)
 
     /// The meaning of `code`.
-    public init(_ code: Int) {
+    package init(_ code: Int) {
         switch code {
         case -1: self = .shift
         case -2: self = .modeChange
@@ -51,7 +51,7 @@ public enum AndroidKeyCode: Sendable, Hashable {
     /// The name the frames JSON and `--pressed` use: `shift`, `mode-change`, `cancel`,
     /// `done`, `delete`, `alt`, `return`, `space`, `input` for a character, `function` for
     /// any other code.
-    public var name: String {
+    package var name: String {
         switch self {
         case .shift: return "shift"
         case .modeChange: return "mode-change"
@@ -69,7 +69,7 @@ public enum AndroidKeyCode: Sendable, Hashable {
     /// The engine's code: what decides whether a shuffle moves the key (only `input` does)
     /// and which characters it counts as typing. Mode-change, alt and other codes are
     /// function keys that no engine code names; `modeNumber` and `modeSymbol` stand in.
-    public var engineCode: KeyCode {
+    package var engineCode: KeyCode {
         switch self {
         case .shift: return .shift
         case .modeChange: return .modeNumber
@@ -84,7 +84,7 @@ public enum AndroidKeyCode: Sendable, Hashable {
 
     /// The theme class that draws the key: done and return in `enter`, characters and the
     /// space bar in `content`, every other key in `function`.
-    public var keyClass: KeyClass {
+    package var keyClass: KeyClass {
         switch self {
         case .done, .return: return .enter
         case .character, .space: return .content
@@ -95,7 +95,7 @@ public enum AndroidKeyCode: Sendable, Hashable {
     /// The vector icon drawn for a key without a label (icons are not loaded): shift, delete,
     /// return for done and return, collapse for cancel, globe for mode change, the open box
     /// for space; nil when the engine has none.
-    public var icon: KeyIcon? {
+    package var icon: KeyIcon? {
         switch self {
         case .shift: return .shift
         case .delete: return .delete
@@ -110,7 +110,7 @@ public enum AndroidKeyCode: Sendable, Hashable {
     /// What a key without a label shows: the engine's icon for the code; else, when the file
     /// gives a `keyIcon` (which is never loaded), the character the code types; nil when the
     /// key draws nothing.
-    public func face(hasIcon: Bool) -> (label: String, icon: KeyIcon)? {
+    package func face(hasIcon: Bool) -> (label: String, icon: KeyIcon)? {
         if let icon { return ("", icon) }
         if hasIcon, case .character(let scalar) = self { return (String(Character(scalar)), .none) }
         return nil

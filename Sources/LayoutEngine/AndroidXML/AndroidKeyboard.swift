@@ -6,70 +6,70 @@
 /// included (an unknown element's end tag ends a row there too).
 public struct AndroidKeyboard: Sendable, Hashable {
     /// A length attribute with the field path it came from (`Row[2].Key[4].keyWidth`).
-    public struct Length: Sendable, Hashable {
+    package struct Length: Sendable, Hashable {
         /// The value as the build tools store it, with its unit.
-        public var dimension: AndroidDimension
+        package var dimension: AndroidDimension
         /// Where the attribute was written, e.g. `Row[2].Key[4].keyWidth`, for messages.
-        public var path: String
+        package var path: String
     }
 
     /// `keyWidth`, `keyHeight`, `horizontalGap`, `verticalGap` of one element; nil when absent.
-    public struct Lengths: Sendable, Hashable {
+    package struct Lengths: Sendable, Hashable {
         /// `keyWidth`: the width of a key (fractions are of the display width).
-        public var keyWidth: Length?
+        package var keyWidth: Length?
         /// `keyHeight`: the height of a key, and the step between rows (fractions are of the
         /// display height).
-        public var keyHeight: Length?
+        package var keyHeight: Length?
         /// `horizontalGap`: the space left of a key (fractions are of the display width).
-        public var horizontalGap: Length?
+        package var horizontalGap: Length?
         /// `verticalGap`: the space under a row (fractions are of the display height).
-        public var verticalGap: Length?
+        package var verticalGap: Length?
     }
 
     /// One `<Row>` element: its defaults for the keys in it, its edge flags and its mode.
-    public struct Row: Sendable, Hashable {
+    package struct Row: Sendable, Hashable {
         /// `Row[i]`, counting every `<Row>` of the file.
-        public var path: String
+        package var path: String
         /// Position among the file's `<Row>` elements, from 0.
-        public var index: Int
+        package var index: Int
         /// The row's own length attributes; those absent come from the `<Keyboard>`.
-        public var lengths: Lengths
+        package var lengths: Lengths
         /// `rowEdgeFlags`: which keyboard edges the row touches; reported, never used to place
         /// keys.
-        public var edgeFlags: AndroidKeyAttributes.EdgeFlags
+        package var edgeFlags: AndroidKeyAttributes.EdgeFlags
         /// The `keyboardMode` id's name (`mode_url` for `@+id/mode_url`), nil when unset.
-        public var mode: String?
+        package var mode: String?
     }
 
     /// One `<Key>` element as written, before inheritance and placement.
-    public struct KeySpec: Sendable, Hashable {
+    package struct KeySpec: Sendable, Hashable {
         /// `Row[i].Key[j]`, or `Key[j]` outside a row.
-        public var path: String
+        package var path: String
         /// Index of the key in its `<Row>` element.
-        public var indexInRow: Int
+        package var indexInRow: Int
         /// The key's own length attributes; those absent come from its row.
-        public var lengths: Lengths
+        package var lengths: Lengths
         /// nil: no `codes` attribute; may be empty (`codes=""`), which stops Android's parser.
-        public var codes: [Int]?
+        package var codes: [Int]?
         /// `keyLabel`, escapes applied.
-        public var label: String?
+        package var label: String?
         /// `keyOutputText`: what the key types, escapes applied; nil when absent.
-        public var outputText: String?
+        package var outputText: String?
         /// `keyIcon` as written (`@drawable/sym_keyboard_delete`); never loaded, only reported.
-        public var icon: String?
+        package var icon: String?
         /// `keyEdgeFlags`: which keyboard edges the key touches; reported, never used to place
         /// it.
-        public var edgeFlags: AndroidKeyAttributes.EdgeFlags
+        package var edgeFlags: AndroidKeyAttributes.EdgeFlags
         /// `isRepeatable`: the key repeats while held (delete, space); reported only.
-        public var isRepeatable: Bool
+        package var isRepeatable: Bool
         /// `isModifier`: the key modifies others (shift, alt); reported only.
-        public var isModifier: Bool
+        package var isModifier: Bool
         /// `isSticky`: the key toggles (shift); reported only.
-        public var isSticky: Bool
+        package var isSticky: Bool
 
         /// The codes Android gives the key: `codes`, else the label's first UTF-16 unit;
         /// nil when the key has neither (Android's parser stops at such a key).
-        public var resolvedCodes: [Int]? {
+        package var resolvedCodes: [Int]? {
             if let codes { return codes.isEmpty ? nil : codes }
             if let unit = label?.utf16.first { return [Int(unit)] }
             return nil
@@ -77,7 +77,7 @@ public struct AndroidKeyboard: Sendable, Hashable {
     }
 
     /// The start tag of one element of the file.
-    public enum Element: Sendable, Hashable {
+    package enum Element: Sendable, Hashable {
         /// `<Keyboard>`: the file's root, with the defaults of every row and key.
         case keyboard(Lengths)
         /// `<Row>`: starts a row of keys.
@@ -89,7 +89,7 @@ public struct AndroidKeyboard: Sendable, Hashable {
     }
 
     /// One step of Android's parser: a start tag or an end tag.
-    public enum Event: Sendable, Hashable {
+    package enum Event: Sendable, Hashable {
         /// The start tag of an element.
         case start(Element)
         /// The end tag of the innermost open element, whatever it is.
@@ -99,11 +99,11 @@ public struct AndroidKeyboard: Sendable, Hashable {
     /// The file's stem (`pad` for `res/xml/pad.xml`), the frames JSON's `layout`.
     public var name: String
     /// Start and end tags in document order.
-    public var events: [Event]
+    package var events: [Event]
 
     /// A keyboard from its tag stream, as `AndroidKeyboardDecoder` reads it; nothing is
     /// checked.
-    public init(name: String, events: [Event]) {
+    package init(name: String, events: [Event]) {
         self.name = name
         self.events = events
     }

@@ -1,12 +1,12 @@
 /// The build tools' processing of string values (`aapt` escapes), as Android stores
 /// `keyLabel`, `keyOutputText` and `<string>` values.
-public enum AndroidString {
+package enum AndroidString {
     /// Applies the rules to `raw`: outside double quotes, runs of whitespace become one space
     /// and the ends are trimmed; `"` starts and ends a quoted part (kept verbatim, quotes
     /// dropped); `\n`, `\t`, `\uXXXX` are a newline, a tab and a UTF-16 unit, and a
     /// backslash before any other character keeps that character (`\@`, `\?`, `\'`, `\"`,
     /// `\\`).
-    public static func unescape(_ raw: String) -> String {
+    package static func unescape(_ raw: String) -> String {
         var units: [UInt16] = []
         var quoted = false
         var pendingSpace = false

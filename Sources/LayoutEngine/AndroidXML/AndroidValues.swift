@@ -3,23 +3,23 @@
 /// `@bool/…` references in a keyboard file resolve to (SPEC §8 "Attributes").
 public struct AndroidValues: Sendable, Hashable {
     /// One defined resource: its text as written and the file that defines it.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The element's text, its children's text appended (`<xliff:g>` in a string),
         /// untrimmed and with no escapes applied.
-        public var text: String
+        package var text: String
         /// The values file that defines the resource, as named in messages.
-        public var file: String
+        package var file: String
     }
 
     /// Entries by `type/name` (`dimen/key_width`).
-    public private(set) var entries: [String: Entry] = [:]
+    package private(set) var entries: [String: Entry] = [:]
     /// How the values files are named in messages (`res/values`).
-    public var sourceDescription = "res/values"
+    package var sourceDescription = "res/values"
 
     /// Most references followed from one attribute before it counts as a loop.
-    public static let maxReferenceDepth = 16
+    package static let maxReferenceDepth = 16
     /// Most values files read for one keyboard.
-    public static let maxFiles = 64
+    package static let maxFiles = 64
 
     /// No resources; add values files with `add(_:file:)`.
     public init() {}
@@ -66,7 +66,7 @@ public struct AndroidValues: Sendable, Hashable {
     ///   reference, and `file`: the values file that defines the final text, for messages).
     /// - Throws: a reason (no file or path) for an undefined or framework reference, a
     ///   theme attribute, or a chain of references deeper than `maxReferenceDepth`.
-    public func resolve(_ raw: String) throws(ReferenceProblem) -> (text: String, via: String?, file: String?)? {
+    package func resolve(_ raw: String) throws(ReferenceProblem) -> (text: String, via: String?, file: String?)? {
         var text = raw
         var via: String?
         var file: String?
@@ -106,7 +106,7 @@ public struct AndroidValues: Sendable, Hashable {
 }
 
 /// Why a reference could not be resolved; the caller adds the file and field path.
-public struct ReferenceProblem: Error, Sendable, Hashable {
+package struct ReferenceProblem: Error, Sendable, Hashable {
     /// Why, e.g. `@dimen/key_width is not defined in res/values`.
-    public var reason: String
+    package var reason: String
 }

@@ -6,22 +6,22 @@
 /// and every entity but `&lt; &gt; &amp; &quot; &apos;` and numeric character
 /// references. Files are held to the limits of layout files (`Limits`): size,
 /// nesting depth, and number of nodes (elements and attributes).
-public struct SafeXMLElement: Sendable, Hashable {
+package struct SafeXMLElement: Sendable, Hashable {
     /// One attribute, as written and by its local name (the part after any `prefix:`).
-    public struct Attribute: Sendable, Hashable {
+    package struct Attribute: Sendable, Hashable {
         /// The qualified name as written (`android:keyWidth`).
-        public var qualifiedName: String
+        package var qualifiedName: String
         /// The value with entities replaced and whitespace characters normalised to spaces.
-        public var value: String
+        package var value: String
 
         /// `keyWidth` for `android:keyWidth`, `app:keyWidth` or `keyWidth`.
-        public let localName: String
+        package let localName: String
         /// True for `xmlns` and `xmlns:…` declarations.
-        public let isNamespaceDeclaration: Bool
+        package let isNamespaceDeclaration: Bool
 
         /// An attribute; `localName` and `isNamespaceDeclaration` are derived from
         /// `qualifiedName`.
-        public init(qualifiedName: String, value: String) {
+        package init(qualifiedName: String, value: String) {
             self.qualifiedName = qualifiedName
             self.value = value
             self.localName = SafeXMLElement.localName(of: qualifiedName)
@@ -30,21 +30,21 @@ public struct SafeXMLElement: Sendable, Hashable {
     }
 
     /// The qualified name as written.
-    public var qualifiedName: String
+    package var qualifiedName: String
     /// The attributes in document order, namespace declarations included.
-    public var attributes: [Attribute]
+    package var attributes: [Attribute]
     /// The child elements in document order.
-    public var children: [SafeXMLElement]
+    package var children: [SafeXMLElement]
     /// The element's own text (character data and CDATA, children's text excluded).
-    public var text: String
+    package var text: String
     /// 1-based line of the start tag.
-    public var line: Int
+    package var line: Int
 
     /// The name after any `prefix:`.
-    public var localName: String { Self.localName(of: qualifiedName) }
+    package var localName: String { Self.localName(of: qualifiedName) }
 
     /// The value of the first attribute whose local name is `name`, or nil.
-    public func attribute(_ name: String) -> String? {
+    package func attribute(_ name: String) -> String? {
         attributes.first { !$0.isNamespaceDeclaration && $0.localName == name }?.value
     }
 
@@ -62,7 +62,7 @@ extension SafeXMLElement {
     ///   UTF-8, not well-formed, declares a DTD, uses an entity other than the predefined
     ///   ones, nests deeper than `Limits.maxDepth` or holds more than
     ///   `Limits.maxNodes` nodes.
-    public static func parse(_ bytes: [UInt8], file: String) throws -> SafeXMLElement {
+    package static func parse(_ bytes: [UInt8], file: String) throws -> SafeXMLElement {
         guard bytes.count <= Limits.maxFileSize else {
             throw Diagnostic(file: file, path: "", reason: "file is \(bytes.count) bytes; the limit is \(Limits.maxFileSize) bytes (1 MiB)")
         }

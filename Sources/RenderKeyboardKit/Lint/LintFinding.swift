@@ -1,3 +1,4 @@
+
 /// One problem `render-keyboard lint` found: a rule broken by one style (or one row of
 /// keys), with every key it affects.
 public struct LintFinding: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 
 /// What a lint run found, merged (one finding per style and rule, with every key it
 /// affects), and its three written forms: text, JSON and SARIF 2.1.0 (SPEC §12).

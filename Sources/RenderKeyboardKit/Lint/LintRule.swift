@@ -1,3 +1,4 @@
+
 /// The conformance level a lint run checks against (WCAG 2.2).
 public enum LintLevel: String, Sendable, Hashable, CaseIterable {
     /// Level AA: text 4.5:1, large text 3:1.
