@@ -103,42 +103,9 @@ struct HelpRequest: Error {
     var path: [Command]
 }
 
-/// A value an option can be converted to.
-protocol ArgumentValue {
-    init?(argument: String)
-    /// What a valid value is, for the message about an invalid one (`a number`).
-    static var expectation: String { get }
-}
-
-extension String: ArgumentValue {
-    init?(argument: String) { self = argument }
-    static var expectation: String { "text" }
-}
-
-extension Int: ArgumentValue {
-    init?(argument: String) { self.init(argument) }
-    static var expectation: String { "a whole number" }
-}
-
-extension UInt64: ArgumentValue {
-    init?(argument: String) { self.init(argument) }
-    static var expectation: String { "a whole number from 0 to \(UInt64.max)" }
-}
-
-extension Double: ArgumentValue {
-    init?(argument: String) { self.init(argument) }
-    static var expectation: String { "a number" }
-}
-
-extension ArgumentValue where Self: RawRepresentable & CaseIterable, RawValue == String {
-    init?(argument: String) { self.init(rawValue: argument) }
-    static var expectation: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
-}
-
-extension Orientation: ArgumentValue {}
-extension ShiftState: ArgumentValue {}
-extension OutputFormat: ArgumentValue {}
-extension PatternState: ArgumentValue {}
+/// A value an option can be converted to: the library's one reading of a request field's
+/// text (`TextValue`), so an option and the request field it sets read alike.
+typealias ArgumentValue = TextValue
 
 /// The arguments of one subcommand, read against its parameter table.
 struct ParsedArguments {
@@ -247,12 +214,19 @@ struct ParsedArguments {
         return values[name] ?? []
     }
 
+    /// The values given for `option`: the last one of an option, every one of a repeatable
+    /// option, `["true"]` for a flag given; empty when it was not given.
+    func given(_ option: RequestFieldDeclaration.Option) -> [String] {
+        _ = parameter(option.name)
+        return values[option.name] ?? []
+    }
+
     /// Option `name` converted to `T`, else its default, else nil.
     ///
     /// - Throws: `UsageError` naming the option when the text is not a `T`.
     func value<T: ArgumentValue>(_ name: String, as type: T.Type = T.self) throws -> T? {
         guard let text = string(name) else { return nil }
-        guard let value = T(argument: text) else {
+        guard let value = T(text: text) else {
             throw UsageError("--\(name): \(Diagnostic.quote(text)) is not \(T.expectation)")
         }
         return value

@@ -5,21 +5,14 @@ struct Render {
     static let command = Command(
         name: "render",
         abstract: "Draw one keyboard image (the default subcommand).",
-        parameters: CommonOptions.parameters + [
-            .option("format", "png, svg or pdf; default from -o's extension, else png."),
-            .option("output", short: "o", "Output file (- for standard output); default keyboard.<format>."),
-            .option("png-compression", default: "1", "PNG compression level \(PNGCodec.compressionLevels.lowerBound)-\(PNGCodec.compressionLevels.upperBound)."),
-        ],
+        parameters: CommonOptions.parameters + CommonOptions.outputParameters,
         run: { try Render($0).run() }
     )
 
     let request: RenderRequest
 
     init(_ arguments: ParsedArguments) throws {
-        var request = try CommonOptions(arguments).request
-        request.format = try arguments.value("format")
-        request.output = arguments.string("output")
-        request.pngCompression = try arguments.required("png-compression")
+        let request = try CommonOptions(arguments).request.applying(RenderRequest.outputFields, from: arguments)
         let levels = PNGCodec.compressionLevels
         guard levels.contains(request.pngCompression) else { throw UsageError("--png-compression must be \(levels.lowerBound)-\(levels.upperBound).") }
         if let problem = request.problems().first { throw UsageError(problem.description) }
