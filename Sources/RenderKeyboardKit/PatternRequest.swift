@@ -11,14 +11,29 @@ public struct PatternRequest: Sendable, Hashable {
     public var state: PatternState = .selected
     /// A built-in theme name or a path.
     public var theme = "default"
-    /// A device preset; nil means `iphone-15` unless `width` is set.
-    public var device: String?
-    /// The pad's width in points, instead of a device.
-    public var width: Double?
-    /// Pixels per point with `width`; default 1.
-    public var scale: Double?
-    /// The orientation: picks the device's width and safe areas.
-    public var orientation: Orientation = .portrait
+    /// Where the pad is drawn: a device or a width, and an orientation (a height is checked
+    /// as a keyboard's is, but the pad stays square).
+    public var canvasOptions = CanvasOptions()
+    /// A device preset; nil means `iphone-15` unless `width` is set (`canvasOptions.device`).
+    public var device: String? {
+        get { canvasOptions.device }
+        set { canvasOptions.device = newValue }
+    }
+    /// The pad's width in points, instead of a device (`canvasOptions.width`).
+    public var width: Double? {
+        get { canvasOptions.width }
+        set { canvasOptions.width = newValue }
+    }
+    /// Pixels per point with `width`; default 1 (`canvasOptions.scale`).
+    public var scale: Double? {
+        get { canvasOptions.scale }
+        set { canvasOptions.scale = newValue }
+    }
+    /// The orientation: picks the device's width and safe areas (`canvasOptions.orientation`).
+    public var orientation: Orientation {
+        get { canvasOptions.orientation }
+        set { canvasOptions.orientation = newValue }
+    }
     /// nil: from `output`'s extension, else PNG.
     public var format: OutputFormat?
     /// The file the command line writes (default `pattern.<format>`); its extension picks the
@@ -63,10 +78,7 @@ public struct PatternRequest: Sendable, Hashable {
     /// orientation follow the keyboard's rules.
     private var canvasRequest: RenderRequest {
         var keyboard = RenderRequest()
-        keyboard.device = device
-        keyboard.width = width
-        keyboard.scale = scale
-        keyboard.orientation = orientation
+        keyboard.canvasOptions = canvasOptions
         keyboard.theme = theme
         keyboard.output = output
         keyboard.format = format

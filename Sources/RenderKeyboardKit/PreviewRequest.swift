@@ -59,14 +59,28 @@ public struct PreviewRequest: Sendable, Hashable {
     public var states = false
     /// Cells per row of the contact sheet; nil means one per theme.
     public var columns: Int?
-    /// A device preset; nil means `iphone-15` unless `width` is set.
-    public var device: String?
-    /// Keyboard width in points, instead of a device (no safe areas), as `RenderRequest.width`.
-    public var width: Double?
-    /// Replaces each layout's height, points (only with `width`).
-    public var height: Double?
-    /// Pixels per point with `width`; default 1.
-    public var scale: Double?
+    /// The device or width of every cell; its orientation is ignored (`orientations` rule).
+    public var canvasOptions = CanvasOptions()
+    /// A device preset; nil means `iphone-15` unless `width` is set (`canvasOptions.device`).
+    public var device: String? {
+        get { canvasOptions.device }
+        set { canvasOptions.device = newValue }
+    }
+    /// Keyboard width in points, instead of a device (`canvasOptions.width`).
+    public var width: Double? {
+        get { canvasOptions.width }
+        set { canvasOptions.width = newValue }
+    }
+    /// Replaces each layout's height, points, with `width` only (`canvasOptions.height`).
+    public var height: Double? {
+        get { canvasOptions.height }
+        set { canvasOptions.height = newValue }
+    }
+    /// Pixels per point with `width`; default 1 (`canvasOptions.scale`).
+    public var scale: Double? {
+        get { canvasOptions.scale }
+        set { canvasOptions.scale = newValue }
+    }
     /// The shuffle seed of every cell; nil means one random seed shared by all cells, so
     /// shuffled pads look the same in every cell of one preview.
     public var seed: UInt64?
@@ -105,24 +119,16 @@ public struct PreviewRequest: Sendable, Hashable {
     }
 
     /// The canvas as a caption names it: the device preset, or `WIDTHpt@SCALEx` for a width.
-    public var canvasName: String {
-        guard let width else { return device ?? Device.defaultName }
-        return "\(Limits.format(width))pt@\(Limits.format(scale ?? 1))x"
-    }
+    public var canvasName: String { canvasOptions.name }
 
-    /// The canvas of `orientation` that `device` or `width`/`height`/`scale` describe, by the
-    /// same rule as `RenderRequest.canvas()`.
+    /// The canvas of `orientation` that `canvasOptions` describes.
     ///
     /// - Throws: `RequestError` for an unknown device, a device with a width, or an
     ///   out-of-range width, height or scale.
     public func canvas(_ orientation: Orientation) throws -> Canvas {
-        var request = RenderRequest()
-        request.device = device
-        request.width = width
-        request.height = height
-        request.scale = scale
-        request.orientation = orientation
-        return try request.canvas()
+        var options = canvasOptions
+        options.orientation = orientation
+        return try options.canvas()
     }
 
     /// Checks the lists before anything is drawn.

@@ -2,11 +2,200 @@ import Foundation
 import KeyboardRenderer
 
 // The one declaration of each request field. Every field of `RenderRequest` that a person
-// can set is written here once: its name on the command line and in a manifest, its type
+// can set is written here, in this file, once: its property and default, its range check
+// (`problems()`), its name on the command line and in a manifest, its type
 // (how its text is read), its help, and the value it sets. The command line's parameter
 // table and help, the manifest's job fields and the defaults merge are all derived from
 // `RenderRequest.declarations`; a field's default is the value `RenderRequest()` holds, and
 // its range check is `RenderRequest.problems()`'s.
+
+/// One keyboard to solve or draw: the options every subcommand and every batch job share
+/// (SPEC §7). The command line, batch manifests and previews all decode into this one shape
+/// and share its checks (`problems()`), so each rule about a field lives here once.
+public struct RenderRequest: Sendable, Hashable {
+    /// The request's fields, spelled as manifest job fields; options add `--`.
+    public enum Field: String, Sendable, Hashable, CaseIterable {
+        /// `layout` (`--layout`): the built-in layout name or file.
+        case layout
+        /// `theme` (`--theme`): the built-in theme name or file.
+        case theme
+        /// `device` (`--device`): a device preset or a `WxH@D` pixel device.
+        case device
+        /// `width` (`--width`): the keyboard width in points, instead of a device.
+        case width
+        /// `height` (`--height`): the keyboard height in points, with `width` only.
+        case height
+        /// `scale` (`--scale`): pixels per point, with `width` only.
+        case scale
+        /// `orientation` (`--orientation`): `portrait` or `landscape`.
+        case orientation
+        /// `seed` (`--seed`): the seed of the shuffle.
+        case seed
+        /// `shuffle` (`--no-shuffle` on the command line, `shuffle: false` in a manifest).
+        case shuffle
+        /// `pressed` (`--pressed`, repeatable): labels or codes of the keys drawn pressed.
+        case pressed
+        /// `shift` (`--shift`): `off`, `on` or `locked`.
+        case shift
+        /// `format` (`--format`): `png`, `svg` or `pdf`.
+        case format
+        /// `output` (`-o`/`--output`): the file written.
+        case output
+        /// Extra values files of an Android keyboard file.
+        case values
+        /// The `keyboardMode` rows of an Android keyboard file.
+        case keyboardMode
+        /// `pngCompression` (`--png-compression`): the zlib level of a PNG; not a manifest
+        /// field (batch jobs write at the default level).
+        case pngCompression
+    }
+
+    /// A built-in layout name or a path.
+    public var layout = "letters"
+    /// A built-in theme name or a path.
+    public var theme = "default"
+    /// Where the keyboard is drawn: a device or a width, and an orientation.
+    public var canvasOptions = CanvasOptions()
+    /// A device preset; nil means `iphone-15` unless `width` is set (`canvasOptions.device`).
+    public var device: String? {
+        get { canvasOptions.device }
+        set { canvasOptions.device = newValue }
+    }
+    /// Keyboard width in points, instead of a device (`canvasOptions.width`).
+    public var width: Double? {
+        get { canvasOptions.width }
+        set { canvasOptions.width = newValue }
+    }
+    /// Replaces the layout's height, points, with `width` only (`canvasOptions.height`).
+    public var height: Double? {
+        get { canvasOptions.height }
+        set { canvasOptions.height = newValue }
+    }
+    /// Pixels per point with `width`; default 1 (`canvasOptions.scale`).
+    public var scale: Double? {
+        get { canvasOptions.scale }
+        set { canvasOptions.scale = newValue }
+    }
+    /// The orientation (`canvasOptions.orientation`).
+    public var orientation: Orientation {
+        get { canvasOptions.orientation }
+        set { canvasOptions.orientation = newValue }
+    }
+    /// Seeds the shuffle: the same seed and layout give the same permutation on every platform;
+    /// nil draws from the system's secure random source, so shuffling layouts change every run.
+    public var seed: UInt64?
+    /// False turns shuffling off even for layouts that shuffle.
+    public var shuffle = true
+    /// Labels (or codes) of keys drawn pressed.
+    public var pressed: [String] = []
+    /// The shift state drawn: `on` shows shift labels and the shift key pressed with a filled
+    /// arrow; `locked` adds a bar under the arrow.
+    public var shift: ShiftState = .off
+    /// nil: from `output`'s extension, else PNG.
+    public var format: OutputFormat?
+    /// The file `write(with:)` writes; nil is `keyboard.<format>` in the working folder. Its
+    /// extension picks the format when `format` is nil.
+    public var output: String?
+    /// zlib level 0–9 for PNG.
+    public var pngCompression = 1
+    /// Extra values files for an Android keyboard file (SPEC §8), paths.
+    public var values: [String] = []
+    /// When true (the default) an Android keyboard file in a `res/xml` folder also reads every
+    /// values file of the `res/values` folder beside it; when false only `values` are read.
+    public var siblingValues = true
+    /// The `keyboardMode` rows of an Android keyboard file to keep (`mode_url`); nil: none.
+    public var keyboardMode: String?
+    /// Shuffles an Android keyboard file's keys by kind (it has no shuffle flag of its own);
+    /// weight layouts keep their own `shuffle`.
+    public var forceShuffle = false
+
+    /// The defaults of the command line with no arguments: `letters`, `default` theme,
+    /// `iphone-15` portrait, PNG.
+    public init() {}
+
+    /// Every problem of the fields taken on their own, before any file is read: empty
+    /// references or labels, a device together with a width, numbers out of range, an output
+    /// naming a folder or ending in an extension that names no format (unless `format` is
+    /// given).
+    public func problems() -> [RequestError] {
+        var found: [RequestError] = []
+        func add(_ field: Field, _ reason: String?) {
+            if let reason { found.append(RequestError(field: field, reason: reason)) }
+        }
+        add(.layout, layout.isEmpty ? "must not be empty (a built-in layout name or a file)" : nil)
+        add(.theme, theme.isEmpty ? "must not be empty (a built-in theme name or a file)" : nil)
+        found += canvasOptions.problems()
+        for file in values where file.isEmpty {
+            add(.values, "an empty values file name; give the path of a res/values XML file")
+        }
+        if keyboardMode?.isEmpty == true { add(.keyboardMode, "must not be empty") }
+        if !PNGCodec.compressionLevels.contains(pngCompression) {
+            add(.pngCompression, RenderError.invalidCompression(pngCompression).description)
+        }
+        for label in pressed where label.isEmpty {
+            add(.pressed, "an empty label presses nothing; give a key's label, shift label, value or code")
+        }
+        if let output {
+            add(.output, Self.outputNameProblem(output) ?? OutputFormat.outputProblem(format, output: output))
+        }
+        return found
+    }
+}
+
+/// Where a keyboard (or pattern pad) is drawn, for every command that draws: a device
+/// preset, or a bare width with an optional height and scale; and an orientation (SPEC §7).
+public struct CanvasOptions: Sendable, Hashable {
+    /// A device preset or a `WxH@D` pixel device; nil means `iphone-15` unless `width` is set.
+    public var device: String?
+    /// Width in points, instead of a device (no safe areas).
+    public var width: Double?
+    /// Replaces the layout's height, points (only with `width`).
+    public var height: Double?
+    /// Pixels per point with `width`; default 1.
+    public var scale: Double?
+    /// The orientation: picks the device's width and safe areas and the layout's geometry.
+    public var orientation: Orientation = .portrait
+
+    /// `iphone-15` in portrait.
+    public init() {}
+
+    /// The problems of the fields on their own: a device together with a width, an unknown
+    /// device, a width, height or scale out of range, a height or scale without a width.
+    public func problems() -> [RequestError] {
+        var found: [RequestError] = []
+        func add(_ field: RenderRequest.Field, _ reason: String?) {
+            if let reason { found.append(RequestError(field: field, reason: reason)) }
+        }
+        if let width {
+            add(.device, device != nil ? "give either a device or a width, not both" : nil)
+            add(.width, Limits.positiveLengthProblem(width))
+            if let height { add(.height, Limits.positiveLengthProblem(height)) }
+            if let scale { add(.scale, Limits.scaleProblem(scale)) }
+        } else {
+            if height != nil { add(.height, "only applies with a width (a device sets its own)") }
+            if scale != nil { add(.scale, "only applies with a width (a device sets its own)") }
+            if let device { add(.device, Device.nameProblem(device)) }
+        }
+        return found
+    }
+
+    /// The canvas the fields describe.
+    ///
+    /// - Throws: the first of `problems()`, as a `RequestError`.
+    public func canvas() throws -> Canvas {
+        if let first = problems().first { throw first }
+        if let width {
+            return Canvas(deviceName: nil, orientation: orientation, width: width, scale: scale ?? 1, heightOverride: height)
+        }
+        return Canvas(device: try Device.resolve(device ?? Device.defaultName), orientation: orientation)
+    }
+
+    /// The canvas as a caption names it: the device preset, or `WIDTHpt@SCALEx` for a width.
+    public var name: String {
+        guard let width else { return device ?? Device.defaultName }
+        return "\(Limits.format(width))pt@\(Limits.format(scale ?? 1))x"
+    }
+}
 
 /// A value read from text: a command-line argument (`--seed 7`) or a scalar.
 package protocol TextValue {

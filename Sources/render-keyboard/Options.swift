@@ -36,34 +36,17 @@ extension RenderRequest {
 }
 
 /// Where a keyboard is drawn: a device, or a bare width (SPEC §7), for every drawing command.
-struct CanvasOptions {
+struct CanvasArguments {
     static let fields: Set<RenderRequest.Field> = [.device, .width, .height, .scale]
     static let parameters = RenderRequest.parameters(fields)
 
-    /// The request's defaults with the canvas options given.
-    let request: RenderRequest
+    /// The canvas options given (the orientation is the command's own).
+    let options: CanvasOptions
 
-    var device: String? { request.device }
-    var width: Double? { request.width }
-    var height: Double? { request.height }
-    var scale: Double? { request.scale }
-
-    /// Reads the options, whose problems (`RenderRequest.problems()`) are usage errors.
+    /// Reads the options, whose problems (`CanvasOptions.problems()`) are usage errors.
     init(_ arguments: ParsedArguments) throws {
-        request = try RenderRequest().applying(Self.fields, from: arguments)
-        if let problem = request.problems().first(where: { Self.fields.contains($0.field) }) {
-            throw UsageError(problem.description)
-        }
-    }
-
-    /// `request` with these fields set.
-    func applied(to request: RenderRequest) -> RenderRequest {
-        var request = request
-        request.device = device
-        request.width = width
-        request.height = height
-        request.scale = scale
-        return request
+        options = try RenderRequest().applying(Self.fields, from: arguments).canvasOptions
+        if let problem = options.problems().first { throw UsageError(problem.description) }
     }
 }
 
@@ -80,7 +63,7 @@ struct CommonOptions {
 
     /// Reads the options; problems of the options on their own are usage errors (exit 2).
     init(_ arguments: ParsedArguments, fields: Set<RenderRequest.Field> = Self.fields) throws {
-        _ = try CanvasOptions(arguments)
+        _ = try CanvasArguments(arguments)
         let request = try RenderRequest().applying(fields, from: arguments)
         if let problem = request.problems().first { throw UsageError(problem.description) }
         if arguments.flag("shuffle") && arguments.flag("no-shuffle") {

@@ -65,4 +65,38 @@ final class RequestFieldTests: XCTestCase {
         XCTAssertEqual(RenderRequest.optionName(of: .keyboardMode), "keyboard-mode")
         XCTAssertEqual(RenderRequest.optionName(of: .width), "width")
     }
+
+    func testEveryDrawingRequestChecksItsCanvasByTheOneRule() {
+        var canvas = CanvasOptions()
+        canvas.device = "pixel-8"
+        canvas.width = 300
+        canvas.scale = 20
+        let expected = [
+            RequestError(field: .device, reason: "give either a device or a width, not both"),
+            RequestError(field: .scale, reason: "scale 20 is out of range 0.1…10"),
+        ]
+        XCTAssertEqual(canvas.problems(), expected)
+        var keyboard = RenderRequest()
+        keyboard.canvasOptions = canvas
+        XCTAssertEqual(keyboard.problems(), expected)
+        var pad = PatternRequest()
+        pad.canvasOptions = canvas
+        XCTAssertEqual(pad.problems(), expected)
+        var preview = PreviewRequest()
+        preview.canvasOptions = canvas
+        XCTAssertThrowsError(try preview.check()) { XCTAssertEqual($0 as? RequestError, expected[0]) }
+    }
+
+    func testACanvasIsNamedByItsDeviceOrItsWidthAndScale() throws {
+        var canvas = CanvasOptions()
+        XCTAssertEqual(canvas.name, "iphone-15")
+        canvas.width = 320.5
+        XCTAssertEqual(canvas.name, "320.5pt@1x")
+        canvas.scale = 2
+        canvas.orientation = .landscape
+        let resolved = try canvas.canvas()
+        XCTAssertEqual(resolved.width, 320.5)
+        XCTAssertEqual(resolved.scale, 2)
+        XCTAssertEqual(resolved.orientation, .landscape)
+    }
 }
