@@ -28,7 +28,9 @@ public struct BatchJob: Sendable, Hashable {
     /// place that set the field (`m.yaml: defaults.theme: …`), else at the job
     /// (`m.yaml: jobs[1].theme: …`).
     public func locate(_ error: RequestError, in file: String) -> Diagnostic {
-        guard let path = fieldPaths[error.field] else { return error.located(in: file, at: "jobs[\(index)]") }
+        guard let path = fieldPaths[error.field] else {
+            return Diagnostic(origin: .manifestJob(file: file, index: index, field: error.field.rawValue), reason: error.reason)
+        }
         return Diagnostic(file: file, path: path, reason: error.reason)
     }
 }

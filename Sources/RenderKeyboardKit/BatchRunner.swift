@@ -247,7 +247,7 @@ public enum WorkerPool {
             started += 1
         }
         guard started > 0 else {
-            throw Diagnostic(file: "render-keyboard", path: "", reason: "cannot start a worker thread: \(String(cString: strerror(failure)))")
+            throw Diagnostic(origin: .program, reason: "cannot start a worker thread: \(String(cString: strerror(failure)))")
         }
         finished.wait()
         if let error = setupError.withLock({ $0 }) { throw error }

@@ -57,18 +57,18 @@ public struct PatternRequest: Sendable, Hashable {
 
     /// Reads `--path` text: dot indices separated by commas (spaces allowed), or empty.
     ///
-    /// - Throws: `Diagnostic` (`--path: …`) for anything else.
+    /// - Throws: `Diagnostic` of the request field `path` for anything else.
     public static func parsePath(_ text: String) throws -> [Int] {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return [] }
         let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count <= PatternPad.maxSize * PatternPad.maxSize else {
-            throw Diagnostic(file: "--path", path: "", reason: "a pattern has at most \(PatternPad.maxSize * PatternPad.maxSize) dots (found \(parts.count))")
+            throw Diagnostic(origin: .requestField("path"), reason: "a pattern has at most \(PatternPad.maxSize * PatternPad.maxSize) dots (found \(parts.count))")
         }
         return try parts.enumerated().map { n, part in
             let item = part.trimmingCharacters(in: .whitespaces)
             guard !item.isEmpty, item.utf8.allSatisfy({ (48...57).contains($0) }), let value = Int(item) else {
-                throw Diagnostic(file: "--path", path: "[\(n)]", reason: "\(Diagnostic.quote(item)) is not a dot index (a whole number from 0)")
+                throw Diagnostic(origin: .requestField("path", path: "[\(n)]"), reason: "\(Diagnostic.quote(item)) is not a dot index (a whole number from 0)")
             }
             return value
         }

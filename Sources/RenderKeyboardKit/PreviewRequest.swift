@@ -137,17 +137,17 @@ public struct PreviewRequest: Sendable, Hashable {
     ///   `RequestError` for a bad canvas (see `canvas(_:)`).
     public func check() throws {
         for (name, list) in [("themes", themes), ("layouts", layouts)] where list.isEmpty || list.contains(where: \.isEmpty) {
-            throw Diagnostic(file: "--" + name, path: "", reason: "give one or more names or files, separated by commas")
+            throw Diagnostic(origin: .requestField(name), reason: "give one or more names or files, separated by commas")
         }
         if orientations.isEmpty {
-            throw Diagnostic(file: "--orientations", path: "", reason: "give portrait, landscape or both")
+            throw Diagnostic(origin: .requestField("orientations"), reason: "give portrait, landscape or both")
         }
         if let columns, columns < 1 {
-            throw Diagnostic(file: "--columns", path: "", reason: "must be at least 1 (found \(columns))")
+            throw Diagnostic(origin: .requestField("columns"), reason: "must be at least 1 (found \(columns))")
         }
         let count = items.count
         if count > Self.maxItems {
-            throw Diagnostic(file: "--themes", path: "", reason: "the preview would hold \(count) keyboards; the limit is \(Self.maxItems)")
+            throw Diagnostic(origin: .requestField("themes"), reason: "the preview would hold \(count) keyboards; the limit is \(Self.maxItems)")
         }
         _ = try canvas(.portrait)
     }
@@ -222,7 +222,7 @@ public final class PreviewSceneBuilder {
         if let cached = layouts[reference] { return cached }
         let loaded: LoadedLayout
         do { loaded = try LayoutLoader.load(reference) } catch let notFound as Reference.NotFound {
-            throw notFound.located(in: "--layouts", at: "")
+            throw Diagnostic(origin: .requestField("layouts"), reason: notFound.reason)
         }
         for warning in loaded.warnings where !warnings.contains(warning) { warnings.append(warning) }
         layouts[reference] = loaded
@@ -233,7 +233,7 @@ public final class PreviewSceneBuilder {
         if let cached = themes[reference] { return cached }
         let theme: Theme
         do { theme = try ThemeLoader.load(reference) } catch let notFound as Reference.NotFound {
-            throw notFound.located(in: "--themes", at: "")
+            throw Diagnostic(origin: .requestField("themes"), reason: notFound.reason)
         }
         themes[reference] = theme
         return theme

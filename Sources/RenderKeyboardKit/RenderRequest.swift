@@ -231,8 +231,9 @@ public struct RenderedKeyboard: Sendable {
 
 /// A problem with one field of a `RenderRequest`, wherever the request came from.
 ///
-/// The command line reports it as `--FIELD: reason`; a batch manifest locates it at the job's
-/// field (`manifest.yaml: jobs[3].pressed: reason`) with `located(in:at:)`.
+/// Its origin is the request field (`InputOrigin.requestField`): the command line reports it
+/// as `--OPTION: reason`; a batch manifest locates it at the job's field
+/// (`manifest.yaml: jobs[3].pressed: reason`) with `located(in:at:)`.
 public struct RequestError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The field at fault.
     public var field: RenderRequest.Field
@@ -245,17 +246,13 @@ public struct RequestError: Error, Sendable, Hashable, CustomStringConvertible {
         self.reason = reason
     }
 
-    /// `--FIELD: reason` (`--no-shuffle` for `shuffle`, `--png-compression` for
-    /// `pngCompression`).
-    public var description: String {
-        let option: String
-        switch field {
-        case .shuffle: option = "no-shuffle"
-        case .pngCompression: option = "png-compression"
-        default: option = field.rawValue
-        }
-        return Diagnostic(file: "--" + option, path: "", reason: reason).description
+    /// The problem as a diagnostic whose origin is the request field.
+    public var diagnostic: Diagnostic {
+        Diagnostic(origin: .requestField(field.rawValue), reason: reason)
     }
+
+    /// `FIELD: reason` (`pngCompression: …`).
+    public var description: String { diagnostic.description }
 
     /// The problem as a diagnostic of the file that set the field, at `path` (the object
     /// holding the fields, e.g. `jobs[3]`).

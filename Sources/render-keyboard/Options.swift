@@ -46,7 +46,7 @@ struct CanvasArguments {
     /// Reads the options, whose problems (`CanvasOptions.problems()`) are usage errors.
     init(_ arguments: ParsedArguments) throws {
         options = try RenderRequest().applying(Self.fields, from: arguments).canvasOptions
-        if let problem = options.problems().first { throw UsageError(problem.description) }
+        if let problem = options.problems().first { throw UsageError(problem.commandLineDescription) }
     }
 }
 
@@ -65,11 +65,46 @@ struct CommonOptions {
     init(_ arguments: ParsedArguments, fields: Set<RenderRequest.Field> = Self.fields) throws {
         _ = try CanvasArguments(arguments)
         let request = try RenderRequest().applying(fields, from: arguments)
-        if let problem = request.problems().first { throw UsageError(problem.description) }
+        if let problem = request.problems().first { throw UsageError(problem.commandLineDescription) }
         if arguments.flag("shuffle") && arguments.flag("no-shuffle") {
             throw UsageError("Give either --shuffle or --no-shuffle, not both.")
         }
         self.request = request
+    }
+}
+
+// The command line alone names its options: a library's message about a request field
+// (`InputOrigin.requestField`) is shown here as the option that set it.
+
+extension Diagnostic {
+    /// The message as the command line shows it: a request field as its option
+    /// (`--png-compression: …`), the program's own failure after the program's name.
+    var commandLineDescription: String {
+        switch origin {
+        case .requestField(let name, _): return described(file: "--" + RenderRequest.optionName(ofFieldNamed: name))
+        case .program: return "render-keyboard: " + description
+        case .file, .manifestJob: return description
+        }
+    }
+}
+
+extension DiagnosticList {
+    /// Each message as the command line shows it, one a line.
+    var commandLineDescription: String {
+        diagnostics.map(\.commandLineDescription).joined(separator: "\n")
+    }
+}
+
+extension RequestError {
+    /// `--OPTION: reason`.
+    var commandLineDescription: String { diagnostic.commandLineDescription }
+}
+
+extension RenderRequest {
+    /// The option of the field called `name`: a request field's own option
+    /// (`optionName(of:)`), else the name itself (`columns`, `layouts`).
+    static func optionName(ofFieldNamed name: String) -> String {
+        Field(rawValue: name).map(optionName(of:)) ?? name
     }
 }
 

@@ -43,13 +43,13 @@ struct Pattern {
         if frames {
             framesOutput = output ?? "-"
             if let problem = RenderRequest.outputNameProblem(framesOutput) {
-                throw UsageError(RequestError(field: .output, reason: problem).description)
+                throw UsageError(RequestError(field: .output, reason: problem).commandLineDescription)
             }
         } else {
             request.output = output
             framesOutput = "-"
         }
-        if let problem = request.problems().first { throw UsageError(problem.description) }
+        if let problem = request.problems().first { throw UsageError(problem.commandLineDescription) }
         request.path = try PatternRequest.parsePath(arguments.string("path")!)
         self.request = request
     }

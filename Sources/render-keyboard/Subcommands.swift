@@ -15,7 +15,7 @@ struct Render {
         let request = try CommonOptions(arguments).request.applying(RenderRequest.outputFields, from: arguments)
         let levels = PNGCodec.compressionLevels
         guard levels.contains(request.pngCompression) else { throw UsageError("--png-compression must be \(levels.lowerBound)-\(levels.upperBound).") }
-        if let problem = request.problems().first { throw UsageError(problem.description) }
+        if let problem = request.problems().first { throw UsageError(problem.commandLineDescription) }
         self.request = request
     }
 
@@ -43,9 +43,9 @@ struct Frames {
     init(_ arguments: ParsedArguments) throws {
         let request = try CommonOptions(arguments).request
         output = arguments.string("output") ?? "-"
-        if let problem = request.problems().first { throw UsageError(problem.description) }
+        if let problem = request.problems().first { throw UsageError(problem.commandLineDescription) }
         if let problem = RenderRequest.outputNameProblem(output) {
-            throw UsageError(RequestError(field: .output, reason: problem).description)
+            throw UsageError(RequestError(field: .output, reason: problem).commandLineDescription)
         }
         self.request = request
     }
@@ -102,7 +102,7 @@ enum List {
 
     static func run() throws {
         if Resources.layoutNames.isEmpty || Resources.themeNames.isEmpty {
-            throw Diagnostic(file: "render-keyboard", path: "", reason: "no built-in layouts and themes in \(Resources.searchedDirectories.joined(separator: " or ")); set RENDER_KEYBOARD_RESOURCES to the folder holding layouts/ and themes/, or install with `make install PREFIX=…`")
+            throw Diagnostic(origin: .program, reason: "no built-in layouts and themes in \(Resources.searchedDirectories.joined(separator: " or ")); set RENDER_KEYBOARD_RESOURCES to the folder holding layouts/ and themes/, or install with `make install PREFIX=…`")
         }
         say("layouts: " + Resources.layoutNames.joined(separator: ", "))
         say("themes: " + Resources.themeNames.joined(separator: ", "))
