@@ -168,24 +168,7 @@ public struct Gallery: Sendable {
     /// The page: a heading per theme (in the request's order), a figure per keyboard.
     public func html() -> String {
         let device = request.canvasName
-        var body = ""
-        var seen = Set<String>()
-        for theme in request.themes where seen.insert(theme).inserted {
-            let group = entries.filter { $0.item.theme == theme }
-            guard let first = group.first else { continue }
-            body += "<section class=\"theme\">\n<h2>\(Self.escape(first.item.themeName))</h2>\n<div class=\"grid\">\n"
-            for entry in group {
-                let displayWidth = Int((Double(entry.imageWidth) / entry.scale).rounded())
-                let displayHeight = Int((Double(entry.imageHeight) / entry.scale).rounded())
-                body += """
-                    <figure>
-                    <a href="\(Self.escape(Self.href(entry.imageFile)))"><img class="keyboard" src="\(Self.escape(Self.href(entry.imageFile)))" width="\(displayWidth)" height="\(displayHeight)" alt="\(Self.escape(request.caption(of: entry.item)))"></a>
-                    <figcaption><span class="name">\(Self.escape(entry.name))</span> <span class="size">\(entry.imageWidth) × \(entry.imageHeight) px</span> <a class="frames" href="\(Self.escape(Self.href(entry.framesFile)))">frames JSON</a></figcaption>
-                    </figure>\n
-                    """
-            }
-            body += "</div>\n</section>\n"
-        }
+        let body = sections()
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -227,6 +210,34 @@ public struct Gallery: Sendable {
             </body>
             </html>
 
+            """
+    }
+
+    /// One section per theme, in the request's order (a theme given twice once), each with a
+    /// grid of its keyboards' figures.
+    private func sections() -> String {
+        var body = ""
+        var seen = Set<String>()
+        for theme in request.themes where seen.insert(theme).inserted {
+            let group = entries.filter { $0.item.theme == theme }
+            guard let first = group.first else { continue }
+            body += "<section class=\"theme\">\n<h2>\(Self.escape(first.item.themeName))</h2>\n<div class=\"grid\">\n"
+            for entry in group { body += figure(entry) }
+            body += "</div>\n</section>\n"
+        }
+        return body
+    }
+
+    /// One keyboard's figure: the image at its size in points, linked to itself, and a
+    /// caption with its name, pixel size and frames JSON.
+    private func figure(_ entry: Entry) -> String {
+        let displayWidth = Int((Double(entry.imageWidth) / entry.scale).rounded())
+        let displayHeight = Int((Double(entry.imageHeight) / entry.scale).rounded())
+        return """
+            <figure>
+            <a href="\(Self.escape(Self.href(entry.imageFile)))"><img class="keyboard" src="\(Self.escape(Self.href(entry.imageFile)))" width="\(displayWidth)" height="\(displayHeight)" alt="\(Self.escape(request.caption(of: entry.item)))"></a>
+            <figcaption><span class="name">\(Self.escape(entry.name))</span> <span class="size">\(entry.imageWidth) × \(entry.imageHeight) px</span> <a class="frames" href="\(Self.escape(Self.href(entry.framesFile)))">frames JSON</a></figcaption>
+            </figure>\n
             """
     }
 
