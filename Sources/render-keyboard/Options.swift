@@ -18,6 +18,16 @@ extension RenderRequest {
         declarations.filter { fields.contains($0.field) }.compactMap(\.option).map(Parameter.init)
     }
 
+    /// The option of `field`, with the help a command words for its own use of it (a pad's
+    /// width rather than a keyboard's).
+    static func parameter(_ field: Field, help: String) -> Parameter {
+        guard var option = declarations.first(where: { $0.field == field })?.option else {
+            preconditionFailure("\(field) has no option")
+        }
+        option.help = help
+        return Parameter(option)
+    }
+
     /// `self` with every option of `fields` that `arguments` gives applied.
     ///
     /// - Throws: `UsageError` naming the option when a value is not of the field's type.
