@@ -154,10 +154,6 @@ struct JobFields {
     /// False when the manifest gave something other than a mapping (already reported).
     var isMapping = true
 
-    /// The fields that say where a keyboard is drawn; a job that gives `device` or `width`
-    /// replaces them as a group.
-    static let canvasFields: [RenderRequest.Field] = [.device, .width, .height, .scale]
-
     static func read(_ document: Document, _ path: String, _ reader: FieldReader) -> JobFields {
         var result = JobFields()
         guard let fields = reader.fields(document, path, known: BatchManifest.jobFields) else {
@@ -177,7 +173,7 @@ struct JobFields {
     func overlaid(by job: JobFields) -> JobFields {
         var merged = self
         if job.settings[.device] != nil || job.settings[.width] != nil {
-            for field in Self.canvasFields { merged.settings[field] = nil }
+            for field in RenderRequest.canvasFields { merged.settings[field] = nil }
         }
         merged.settings.merge(job.settings) { _, own in own }
         return merged

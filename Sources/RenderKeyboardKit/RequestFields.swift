@@ -399,6 +399,10 @@ extension RenderRequest {
                 manifest: nil) { $0.pngCompression = $1 },
     ]
 
+    /// The fields of `CanvasOptions` but the orientation: a device, or a width with its
+    /// height and scale. A manifest job that gives `device` or `width` replaces them as a group.
+    package static let canvasFields: [Field] = [.device, .width, .height, .scale]
+
     /// The fields that name what is written, which commands that write something else
     /// (frames JSON, a diff picture) declare for themselves.
     package static let outputFields: Set<Field> = [.format, .output, .pngCompression]

@@ -47,7 +47,7 @@ extension RenderRequest {
 
 /// Where a keyboard is drawn: a device, or a bare width (SPEC §7), for every drawing command.
 struct CanvasArguments {
-    static let fields: Set<RenderRequest.Field> = [.device, .width, .height, .scale]
+    static let fields = Set(RenderRequest.canvasFields)
     static let parameters = RenderRequest.parameters(fields)
 
     /// The canvas options given (the orientation is the command's own).
