@@ -2,18 +2,18 @@ import Foundation
 import KeyboardRenderer
 
 // The one declaration of each request field. Every field of `RenderRequest` that a person
-// can set is written here, in this file, once: its property and default, its range check
-// (`problems()`), its name on the command line and in a manifest, its type
-// (how its text is read), its help, and the value it sets. The command line's parameter
-// table and help, the manifest's job fields and the defaults merge are all derived from
-// `RenderRequest.declarations`; a field's default is the value `RenderRequest()` holds, and
-// its range check is `RenderRequest.problems()`'s.
+// can set is written in this file, once: its property and default, its range check
+// (`problems()`), and its line in `RenderRequest.declarations` (its name on the command line
+// and in a manifest, how its text is read, its help, and what it sets). The command line's
+// parameter table and help, the manifest's job fields and the defaults merge are derived
+// from these; the default the help shows is the value `RenderRequest()` holds.
 
 /// One keyboard to solve or draw: the options every subcommand and every batch job share
 /// (SPEC §7). The command line, batch manifests and previews all decode into this one shape
 /// and share its checks (`problems()`), so each rule about a field lives here once.
 public struct RenderRequest: Sendable, Hashable {
-    /// The request's fields, spelled as manifest job fields; options add `--`.
+    /// The request's fields, spelled as manifest job fields; the command line's option of
+    /// each is its declaration's (`RenderRequest.declarations`).
     public enum Field: String, Sendable, Hashable, CaseIterable {
         /// `layout` (`--layout`): the built-in layout name or file.
         case layout
