@@ -1,3 +1,19 @@
+/// Where an input that a message is about came from, in the manner of swift-argument-parser's
+/// `InputOrigin`. Libraries say which field was at fault; only the command line turns a
+/// request field into the option that set it (`--columns`).
+public enum InputOrigin: Sendable, Hashable {
+    /// A file, as the user named it, and the field path inside it (empty: the whole file).
+    case file(String, path: String)
+    /// A field of a request, by its name (`layout`, `pngCompression`, `columns`): an option
+    /// on the command line, a property to a Swift caller; `path` is inside its value (`[2]`,
+    /// the third item of a list), empty for the whole value.
+    case requestField(String, path: String = "")
+    /// A field (empty: the whole job) of the job at 0-based `index` of the manifest `file`.
+    case manifestJob(file: String, index: Int, field: String)
+    /// The program itself, not an input: a resource it could not get (a thread, memory).
+    case program
+}
+
 /// One problem in an input file, written for the person who made the file.
 ///
 /// `description` reads `FILE: field.path: reason`; the field path uses dots for fields and
@@ -5,24 +21,83 @@
 /// Control characters from the input never reach a terminal: `description` escapes them, and
 /// cuts a file name or field path longer than 240 characters (a manifest may name any text).
 public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The file as the user named it (a path as given, or a built-in's name); the message's
-    /// `FILE`.
-    public var file: String
-    /// The field path inside the file (`keys.content.normal.fill`, `portrait.rows[2].columns`);
-    /// empty when the problem is the whole file.
-    public var path: String
+    /// Where the faulty input came from: a file and field path, a request field, a manifest
+    /// job's field, or the program itself.
+    public var origin: InputOrigin
     /// What is wrong and, where it helps, what is allowed, e.g. `"#GGG" is not a colour (#RGB,
     /// #RRGGBB or #RRGGBBAA)`.
     public var reason: String
 
     /// A problem; `description` escapes control characters when it is shown.
     public init(file: String, path: String, reason: String) {
-        self.file = file
-        self.path = path
+        self.init(origin: .file(file, path: path), reason: reason)
+    }
+
+    /// A problem of the input `origin` names.
+    public init(origin: InputOrigin, reason: String) {
+        self.origin = origin
         self.reason = reason
     }
 
+    /// The message's `FILE`: the file as the user named it (a path as given, or a built-in's
+    /// name), a manifest for a job's field, a request field's name, or empty for the program.
+    /// Setting it makes the origin a file.
+    public var file: String {
+        get {
+            switch origin {
+            case .file(let file, _), .manifestJob(let file, _, _): return file
+            case .requestField(let name, _): return name
+            case .program: return ""
+            }
+        }
+        set { origin = .file(newValue, path: path) }
+    }
+
+    /// The field path inside the file (`keys.content.normal.fill`, `portrait.rows[2].columns`,
+    /// `jobs[3].theme`); empty when the problem is the whole file, a request field or the
+    /// program. Setting it makes the origin a file.
+    public var path: String {
+        get {
+            switch origin {
+            case .file(_, let path), .requestField(_, let path): return path
+            case .manifestJob(_, let index, let field): return "jobs[\(index)]" + (field.isEmpty ? "" : "." + field)
+            case .program: return ""
+            }
+        }
+        set { origin = .file(file, path: newValue) }
+    }
+
+    /// Equal when they read alike and their origins are of one kind (a manifest job's field
+    /// is a file's field path).
+    public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
+        a.originKind == b.originKind && a.file == b.file && a.path == b.path && a.reason == b.reason
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(originKind)
+        hasher.combine(file)
+        hasher.combine(path)
+        hasher.combine(reason)
+    }
+
+    /// 0 a file or manifest, 1 a request field, 2 the program.
+    private var originKind: Int {
+        switch origin {
+        case .file, .manifestJob: return 0
+        case .requestField: return 1
+        case .program: return 2
+        }
+    }
+
+    /// `FILE: field.path: reason`; a request field shows as `field: reason`, the program's own
+    /// failure as the reason alone. The command line shows a request field as its option.
     public var description: String {
+        if case .program = origin { return Self.escaped(reason) }
+        return described(file: file)
+    }
+
+    /// The message with `file` in place of the origin's file or field name.
+    public func described(file: String) -> String {
         let file = Self.escaped(file.isEmpty ? "\"\"" : Self.truncated(file, to: 4 * Limits.maxQuotedLength))
         let path = Self.escaped(Self.truncated(path, to: 4 * Limits.maxQuotedLength))
         let reason = Self.escaped(reason)

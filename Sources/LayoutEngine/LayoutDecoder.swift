@@ -180,75 +180,11 @@ public enum LayoutDecoder {
     /// structure is checked too (`Solver.planSlots`).
     static func decodeGeometry(_ document: Document, _ path: String, reader r: FieldReader, keys: [Key]?) -> Geometry? {
         guard let fields = r.fields(document, path, known: geometryFields) else { return nil }
-        func length(_ name: String) -> Double? {
-            fields[name].flatMap { r.length($0, r.join(path, name)) }
-        }
-
-        var sizing: Sizing? = nil
-        switch (fields["height"], fields["keyAspectRatio"]) {
-        case (nil, nil):
-            r.error(path, "needs either height (pt) or keyAspectRatio")
-        case (.some, .some):
-            r.error(path, "gives both height and keyAspectRatio; keep exactly one")
-        case (let heightField?, nil):
-            let heightPath = r.join(path, "height")
-            if let height = r.length(heightField, heightPath) {
-                if height > 0 { sizing = .height(height) } else { r.error(heightPath, "must be greater than 0") }
-            }
-            if fields["referenceRow"] != nil {
-                r.warn(r.join(path, "referenceRow"), "is only used with keyAspectRatio; ignored")
-            }
-        case (nil, let ratioField?):
-            let ratioPath = r.join(path, "keyAspectRatio")
-            var referenceRow = 0
-            if let v = fields["referenceRow"], let n = r.integer(v, r.join(path, "referenceRow"), in: Int.min...Int.max) {
-                referenceRow = n
-            }
-            if let ratio = r.number(ratioField, ratioPath, in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, what: "ratio") {
-                if ratio <= 0 {
-                    r.error(ratioPath, "must be greater than 0 (found \(Limits.format(ratio)))")
-                } else if ratio > Limits.maxWeight {
-                    r.error(ratioPath, "ratio \(Limits.format(ratio)) is over the limit of \(Limits.format(Limits.maxWeight))")
-                } else {
-                    sizing = .keyAspectRatio(ratio, referenceRow: referenceRow)
-                }
-            }
-        }
-
-        let horizontalGap = length("horizontalGap") ?? 0
-        let verticalGap = length("verticalGap") ?? 0
-        var insets = EdgeInsets.zero
-        if let v = fields["insets"] {
-            let insetsPath = r.join(path, "insets")
-            if let sides = r.fields(v, insetsPath, known: insetFields) {
-                func side(_ name: String) -> Double {
-                    sides[name].flatMap { r.length($0, r.join(insetsPath, name)) } ?? 0
-                }
-                insets = EdgeInsets(top: side("top"), left: side("left"), bottom: side("bottom"), right: side("right"))
-            }
-        }
-
-        var rows: [RowGeometry]? = nil
-        var rowsComplete = true
-        let rowsPath = r.join(path, "rows")
-        if let v = fields["rows"] {
-            if let items = r.list(v, rowsPath) {
-                if items.isEmpty {
-                    r.error(rowsPath, "needs at least one row")
-                } else {
-                    rows = items.enumerated().map { j, item in
-                        guard let row = decodeRow(item, r.join(rowsPath, j), reader: r) else {
-                            rowsComplete = false
-                            return RowGeometry(columns: 0)
-                        }
-                        return row
-                    }
-                }
-            }
-        } else {
-            r.error(rowsPath, "is required: the rows of keys")
-        }
-
+        let sizing = decodeSizing(fields, path, reader: r)
+        let horizontalGap = fields["horizontalGap"].flatMap { r.length($0, r.join(path, "horizontalGap")) } ?? 0
+        let verticalGap = fields["verticalGap"].flatMap { r.length($0, r.join(path, "verticalGap")) } ?? 0
+        let insets = fields["insets"].map { decodeInsets($0, r.join(path, "insets"), reader: r) } ?? .zero
+        var (rows, rowsComplete) = decodeRows(fields["rows"], r.join(path, "rows"), reader: r)
         if let rows, case .keyAspectRatio(_, let referenceRow) = sizing, !(0..<rows.count).contains(referenceRow) {
             r.error(r.join(path, "referenceRow"), "row \(referenceRow) does not exist (\(path) has \(counted(rows.count, "row")), numbered from 0)")
             rowsComplete = false
@@ -257,16 +193,86 @@ public enum LayoutDecoder {
         let geometry = Geometry(sizing: sizing, horizontalGap: horizontalGap, verticalGap: verticalGap, insets: insets, rows: rows)
         // Problems elsewhere (a bad weight, an unknown field) leave the structure checkable;
         // a row without a usable column count does not.
-        if let keys, rowsComplete {
-            do {
-                _ = try Solver.planSlots(rowSpans: keys.map(\.rowSpan), geometry: geometry, path: path, file: r.file)
-            } catch let diagnostic as Diagnostic {
-                r.error(diagnostic.path, diagnostic.reason)
-            } catch {
-                r.error(path, "\(error)")
+        if let keys, rowsComplete { checkStructure(geometry, keys: keys, path, reader: r) }
+        return geometry
+    }
+
+    /// How tall the keyboard is: exactly one of `height` (points) and `keyAspectRatio` (with
+    /// the `referenceRow` it is measured on); nil after recording why there is none.
+    static func decodeSizing(_ fields: [String: Document], _ path: String, reader r: FieldReader) -> Sizing? {
+        switch (fields["height"], fields["keyAspectRatio"]) {
+        case (nil, nil):
+            r.error(path, "needs either height (pt) or keyAspectRatio")
+        case (.some, .some):
+            r.error(path, "gives both height and keyAspectRatio; keep exactly one")
+        case (let heightField?, nil):
+            let heightPath = r.join(path, "height")
+            var sizing: Sizing?
+            if let height = r.length(heightField, heightPath) {
+                if height > 0 { sizing = .height(height) } else { r.error(heightPath, "must be greater than 0") }
+            }
+            if fields["referenceRow"] != nil {
+                r.warn(r.join(path, "referenceRow"), "is only used with keyAspectRatio; ignored")
+            }
+            return sizing
+        case (nil, let ratioField?):
+            let ratioPath = r.join(path, "keyAspectRatio")
+            var referenceRow = 0
+            if let v = fields["referenceRow"], let n = r.integer(v, r.join(path, "referenceRow"), in: Int.min...Int.max) {
+                referenceRow = n
+            }
+            guard let ratio = r.number(ratioField, ratioPath, in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, what: "ratio") else { return nil }
+            if ratio <= 0 {
+                r.error(ratioPath, "must be greater than 0 (found \(Limits.format(ratio)))")
+            } else if ratio > Limits.maxWeight {
+                r.error(ratioPath, "ratio \(Limits.format(ratio)) is over the limit of \(Limits.format(Limits.maxWeight))")
+            } else {
+                return .keyAspectRatio(ratio, referenceRow: referenceRow)
             }
         }
-        return geometry
+        return nil
+    }
+
+    /// The `insets` mapping: each side a length, 0 when not given.
+    static func decodeInsets(_ document: Document, _ path: String, reader r: FieldReader) -> EdgeInsets {
+        guard let sides = r.fields(document, path, known: insetFields) else { return .zero }
+        func side(_ name: String) -> Double {
+            sides[name].flatMap { r.length($0, r.join(path, name)) } ?? 0
+        }
+        return EdgeInsets(top: side("top"), left: side("left"), bottom: side("bottom"), right: side("right"))
+    }
+
+    /// The `rows` list (required, not empty), and whether every row was usable.
+    static func decodeRows(_ document: Document?, _ path: String, reader r: FieldReader) -> (rows: [RowGeometry]?, complete: Bool) {
+        guard let document else {
+            r.error(path, "is required: the rows of keys")
+            return (nil, true)
+        }
+        guard let items = r.list(document, path) else { return (nil, true) }
+        guard !items.isEmpty else {
+            r.error(path, "needs at least one row")
+            return (nil, true)
+        }
+        var complete = true
+        let rows = items.enumerated().map { j, item in
+            guard let row = decodeRow(item, r.join(path, j), reader: r) else {
+                complete = false
+                return RowGeometry(columns: 0)
+            }
+            return row
+        }
+        return (rows, complete)
+    }
+
+    /// Records the structural problems `Solver.planSlots` finds in placing `keys`.
+    static func checkStructure(_ geometry: Geometry, keys: [Key], _ path: String, reader r: FieldReader) {
+        do {
+            _ = try Solver.planSlots(rowSpans: keys.map(\.rowSpan), geometry: geometry, path: path, file: r.file)
+        } catch let diagnostic as Diagnostic {
+            r.error(diagnostic.path, diagnostic.reason)
+        } catch {
+            r.error(path, "\(error)")
+        }
     }
 
     static func decodeRow(_ document: Document, _ path: String, reader r: FieldReader) -> RowGeometry? {

@@ -92,16 +92,16 @@ public enum PatternPad {
 
     /// The path with the dots it passes over filled in (steps 2 and 3).
     ///
-    /// - Throws: `Diagnostic` (`file`, path `path`) for a dot outside the pad or one the path
-    ///   visits twice.
-    package static func completedPath(_ path: [Int], size: Int, file: String = "--path") throws -> [Int] {
+    /// - Throws: `Diagnostic` of the request field `path`, at the dot's place in it (`[3]`), for a
+    ///   dot outside the pad or one the path visits twice.
+    package static func completedPath(_ path: [Int], size: Int) throws -> [Int] {
         try checkSize(size)
         let count = size * size
         var visited = Set<Int>()
         var completed: [Int] = []
         for (n, dot) in path.enumerated() {
             guard (0..<count).contains(dot) else {
-                throw Diagnostic(file: file, path: "[\(n)]", reason: "dot \(dot) is not on a \(size) × \(size) pad (0…\(count - 1))")
+                throw Diagnostic(origin: .requestField("path", path: "[\(n)]"), reason: "dot \(dot) is not on a \(size) × \(size) pad (0…\(count - 1))")
             }
             if let last = completed.last {
                 let dr = dot / size - last / size, dc = dot % size - last % size
@@ -114,7 +114,7 @@ public enum PatternPad {
                 }
             }
             guard visited.insert(dot).inserted else {
-                throw Diagnostic(file: file, path: "[\(n)]", reason: "dot \(dot) is already in the pattern; a pattern visits each dot once")
+                throw Diagnostic(origin: .requestField("path", path: "[\(n)]"), reason: "dot \(dot) is already in the pattern; a pattern visits each dot once")
             }
             completed.append(dot)
         }
@@ -125,24 +125,25 @@ public enum PatternPad {
     ///
     /// - Throws: `Diagnostic` for a size outside 2…`maxSize`, a bad path (see
     ///   `completedPath`), a scale outside `Limits.scale`, or a pad with no room, over
-    ///   `maxImageSide` pixels a side, or an image that `Limits.imageSizeProblem` refuses.
-    public static func solve(size: Int = defaultSize, path: [Int], on canvas: Canvas, maxImageSide: Int = Limits.maxImageSide, file: String = "--width") throws -> PatternFrames {
+    ///   `maxImageSide` pixels a side, or an image that `Limits.imageSizeProblem` refuses;
+    ///   each of the request field that is at fault (`size`, `path`, `scale`, `width`).
+    public static func solve(size: Int = defaultSize, path: [Int], on canvas: Canvas, maxImageSide: Int = Limits.maxImageSide) throws -> PatternFrames {
         try checkSize(size)
         let completed = try completedPath(path, size: size)
         if let problem = Limits.scaleProblem(canvas.scale) {
-            throw Diagnostic(file: "--scale", path: "", reason: problem)
+            throw Diagnostic(origin: .requestField("scale"), reason: problem)
         }
         let side = canvas.width - canvas.safeArea.left - canvas.safeArea.right
         guard side.isFinite, side > 0 else {
-            throw Diagnostic(file: file, path: "", reason: "leaves no room for the pad")
+            throw Diagnostic(origin: .requestField("width"), reason: "leaves no room for the pad")
         }
         let pixels = PixelRect.snap(side, scale: canvas.scale)
         guard pixels >= 1, pixels <= Double(maxImageSide) else {
-            throw Diagnostic(file: file, path: "", reason: "the pad would be \(Limits.format(pixels)) px a side; it must be 1…\(maxImageSide) px")
+            throw Diagnostic(origin: .requestField("width"), reason: "the pad would be \(Limits.format(pixels)) px a side; it must be 1…\(maxImageSide) px")
         }
         // The one size rule of images written, so frames refuse what drawing would refuse.
         if let problem = Limits.imageSizeProblem(width: Int(pixels), height: Int(pixels)) {
-            throw Diagnostic(file: file, path: "", reason: problem)
+            throw Diagnostic(origin: .requestField("width"), reason: problem)
         }
         let cell = side / Double(size)
         var order: [Int: Int] = [:]
@@ -156,10 +157,10 @@ public enum PatternPad {
         return PatternFrames(canvas: canvas, size: size, side: side, cell: cell, requestedPath: path, path: completed, dots: dots, imageSide: Int(pixels))
     }
 
-    /// Throws a `Diagnostic` of `--size` for a pad outside 2…`maxSize` dots a side.
+    /// Throws a `Diagnostic` of the request field `size` for a pad outside 2…`maxSize` dots a side.
     static func checkSize(_ size: Int) throws {
         guard (2...maxSize).contains(size) else {
-            throw Diagnostic(file: "--size", path: "", reason: "a pad has 2…\(maxSize) dots a side (found \(size))")
+            throw Diagnostic(origin: .requestField("size"), reason: "a pad has 2…\(maxSize) dots a side (found \(size))")
         }
     }
 

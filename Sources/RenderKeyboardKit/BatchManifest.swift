@@ -29,7 +29,9 @@ public struct BatchJob: Sendable, Hashable {
     /// place that set the field (`m.yaml: defaults.theme: …`), else at the job
     /// (`m.yaml: jobs[1].theme: …`).
     public func locate(_ error: RequestError, in file: String) -> Diagnostic {
-        guard let path = fieldPaths[error.field] else { return error.located(in: file, at: "jobs[\(index)]") }
+        guard let path = fieldPaths[error.field] else {
+            return Diagnostic(origin: .manifestJob(file: file, index: index, field: error.field.rawValue), reason: error.reason)
+        }
         return Diagnostic(file: file, path: path, reason: error.reason)
     }
 }
@@ -54,8 +56,11 @@ public struct BatchManifest: Sendable {
     /// The top-level fields of a manifest file.
     static let fields = ["defaults", "jobs"]
 
-    /// Fields a job (or `defaults`) may have: every request field but `pngCompression`.
-    public static let jobFields = RenderRequest.Field.allCases.filter { $0 != .pngCompression }.map(\.rawValue)
+    /// Fields a job (or `defaults`) may have: every request field a manifest can set (see
+    /// `RenderRequest.declarations`), in the order of `RenderRequest.Field`.
+    public static let jobFields = RenderRequest.Field.allCases.filter { field in
+        RenderRequest.declarations.contains { $0.field == field && $0.manifest != nil }
+    }.map(\.rawValue)
 
     /// A manifest from jobs built elsewhere; none of the rules above is checked.
     public init(file: String, jobs: [BatchJob]) {
@@ -137,38 +142,18 @@ public struct BatchManifest: Sendable {
     }
 }
 
-/// The fields one mapping of a manifest sets, each remembered with its field path.
+/// The fields one mapping of a manifest sets, each remembered with its field path; what
+/// each field is and how it is read is its `RenderRequest.declarations` line.
 struct JobFields {
-    struct Located<T> {
-        var value: T
+    /// One field as set: where, and the change it makes to a request.
+    struct Setting {
         var path: String
+        var set: RequestSetter
     }
 
-    var layout: Located<String>?
-    var theme: Located<String>?
-    var device: Located<String>?
-    var width: Located<Double>?
-    var height: Located<Double>?
-    var scale: Located<Double>?
-    var orientation: Located<Orientation>?
-    var seed: Located<UInt64>?
-    var shuffle: Located<Bool>?
-    var pressed: Located<[String]>?
-    var shift: Located<ShiftState>?
-    var format: Located<OutputFormat>?
-    var output: Located<String>?
-    var values: Located<[String]>?
-    var keyboardMode: Located<String>?
+    var settings: [RenderRequest.Field: Setting] = [:]
     /// False when the manifest gave something other than a mapping (already reported).
     var isMapping = true
-
-    static func describe(_ document: Document) -> String {
-        switch document {
-        case .scalar(let text, _): return Diagnostic.quote(text)
-        case .sequence: return "a list"
-        case .mapping: return "a mapping"
-        }
-    }
 
     static func read(_ document: Document, _ path: String, _ reader: FieldReader) -> JobFields {
         var result = JobFields()
@@ -176,127 +161,42 @@ struct JobFields {
             result.isMapping = false
             return result
         }
-        func at(_ name: String) -> (Document, String)? {
-            fields[name].map { ($0, reader.join(path, name)) }
-        }
         // Only types are read here; what the values may be is `RenderRequest.problems()`'s rule.
-        let anyNumber = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
-        if let (d, p) = at("layout"), let v = reader.string(d, p) { result.layout = .init(value: v, path: p) }
-        if let (d, p) = at("theme"), let v = reader.string(d, p) { result.theme = .init(value: v, path: p) }
-        if let (d, p) = at("device"), let v = reader.string(d, p) { result.device = .init(value: v, path: p) }
-        if let (d, p) = at("width"), let v = reader.number(d, p, in: anyNumber, what: "width") { result.width = .init(value: v, path: p) }
-        if let (d, p) = at("height"), let v = reader.number(d, p, in: anyNumber, what: "height") { result.height = .init(value: v, path: p) }
-        if let (d, p) = at("scale"), let v = reader.number(d, p, in: anyNumber, what: "scale") { result.scale = .init(value: v, path: p) }
-        if let (d, p) = at("orientation"), let v = reader.choice(d, p, as: Orientation.self) { result.orientation = .init(value: v, path: p) }
-        if let (d, p) = at("seed") {
-            if case let .scalar(text, false) = d, let v = UInt64(text) {
-                result.seed = .init(value: v, path: p)
-            } else {
-                reader.error(p, "expected a whole number 0…\(UInt64.max), found \(Self.describe(d))")
-            }
+        for declaration in RenderRequest.declarations {
+            guard let read = declaration.manifest, let value = fields[declaration.field.rawValue] else { continue }
+            let fieldPath = reader.join(path, declaration.field.rawValue)
+            if let set = read(value, fieldPath, reader) { result.settings[declaration.field] = Setting(path: fieldPath, set: set) }
         }
-        if let (d, p) = at("shuffle"), let v = reader.bool(d, p) { result.shuffle = .init(value: v, path: p) }
-        if let (d, p) = at("pressed") {
-            if case .scalar = d {
-                if let v = reader.string(d, p) { result.pressed = .init(value: [v], path: p) }
-            } else if let items = reader.list(d, p) {
-                var labels: [String] = []
-                for (i, item) in items.enumerated() {
-                    if let v = reader.string(item, reader.join(p, i)) { labels.append(v) }
-                }
-                result.pressed = .init(value: labels, path: p)
-            }
-        }
-        if let (d, p) = at("shift") {
-            // A bare YAML `on`/`off` stays text here: documents keep scalars as written.
-            if let v = reader.choice(d, p, as: ShiftState.self) { result.shift = .init(value: v, path: p) }
-        }
-        if let (d, p) = at("format"), let v = reader.choice(d, p, as: OutputFormat.self) { result.format = .init(value: v, path: p) }
-        if let (d, p) = at("output"), let v = reader.string(d, p) { result.output = .init(value: v, path: p) }
-        if let (d, p) = at("values") {
-            if case .scalar = d {
-                if let v = reader.string(d, p) { result.values = .init(value: [v], path: p) }
-            } else if let items = reader.list(d, p) {
-                result.values = .init(value: items.enumerated().compactMap { reader.string($1, reader.join(p, $0)) }, path: p)
-            }
-        }
-        if let (d, p) = at("keyboardMode"), let v = reader.string(d, p) { result.keyboardMode = .init(value: v, path: p) }
         return result
     }
 
     /// `self` with every field `job` sets replaced; canvas fields are replaced as a group.
     func overlaid(by job: JobFields) -> JobFields {
         var merged = self
-        if job.device != nil || job.width != nil {
-            merged.device = nil
-            merged.width = nil
-            merged.height = nil
-            merged.scale = nil
+        if job.settings[.device] != nil || job.settings[.width] != nil {
+            for field in RenderRequest.canvasFields { merged.settings[field] = nil }
         }
-        merged.layout = job.layout ?? merged.layout
-        merged.theme = job.theme ?? merged.theme
-        merged.device = job.device ?? merged.device
-        merged.width = job.width ?? merged.width
-        merged.height = job.height ?? merged.height
-        merged.scale = job.scale ?? merged.scale
-        merged.orientation = job.orientation ?? merged.orientation
-        merged.seed = job.seed ?? merged.seed
-        merged.shuffle = job.shuffle ?? merged.shuffle
-        merged.pressed = job.pressed ?? merged.pressed
-        merged.shift = job.shift ?? merged.shift
-        merged.format = job.format ?? merged.format
-        merged.output = job.output ?? merged.output
-        merged.values = job.values ?? merged.values
-        merged.keyboardMode = job.keyboardMode ?? merged.keyboardMode
+        merged.settings.merge(job.settings) { _, own in own }
         return merged
     }
 
     /// Where the field that `RenderRequest.Field` names was set, e.g. `defaults.scale`.
     func path(of field: RenderRequest.Field) -> String? {
-        switch field {
-        case .layout: return layout?.path
-        case .theme: return theme?.path
-        case .device: return device?.path
-        case .width: return width?.path
-        case .height: return height?.path
-        case .scale: return scale?.path
-        case .orientation: return orientation?.path
-        case .seed: return seed?.path
-        case .shuffle: return shuffle?.path
-        case .pressed: return pressed?.path
-        case .shift: return shift?.path
-        case .format: return format?.path
-        case .output: return output?.path
-        case .values: return values?.path
-        case .keyboardMode: return keyboardMode?.path
-        case .pngCompression: return nil
-        }
+        settings[field]?.path
     }
 
     /// The job these merged fields describe, or nil after recording why there is none.
     /// Field values are checked by `RenderRequest.problems()`, located where each was set.
     func job(index: Int, path: String, reader: FieldReader, baseDirectory: String) -> BatchJob? {
-        guard let output else {
+        guard settings[.output] != nil else {
             reader.error(reader.join(path, "output"), "missing field (every job needs an output file, in the job or in defaults)")
             return nil
         }
         var request = RenderRequest()
-        if let layout { request.layout = Reference.resolved(layout.value, against: baseDirectory) }
-        if let theme { request.theme = Reference.resolved(theme.value, against: baseDirectory) }
-        request.device = device?.value
-        request.width = width?.value
-        request.height = height?.value
-        request.scale = scale?.value
-        request.orientation = orientation?.value ?? .portrait
-        request.seed = seed?.value
-        request.shuffle = shuffle?.value ?? true
-        request.forceShuffle = shuffle?.value ?? false
-        request.values = values?.value ?? []
-        request.keyboardMode = keyboardMode?.value
-        request.pressed = pressed?.value ?? []
-        request.shift = shift?.value ?? .off
-        request.format = format?.value
-        request.output = output.value
+        for field in RenderRequest.Field.allCases { settings[field]?.set(&request) }
+        guard let output = request.output else { return nil }
+        if settings[.layout] != nil { request.layout = Reference.resolved(request.layout, against: baseDirectory) }
+        if settings[.theme] != nil { request.theme = Reference.resolved(request.theme, against: baseDirectory) }
         let problems = request.problems()
         for problem in problems {
             reader.error(self.path(of: problem.field) ?? reader.join(path, problem.field.rawValue), problem.reason)
@@ -305,11 +205,7 @@ struct JobFields {
         request.values = request.values.map { value in
             value.hasPrefix("/") ? value : FilePath.joined(baseDirectory, value)
         }
-        request.output = output.value.hasPrefix("/") ? output.value : FilePath.joined(baseDirectory, output.value)
-        var fieldPaths: [RenderRequest.Field: String] = [:]
-        for field in RenderRequest.Field.allCases {
-            if let path = self.path(of: field) { fieldPaths[field] = path }
-        }
-        return BatchJob(index: index, request: request, outputAsWritten: output.value, fieldPaths: fieldPaths)
+        request.output = output.hasPrefix("/") ? output : FilePath.joined(baseDirectory, output)
+        return BatchJob(index: index, request: request, outputAsWritten: output, fieldPaths: settings.mapValues(\.path))
     }
 }

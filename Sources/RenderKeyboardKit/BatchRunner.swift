@@ -200,7 +200,7 @@ public struct BatchRunner: Sendable {
 
 /// A fixed set of worker threads, each owning one `Renderer` (renderers are not
 /// thread-safe), taking work items in index order until none are left.
-public enum WorkerPool {
+package enum WorkerPool {
     /// Stack of each worker thread, bytes.
     static let stackSize = 8 << 20
 
@@ -211,7 +211,7 @@ public enum WorkerPool {
     ///
     /// - Throws: `RenderError` when a renderer cannot be set up (missing fonts), `Diagnostic`
     ///   when no worker thread can be started.
-    public static func run(count: Int, workers: Int, _ body: @escaping @Sendable (Renderer, Int) -> Void) throws {
+    package static func run(count: Int, workers: Int, _ body: @escaping @Sendable (Renderer, Int) -> Void) throws {
         guard count > 0 else { return }
         let wanted = min(max(workers, 1), count, Limits.maxWorkers)
         let next = Locked(0)
@@ -248,7 +248,7 @@ public enum WorkerPool {
             started += 1
         }
         guard started > 0 else {
-            throw Diagnostic(file: "render-keyboard", path: "", reason: "cannot start a worker thread: \(String(cString: strerror(failure)))")
+            throw Diagnostic(origin: .program, reason: "cannot start a worker thread: \(String(cString: strerror(failure)))")
         }
         finished.wait()
         if let error = setupError.withLock({ $0 }) { throw error }
@@ -284,50 +284,43 @@ public enum WorkerPool {
     }
 }
 
-/// Prints a run's progress: a live bar redrawn with `\r` on a terminal, plain lines about
-/// every tenth of the run (and at least every 5 s) otherwise.
-public final class BatchProgressPrinter: Sendable {
-    private let interactive: Bool
-    private let write: @Sendable (String) -> Void
-    /// When the last line was printed (seconds into the run) and how many jobs it showed.
+/// When a run's progress is shown, and how it reads, with no terminal codes (the command line
+/// draws it): a live bar at most every 0.1 s and at the end, or else plain lines about every
+/// tenth of the run (and at least every 5 s).
+package final class BatchProgressPacer: Sendable {
+    private let live: Bool
+    private let show: @Sendable (_ text: String, _ final: Bool) -> Void
+    /// When the last line was shown (seconds into the run) and how many jobs it showed.
     private let last = Locked((printed: -1.0, done: 0))
 
     /// - Parameters:
-    ///   - interactive: draw a live bar (for a terminal).
-    ///   - write: receives the text to print, newlines and `\r` included.
-    public init(interactive: Bool, write: @escaping @Sendable (String) -> Void) {
-        self.interactive = interactive
-        self.write = write
+    ///   - live: pace and word it as a bar redrawn in place (for a terminal).
+    ///   - show: receives each text to show (`bar` or `line`), and whether it is the last.
+    package init(live: Bool, show: @escaping @Sendable (_ text: String, _ final: Bool) -> Void) {
+        self.live = live
+        self.show = show
     }
 
-    /// A printer for standard error: a live bar when it is a terminal.
-    public static func standardError() -> BatchProgressPrinter {
-        BatchProgressPrinter(interactive: isatty(STDERR_FILENO) == 1) { text in
-            StandardStream.error.write(text)
-        }
-    }
-
-    /// Shows `progress`: the bar on a terminal, a line otherwise.
-    public func update(_ progress: BatchProgress) {
+    /// Shows `progress` when it is time to: as the bar when live, a line otherwise.
+    package func update(_ progress: BatchProgress) {
         last.withLock { last in
             let final = progress.done == progress.total
-            if interactive {
+            if live {
                 guard final || progress.elapsed - last.printed >= 0.1 else { return }
                 last.printed = progress.elapsed
-                // ESC [K clears what a longer previous bar left at the end of the line.
-                write("\r" + Self.bar(progress) + "\u{1B}[K" + (final ? "\n" : ""))
+                show(Self.bar(progress), final)
             } else {
                 let step = max(1, progress.total / 10)
                 guard final || progress.done / step > last.done / step || progress.elapsed - last.printed >= 5 else { return }
                 last.printed = progress.elapsed
                 last.done = progress.done
-                write(Self.line(progress) + "\n")
+                show(Self.line(progress), final)
             }
         }
     }
 
     /// `[#######-------------]  35/100  1 failed  41.2 images/s`
-    static func bar(_ p: BatchProgress) -> String {
+    package static func bar(_ p: BatchProgress) -> String {
         let width = 24
         let filled = p.total > 0 ? min(width, p.done * width / p.total) : width
         return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] "
@@ -336,7 +329,7 @@ public final class BatchProgressPrinter: Sendable {
 
     /// `batch: 35/100 done, 1 failed, 41.2 images/s` (the speed left out until an image is
     /// written, see `BatchProgress.rate`).
-    static func line(_ p: BatchProgress) -> String {
+    package static func line(_ p: BatchProgress) -> String {
         let rate = BatchProgress.rate(written: p.done - p.failed, seconds: p.elapsed).map { ", " + $0 } ?? ""
         return "batch: \(p.done)/\(p.total) done" + (p.failed > 0 ? ", \(p.failed) failed" : "") + rate
     }

@@ -162,7 +162,7 @@ public struct ContactSheet: Sendable {
             if next >= scale { next = ((scale - 0.01) * 100).rounded(.down) / 100 }
             let smallest = Limits.scale.lowerBound
             guard next >= smallest else {
-                throw Diagnostic(file: "--columns", path: "", reason: "\(items.count) keyboards in \(geometry.columns) columns do not fit \(limit) px a side (\(Limits.maxImagePixels) px in all) even at scale \(Limits.format(smallest)); use fewer themes, layouts or orientations, or change --columns")
+                throw Diagnostic(origin: .requestField("columns"), reason: "\(items.count) keyboards in \(geometry.columns) columns do not fit \(limit) px a side (\(Limits.maxImagePixels) px in all) even at scale \(Limits.format(smallest)); use fewer themes, layouts or orientations, or change --columns")
             }
             scale = next
         }
@@ -176,7 +176,7 @@ public struct ContactSheet: Sendable {
             do {
                 return PatternComposer.compose(frames: frames, theme: try ThemeLoader.load(reference), state: .selected)
             } catch let notFound as Reference.NotFound {
-                throw notFound.located(in: "--themes", at: "")
+                throw Diagnostic(origin: .requestField("themes"), reason: notFound.reason)
             }
         }
     }

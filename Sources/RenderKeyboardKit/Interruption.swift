@@ -9,7 +9,7 @@ import LayoutEngine
 /// (130 for SIGINT, 143 for SIGTERM), so an interrupted run leaves no `.NAME.XXXXXX` files.
 /// A command may first have a line printed on standard error (`setReport`), such as how many
 /// of a batch's outputs were written.
-public enum Interruption {
+package enum Interruption {
     /// The temporary files not yet renamed or removed, how many were renamed into place, and
     /// the report to print on a signal.
     private struct State {
@@ -60,7 +60,7 @@ public enum Interruption {
     /// Call it first thing in `main`, before any other thread starts: a thread started
     /// earlier does not block the signals, and one delivered to it ends the process without
     /// the clean-up.
-    public static func install() {
+    package static func install() {
         _ = installOnce
     }
 
@@ -68,7 +68,7 @@ public enum Interruption {
     /// removed, with the number of outputs written (renamed into place) since the process
     /// started; its text is printed on standard error before the process exits. Nil prints
     /// nothing.
-    public static func setReport(_ report: (@Sendable (_ written: Int) -> String)?) {
+    package static func setReport(_ report: (@Sendable (_ written: Int) -> String)?) {
         pending.withLock { $0.report = report }
     }
 

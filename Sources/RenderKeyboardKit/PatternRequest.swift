@@ -12,14 +12,29 @@ public struct PatternRequest: Sendable, Hashable {
     public var state: PatternState = .selected
     /// A built-in theme name or a path.
     public var theme = "default"
-    /// A device preset; nil means `iphone-15` unless `width` is set.
-    public var device: String?
-    /// The pad's width in points, instead of a device.
-    public var width: Double?
-    /// Pixels per point with `width`; default 1.
-    public var scale: Double?
-    /// The orientation: picks the device's width and safe areas.
-    public var orientation: Orientation = .portrait
+    /// Where the pad is drawn: a device or a width, and an orientation (a height is checked
+    /// as a keyboard's is, but the pad stays square).
+    public var canvasOptions = CanvasOptions()
+    /// A device preset; nil means `iphone-15` unless `width` is set (`canvasOptions.device`).
+    public var device: String? {
+        get { canvasOptions.device }
+        set { canvasOptions.device = newValue }
+    }
+    /// The pad's width in points, instead of a device (`canvasOptions.width`).
+    public var width: Double? {
+        get { canvasOptions.width }
+        set { canvasOptions.width = newValue }
+    }
+    /// Pixels per point with `width`; default 1 (`canvasOptions.scale`).
+    public var scale: Double? {
+        get { canvasOptions.scale }
+        set { canvasOptions.scale = newValue }
+    }
+    /// The orientation: picks the device's width and safe areas (`canvasOptions.orientation`).
+    public var orientation: Orientation {
+        get { canvasOptions.orientation }
+        set { canvasOptions.orientation = newValue }
+    }
     /// nil: from `output`'s extension, else PNG.
     public var format: OutputFormat?
     /// The file the command line writes (default `pattern.<format>`); its extension picks the
@@ -43,18 +58,18 @@ public struct PatternRequest: Sendable, Hashable {
 
     /// Reads `--path` text: dot indices separated by commas (spaces allowed), or empty.
     ///
-    /// - Throws: `Diagnostic` (`--path: …`) for anything else.
+    /// - Throws: `Diagnostic` of the request field `path` for anything else.
     public static func parsePath(_ text: String) throws -> [Int] {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return [] }
         let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count <= PatternPad.maxSize * PatternPad.maxSize else {
-            throw Diagnostic(file: "--path", path: "", reason: "a pattern has at most \(PatternPad.maxSize * PatternPad.maxSize) dots (found \(parts.count))")
+            throw Diagnostic(origin: .requestField("path"), reason: "a pattern has at most \(PatternPad.maxSize * PatternPad.maxSize) dots (found \(parts.count))")
         }
         return try parts.enumerated().map { n, part in
             let item = part.trimmingCharacters(in: .whitespaces)
             guard !item.isEmpty, item.utf8.allSatisfy({ (48...57).contains($0) }), let value = Int(item) else {
-                throw Diagnostic(file: "--path", path: "[\(n)]", reason: "\(Diagnostic.quote(item)) is not a dot index (a whole number from 0)")
+                throw Diagnostic(origin: .requestField("path", path: "[\(n)]"), reason: "\(Diagnostic.quote(item)) is not a dot index (a whole number from 0)")
             }
             return value
         }
@@ -64,10 +79,7 @@ public struct PatternRequest: Sendable, Hashable {
     /// orientation follow the keyboard's rules.
     private var canvasRequest: RenderRequest {
         var keyboard = RenderRequest()
-        keyboard.device = device
-        keyboard.width = width
-        keyboard.scale = scale
-        keyboard.orientation = orientation
+        keyboard.canvasOptions = canvasOptions
         keyboard.theme = theme
         keyboard.output = output
         keyboard.format = format

@@ -60,14 +60,28 @@ public struct PreviewRequest: Sendable, Hashable {
     public var states = false
     /// Cells per row of the contact sheet; nil means one per theme.
     public var columns: Int?
-    /// A device preset; nil means `iphone-15` unless `width` is set.
-    public var device: String?
-    /// Keyboard width in points, instead of a device (no safe areas), as `RenderRequest.width`.
-    public var width: Double?
-    /// Replaces each layout's height, points (only with `width`).
-    public var height: Double?
-    /// Pixels per point with `width`; default 1.
-    public var scale: Double?
+    /// The device or width of every cell; its orientation is ignored (`orientations` rule).
+    public var canvasOptions = CanvasOptions()
+    /// A device preset; nil means `iphone-15` unless `width` is set (`canvasOptions.device`).
+    public var device: String? {
+        get { canvasOptions.device }
+        set { canvasOptions.device = newValue }
+    }
+    /// Keyboard width in points, instead of a device (`canvasOptions.width`).
+    public var width: Double? {
+        get { canvasOptions.width }
+        set { canvasOptions.width = newValue }
+    }
+    /// Replaces each layout's height, points, with `width` only (`canvasOptions.height`).
+    public var height: Double? {
+        get { canvasOptions.height }
+        set { canvasOptions.height = newValue }
+    }
+    /// Pixels per point with `width`; default 1 (`canvasOptions.scale`).
+    public var scale: Double? {
+        get { canvasOptions.scale }
+        set { canvasOptions.scale = newValue }
+    }
     /// The shuffle seed of every cell; nil means one random seed shared by all cells, so
     /// shuffled pads look the same in every cell of one preview.
     public var seed: UInt64?
@@ -106,24 +120,16 @@ public struct PreviewRequest: Sendable, Hashable {
     }
 
     /// The canvas as a caption names it: the device preset, or `WIDTHpt@SCALEx` for a width.
-    public var canvasName: String {
-        guard let width else { return device ?? Device.defaultName }
-        return "\(Limits.format(width))pt@\(Limits.format(scale ?? 1))x"
-    }
+    public var canvasName: String { canvasOptions.name }
 
-    /// The canvas of `orientation` that `device` or `width`/`height`/`scale` describe, by the
-    /// same rule as `RenderRequest.canvas()`.
+    /// The canvas of `orientation` that `canvasOptions` describes.
     ///
     /// - Throws: `RequestError` for an unknown device, a device with a width, or an
     ///   out-of-range width, height or scale.
     public func canvas(_ orientation: Orientation) throws -> Canvas {
-        var request = RenderRequest()
-        request.device = device
-        request.width = width
-        request.height = height
-        request.scale = scale
-        request.orientation = orientation
-        return try request.canvas()
+        var options = canvasOptions
+        options.orientation = orientation
+        return try options.canvas()
     }
 
     /// Checks the lists before anything is drawn.
@@ -132,17 +138,17 @@ public struct PreviewRequest: Sendable, Hashable {
     ///   `RequestError` for a bad canvas (see `canvas(_:)`).
     public func check() throws {
         for (name, list) in [("themes", themes), ("layouts", layouts)] where list.isEmpty || list.contains(where: \.isEmpty) {
-            throw Diagnostic(file: "--" + name, path: "", reason: "give one or more names or files, separated by commas")
+            throw Diagnostic(origin: .requestField(name), reason: "give one or more names or files, separated by commas")
         }
         if orientations.isEmpty {
-            throw Diagnostic(file: "--orientations", path: "", reason: "give portrait, landscape or both")
+            throw Diagnostic(origin: .requestField("orientations"), reason: "give portrait, landscape or both")
         }
         if let columns, columns < 1 {
-            throw Diagnostic(file: "--columns", path: "", reason: "must be at least 1 (found \(columns))")
+            throw Diagnostic(origin: .requestField("columns"), reason: "must be at least 1 (found \(columns))")
         }
         let count = items.count
         if count > Self.maxItems {
-            throw Diagnostic(file: "--themes", path: "", reason: "the preview would hold \(count) keyboards; the limit is \(Self.maxItems)")
+            throw Diagnostic(origin: .requestField("themes"), reason: "the preview would hold \(count) keyboards; the limit is \(Self.maxItems)")
         }
         _ = try canvas(.portrait)
     }
@@ -217,7 +223,7 @@ public final class PreviewSceneBuilder {
         if let cached = layouts[reference] { return cached }
         let loaded: LoadedLayout
         do { loaded = try LayoutLoader.load(reference) } catch let notFound as Reference.NotFound {
-            throw notFound.located(in: "--layouts", at: "")
+            throw Diagnostic(origin: .requestField("layouts"), reason: notFound.reason)
         }
         for warning in loaded.warnings where !warnings.contains(warning) { warnings.append(warning) }
         layouts[reference] = loaded
@@ -228,7 +234,7 @@ public final class PreviewSceneBuilder {
         if let cached = themes[reference] { return cached }
         let theme: Theme
         do { theme = try ThemeLoader.load(reference) } catch let notFound as Reference.NotFound {
-            throw notFound.located(in: "--themes", at: "")
+            throw Diagnostic(origin: .requestField("themes"), reason: notFound.reason)
         }
         themes[reference] = theme
         return theme

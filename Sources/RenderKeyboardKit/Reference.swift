@@ -81,8 +81,8 @@ public enum Reference {
     /// A layout or theme name that is neither a built-in nor a file (or an empty name).
     ///
     /// It carries no file: whoever read the name reports it where the name was written, a
-    /// theme's `extends` as `theme.yaml: extends: reason`, a request's field as
-    /// `--theme: reason` or `manifest.yaml: jobs[1].theme: reason`.
+    /// theme's `extends` as `theme.yaml: extends: reason`, a request's field as the request
+    /// field (`--theme: reason` on the command line) or `manifest.yaml: jobs[1].theme: reason`.
     public struct NotFound: Error, Sendable, Hashable, CustomStringConvertible {
         /// The name as written.
         public var name: String
@@ -101,7 +101,8 @@ public enum Reference {
             RequestError(field: kind == .layout ? .layout : .theme, reason: reason)
         }
 
-        /// `--layout: reason` or `--theme: reason`, as the command line reports it.
+        /// `layout: reason` or `theme: reason`: the request field that named it (the command
+        /// line shows its option, `--layout: reason`).
         public var description: String { requestError.description }
     }
 }

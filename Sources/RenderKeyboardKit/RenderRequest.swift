@@ -42,93 +42,7 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// One keyboard to solve or draw: the options every subcommand and every batch job share
-/// (SPEC §7). The command line, batch manifests and previews all decode into this one shape
-/// and share its checks (`problems()`), so each rule about a field lives here once.
-public struct RenderRequest: Sendable, Hashable {
-    /// The request's fields, spelled as manifest job fields; options add `--`.
-    public enum Field: String, Sendable, Hashable, CaseIterable {
-        /// `layout` (`--layout`): the built-in layout name or file.
-        case layout
-        /// `theme` (`--theme`): the built-in theme name or file.
-        case theme
-        /// `device` (`--device`): a device preset or a `WxH@D` pixel device.
-        case device
-        /// `width` (`--width`): the keyboard width in points, instead of a device.
-        case width
-        /// `height` (`--height`): the keyboard height in points, with `width` only.
-        case height
-        /// `scale` (`--scale`): pixels per point, with `width` only.
-        case scale
-        /// `orientation` (`--orientation`): `portrait` or `landscape`.
-        case orientation
-        /// `seed` (`--seed`): the seed of the shuffle.
-        case seed
-        /// `shuffle` (`--no-shuffle` on the command line, `shuffle: false` in a manifest).
-        case shuffle
-        /// `pressed` (`--pressed`, repeatable): labels or codes of the keys drawn pressed.
-        case pressed
-        /// `shift` (`--shift`): `off`, `on` or `locked`.
-        case shift
-        /// `format` (`--format`): `png`, `svg` or `pdf`.
-        case format
-        /// `output` (`-o`/`--output`): the file written.
-        case output
-        /// Extra values files of an Android keyboard file.
-        case values
-        /// The `keyboardMode` rows of an Android keyboard file.
-        case keyboardMode
-        /// `pngCompression` (`--png-compression`): the zlib level of a PNG; not a manifest
-        /// field (batch jobs write at the default level).
-        case pngCompression
-    }
-
-    /// A built-in layout name or a path.
-    public var layout = "letters"
-    /// A built-in theme name or a path.
-    public var theme = "default"
-    /// A device preset; nil means `iphone-15` unless `width` is set.
-    public var device: String?
-    /// Keyboard width in points, instead of a device (no safe areas).
-    public var width: Double?
-    /// Replaces the layout's height, points (only with `width`).
-    public var height: Double?
-    /// Pixels per point with `width`; default 1.
-    public var scale: Double?
-    /// The orientation: picks the device's width and safe areas and the layout's geometry.
-    public var orientation: Orientation = .portrait
-    /// Seeds the shuffle: the same seed and layout give the same permutation on every platform;
-    /// nil draws from the system's secure random source, so shuffling layouts change every run.
-    public var seed: UInt64?
-    /// False turns shuffling off even for layouts that shuffle.
-    public var shuffle = true
-    /// Labels (or codes) of keys drawn pressed.
-    public var pressed: [String] = []
-    /// The shift state drawn: `on` shows shift labels and the shift key pressed with a filled
-    /// arrow; `locked` adds a bar under the arrow.
-    public var shift: ShiftState = .off
-    /// nil: from `output`'s extension, else PNG.
-    public var format: OutputFormat?
-    /// The file `write(with:)` writes; nil is `keyboard.<format>` in the working folder. Its
-    /// extension picks the format when `format` is nil.
-    public var output: String?
-    /// zlib level 0–9 for PNG.
-    public var pngCompression = 1
-    /// Extra values files for an Android keyboard file (SPEC §8), paths.
-    public var values: [String] = []
-    /// When true (the default) an Android keyboard file in a `res/xml` folder also reads every
-    /// values file of the `res/values` folder beside it; when false only `values` are read.
-    public var siblingValues = true
-    /// The `keyboardMode` rows of an Android keyboard file to keep (`mode_url`); nil: none.
-    public var keyboardMode: String?
-    /// Shuffles an Android keyboard file's keys by kind (it has no shuffle flag of its own);
-    /// weight layouts keep their own `shuffle`.
-    public var forceShuffle = false
-
-    /// The defaults of the command line with no arguments: `letters`, `default` theme,
-    /// `iphone-15` portrait, PNG.
-    public init() {}
-
+extension RenderRequest {
     /// The format to write: `format`, else `output`'s extension, else PNG
     /// (`OutputFormat.resolved`).
     public var resolvedFormat: OutputFormat {
@@ -138,43 +52,6 @@ public struct RenderRequest: Sendable, Hashable {
     /// The file written: `output`, else `keyboard.<format>` in the working folder.
     public var resolvedOutput: String {
         output ?? OutputFormat.defaultOutput("keyboard", format: resolvedFormat)
-    }
-
-    /// Every problem of the fields taken on their own, before any file is read: empty
-    /// references or labels, a device together with a width, numbers out of range, an output
-    /// naming a folder or ending in an extension that names no format (unless `format` is
-    /// given).
-    public func problems() -> [RequestError] {
-        var found: [RequestError] = []
-        func add(_ field: Field, _ reason: String?) {
-            if let reason { found.append(RequestError(field: field, reason: reason)) }
-        }
-        add(.layout, layout.isEmpty ? "must not be empty (a built-in layout name or a file)" : nil)
-        add(.theme, theme.isEmpty ? "must not be empty (a built-in theme name or a file)" : nil)
-        if let width {
-            add(.device, device != nil ? "give either a device or a width, not both" : nil)
-            add(.width, Limits.positiveLengthProblem(width))
-            if let height { add(.height, Limits.positiveLengthProblem(height)) }
-            if let scale { add(.scale, Limits.scaleProblem(scale)) }
-        } else {
-            if height != nil { add(.height, "only applies with a width (a device sets its own)") }
-            if scale != nil { add(.scale, "only applies with a width (a device sets its own)") }
-            if let device { add(.device, Device.nameProblem(device)) }
-        }
-        for file in values where file.isEmpty {
-            add(.values, "an empty values file name; give the path of a res/values XML file")
-        }
-        if keyboardMode?.isEmpty == true { add(.keyboardMode, "must not be empty") }
-        if !PNGCodec.compressionLevels.contains(pngCompression) {
-            add(.pngCompression, RenderError.invalidCompression(pngCompression).description)
-        }
-        for label in pressed where label.isEmpty {
-            add(.pressed, "an empty label presses nothing; give a key's label, shift label, value or code")
-        }
-        if let output {
-            add(.output, Self.outputNameProblem(output) ?? OutputFormat.outputProblem(format, output: output))
-        }
-        return found
     }
 
     /// Why `output` cannot name a file to write, whatever is written to it: it is empty or
@@ -195,10 +72,7 @@ public struct RenderRequest: Sendable, Hashable {
     /// - Throws: `RequestError` for an unknown device or an out-of-range width, height or scale.
     public func canvas() throws -> Canvas {
         try check()
-        if let width {
-            return Canvas(deviceName: nil, orientation: orientation, width: width, scale: scale ?? 1, heightOverride: height)
-        }
-        return Canvas(device: try Device.resolve(device ?? Device.defaultName), orientation: orientation)
+        return try canvasOptions.canvas()
     }
 
     // MARK: - One call for each job
@@ -358,8 +232,9 @@ public struct RenderedKeyboard: Sendable {
 
 /// A problem with one field of a `RenderRequest`, wherever the request came from.
 ///
-/// The command line reports it as `--FIELD: reason`; a batch manifest locates it at the job's
-/// field (`manifest.yaml: jobs[3].pressed: reason`) with `located(in:at:)`.
+/// Its origin is the request field (`InputOrigin.requestField`): the command line reports it
+/// as `--OPTION: reason`; a batch manifest locates it at the job's field
+/// (`manifest.yaml: jobs[3].pressed: reason`) with `located(in:at:)`.
 public struct RequestError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The field at fault.
     public var field: RenderRequest.Field
@@ -372,17 +247,13 @@ public struct RequestError: Error, Sendable, Hashable, CustomStringConvertible {
         self.reason = reason
     }
 
-    /// `--FIELD: reason` (`--no-shuffle` for `shuffle`, `--png-compression` for
-    /// `pngCompression`).
-    public var description: String {
-        let option: String
-        switch field {
-        case .shuffle: option = "no-shuffle"
-        case .pngCompression: option = "png-compression"
-        default: option = field.rawValue
-        }
-        return Diagnostic(file: "--" + option, path: "", reason: reason).description
+    /// The problem as a diagnostic whose origin is the request field.
+    public var diagnostic: Diagnostic {
+        Diagnostic(origin: .requestField(field.rawValue), reason: reason)
     }
+
+    /// `FIELD: reason` (`pngCompression: …`).
+    public var description: String { diagnostic.description }
 
     /// The problem as a diagnostic of the file that set the field, at `path` (the object
     /// holding the fields, e.g. `jobs[3]`).

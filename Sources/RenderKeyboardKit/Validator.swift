@@ -29,113 +29,138 @@ public enum Validator {
     /// one with no fields, and one with none of the top-level fields of a layout, theme or
     /// manifest (reported once, quoting nothing of it) are errors.
     public static func validate(_ path: String) -> Report {
-        var report = Report(file: path, kind: nil, problems: [], warnings: [])
         if AndroidKeyboardLoader.isAndroidKeyboardFile(path) {
             return validateAndroidKeyboard(path)
         }
+        var report = Report(file: path, kind: nil, problems: [], warnings: [])
         let bytes: [UInt8]
         let document: Document
         do {
-            bytes = try FileAccess.read(path)
-            document = try Document.parse(bytes, file: path)
+            (bytes, document) = try readKnownDocument(path)
         } catch {
             report.problems = diagnostics(of: error, file: path)
             return report
         }
-        if case let .mapping(pairs) = document, pairs.isEmpty {
-            report.problems = [Diagnostic(file: path, path: "", reason: "the file has no fields; a layout needs keys and portrait, a theme at least one style, a manifest jobs")]
-            return report
-        }
-        // A file of no kind at all (any file the user can read) is one problem, and nothing
-        // of it is quoted.
-        let anyKnown = LayoutDecoder.fields + ThemeDecoder.fields + BatchManifest.fields
-        guard case let .mapping(pairs) = document, pairs.contains(where: { anyKnown.contains($0.key) }) else {
-            report.problems = [Diagnostic(file: path, path: "", reason: "not a layout, theme or manifest file: it holds none of the fields of one")]
-            return report
-        }
-        let folder = FilePath.folder(of: path)
         var isLayout = document["portrait"] != nil
         if case .sequence? = document["keys"] { isLayout = true }
         if document["jobs"] != nil {
             report.kind = "manifest"
-            do {
-                // Problems of the manifest's fields, then those of every job that could be
-                // built from them, all in one run.
-                let (jobs, problems) = try BatchManifest.read(bytes, file: path, baseDirectory: folder)
-                report.problems = problems
-                var seen = Set<Diagnostic>(problems)
-                for job in jobs {
-                    do {
-                        let (_, warnings) = try job.request.sceneAndWarnings()
-                        for warning in warnings where seen.insert(warning).inserted { report.warnings.append(warning) }
-                    } catch let error as RequestError {
-                        let problem = job.locate(error, in: path)
-                        if seen.insert(problem).inserted { report.problems.append(problem) }
-                    } catch {
-                        for problem in diagnostics(of: error, file: path) where seen.insert(problem).inserted {
-                            report.problems.append(Diagnostic(file: problem.file, path: problem.path, reason: problem.reason + " (jobs[\(job.index)])"))
-                        }
-                    }
-                }
-            } catch {
-                report.problems = diagnostics(of: error, file: path)
-            }
+            validateManifest(bytes, path, into: &report)
         } else if isLayout {
             report.kind = "layout"
-            do {
-                let decoded = try LayoutDecoder.decode(bytes, file: path, baseDirectory: folder)
-                let loaded = LoadedLayout(layout: decoded.layout, file: path, warnings: decoded.warnings)
-                report.warnings = decoded.warnings
-                var seen = Set<Diagnostic>()
-                var narrowKeys = Set<String>()
-                let defaultTheme = (try? ThemeLoader.load("default")) ?? Theme()
-                for device in Device.all {
-                    for orientation in Orientation.allCases {
-                        do {
-                            let frames = try RenderRequest.solve(loaded, on: Canvas(device: device, orientation: orientation), shuffle: nil)
-                            let place = "\(device.name) \(orientation.rawValue)"
-                            for warning in narrowKeyWarnings(frames, file: path, where: place, theme: defaultTheme) where narrowKeys.insert(warning.path).inserted {
-                                report.warnings.append(warning)
-                            }
-                        } catch let diagnostic as Diagnostic {
-                            var found = diagnostic
-                            found.reason += " (on \(device.name) \(orientation.rawValue))"
-                            if seen.insert(diagnostic).inserted { report.problems.append(found) }
-                        } catch {
-                            report.problems.append(Diagnostic(file: path, path: "", reason: "\(error)"))
-                        }
-                    }
-                }
-                let images = ImageLoader()
-                for key in decoded.layout.keys {
-                    for state in KeyState.allCases {
-                        if let reference = key.appearance?.style(for: state)?.image {
-                            do { _ = try images.load(reference) } catch {
-                                for problem in diagnostics(of: error, file: path) where seen.insert(problem).inserted {
-                                    report.problems.append(problem)
-                                }
-                            }
-                        }
-                    }
-                }
-            } catch {
-                report.problems = diagnostics(of: error, file: path)
-            }
+            validateLayout(bytes, path, into: &report)
         } else {
             report.kind = "theme"
-            do {
-                let theme = try ThemeLoader.load(path)   // decodes this file first, then what it extends
-                let loader = ImageLoader()
-                for reference in images(of: theme) {
-                    do { _ = try loader.load(reference) } catch {
-                        report.problems += diagnostics(of: error, file: path)
-                    }
-                }
-            } catch {
-                report.problems = diagnostics(of: error, file: path)
-            }
+            validateTheme(path, into: &report)
         }
         return report
+    }
+
+    /// The file's bytes and document, when it is a file of some kind: an empty file, one with
+    /// no fields, or one with none of the top-level fields of a layout, theme or manifest is
+    /// one problem, which quotes nothing of the file.
+    ///
+    /// - Throws: the file's reading or parsing error; `DiagnosticList` of that one problem.
+    private static func readKnownDocument(_ path: String) throws -> (bytes: [UInt8], document: Document) {
+        let bytes = try FileAccess.read(path)
+        let document = try Document.parse(bytes, file: path)
+        if case let .mapping(pairs) = document, pairs.isEmpty {
+            throw DiagnosticList([Diagnostic(file: path, path: "", reason: "the file has no fields; a layout needs keys and portrait, a theme at least one style, a manifest jobs")])
+        }
+        let anyKnown = LayoutDecoder.fields + ThemeDecoder.fields + BatchManifest.fields
+        guard case let .mapping(pairs) = document, pairs.contains(where: { anyKnown.contains($0.key) }) else {
+            throw DiagnosticList([Diagnostic(file: path, path: "", reason: "not a layout, theme or manifest file: it holds none of the fields of one")])
+        }
+        return (bytes, document)
+    }
+
+    /// Problems of the manifest's fields, then those of every job that could be built from
+    /// them, all in one run.
+    private static func validateManifest(_ bytes: [UInt8], _ path: String, into report: inout Report) {
+        do {
+            let (jobs, problems) = try BatchManifest.read(bytes, file: path, baseDirectory: FilePath.folder(of: path))
+            report.problems = problems
+            var seen = Set<Diagnostic>(problems)
+            for job in jobs {
+                do {
+                    let (_, warnings) = try job.request.sceneAndWarnings()
+                    for warning in warnings where seen.insert(warning).inserted { report.warnings.append(warning) }
+                } catch let error as RequestError {
+                    let problem = job.locate(error, in: path)
+                    if seen.insert(problem).inserted { report.problems.append(problem) }
+                } catch {
+                    for problem in diagnostics(of: error, file: path) where seen.insert(problem).inserted {
+                        report.problems.append(Diagnostic(file: problem.file, path: problem.path, reason: problem.reason + " (jobs[\(job.index)])"))
+                    }
+                }
+            }
+        } catch {
+            report.problems = diagnostics(of: error, file: path)
+        }
+    }
+
+    /// A layout decoded, solved on every device preset in both orientations, and the images
+    /// of its keys read and decoded.
+    private static func validateLayout(_ bytes: [UInt8], _ path: String, into report: inout Report) {
+        do {
+            let decoded = try LayoutDecoder.decode(bytes, file: path, baseDirectory: FilePath.folder(of: path))
+            report.warnings = decoded.warnings
+            var seen = Set<Diagnostic>()
+            solveOnEveryDevice(LoadedLayout(layout: decoded.layout, file: path, warnings: decoded.warnings), path, seen: &seen, into: &report)
+            let images = ImageLoader()
+            for key in decoded.layout.keys {
+                for state in KeyState.allCases {
+                    guard let reference = key.appearance?.style(for: state)?.image else { continue }
+                    do { _ = try images.load(reference) } catch {
+                        for problem in diagnostics(of: error, file: path) where seen.insert(problem).inserted {
+                            report.problems.append(problem)
+                        }
+                    }
+                }
+            }
+        } catch {
+            report.problems = diagnostics(of: error, file: path)
+        }
+    }
+
+    /// Solves `loaded` on every device preset in both orientations: each problem once (with
+    /// the first place it is met), and a warning for each key narrower than it should be.
+    private static func solveOnEveryDevice(_ loaded: LoadedLayout, _ path: String, seen: inout Set<Diagnostic>, into report: inout Report) {
+        var narrowKeys = Set<String>()
+        let defaultTheme = (try? ThemeLoader.load("default")) ?? Theme()
+        for device in Device.all {
+            for orientation in Orientation.allCases {
+                do {
+                    let frames = try RenderRequest.solve(loaded, on: Canvas(device: device, orientation: orientation), shuffle: nil)
+                    let place = "\(device.name) \(orientation.rawValue)"
+                    for warning in narrowKeyWarnings(frames, file: path, where: place, theme: defaultTheme) where narrowKeys.insert(warning.path).inserted {
+                        report.warnings.append(warning)
+                    }
+                } catch let diagnostic as Diagnostic {
+                    var found = diagnostic
+                    found.reason += " (on \(device.name) \(orientation.rawValue))"
+                    if seen.insert(diagnostic).inserted { report.problems.append(found) }
+                } catch {
+                    report.problems.append(Diagnostic(file: path, path: "", reason: "\(error)"))
+                }
+            }
+        }
+    }
+
+    /// A theme decoded with every theme it extends, and every image and font it names read
+    /// and loaded.
+    private static func validateTheme(_ path: String, into report: inout Report) {
+        do {
+            let theme = try ThemeLoader.load(path)   // decodes this file first, then what it extends
+            let loader = ImageLoader()
+            for reference in images(of: theme) {
+                do { _ = try loader.load(reference) } catch {
+                    report.problems += diagnostics(of: error, file: path)
+                }
+            }
+        } catch {
+            report.problems = diagnostics(of: error, file: path)
+        }
     }
 
     /// An Android keyboard file: read with its values files, then placed on every device

@@ -104,42 +104,9 @@ struct HelpRequest: Error {
     var path: [Command]
 }
 
-/// A value an option can be converted to.
-protocol ArgumentValue {
-    init?(argument: String)
-    /// What a valid value is, for the message about an invalid one (`a number`).
-    static var expectation: String { get }
-}
-
-extension String: ArgumentValue {
-    init?(argument: String) { self = argument }
-    static var expectation: String { "text" }
-}
-
-extension Int: ArgumentValue {
-    init?(argument: String) { self.init(argument) }
-    static var expectation: String { "a whole number" }
-}
-
-extension UInt64: ArgumentValue {
-    init?(argument: String) { self.init(argument) }
-    static var expectation: String { "a whole number from 0 to \(UInt64.max)" }
-}
-
-extension Double: ArgumentValue {
-    init?(argument: String) { self.init(argument) }
-    static var expectation: String { "a number" }
-}
-
-extension ArgumentValue where Self: RawRepresentable & CaseIterable, RawValue == String {
-    init?(argument: String) { self.init(rawValue: argument) }
-    static var expectation: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
-}
-
-extension Orientation: ArgumentValue {}
-extension ShiftState: ArgumentValue {}
-extension OutputFormat: ArgumentValue {}
-extension PatternState: ArgumentValue {}
+/// A value an option can be converted to: the library's one reading of a request field's
+/// text (`TextValue`), so an option and the request field it sets read alike.
+typealias ArgumentValue = TextValue
 
 /// The arguments of one subcommand, read against its parameter table.
 struct ParsedArguments {
@@ -149,14 +116,25 @@ struct ParsedArguments {
 
     var command: Command { path[path.count - 1] }
 
-    /// Reads `arguments` (what follows the subcommand's name) against `path.last`'s table.
+    /// Reads `arguments` (what follows the subcommand's name) against `path.last`'s table:
+    /// the options and flags in order, then the positional arguments.
     init(_ arguments: [String], path: [Command]) throws {
         self.path = path
-        let command = path[path.count - 1]
+        let positionals = try readOptions(arguments)
+        try assignPositionals(positionals)
+    }
+
+    /// The usage error of an argument the command does not take (its own message, when it
+    /// has one, so a secret typed by mistake is not repeated).
+    private func stray(_ message: String) -> UsageError {
+        UsageError(command.strayArgumentsMessage ?? message)
+    }
+
+    /// Records every option and flag of `arguments`; returns the positional arguments.
+    private mutating func readOptions(_ arguments: [String]) throws -> [String] {
         var positionals: [String] = []
         var index = 0
         var optionsEnded = false
-        func stray(_ message: String) -> UsageError { UsageError(command.strayArgumentsMessage ?? message) }
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -175,30 +153,41 @@ struct ParsedArguments {
             guard let parameter = command.parameter(spelled: name) else {
                 throw stray(Self.unknownOption(name, in: command))
             }
-            switch parameter.kind {
-            case .flag:
-                if inline != nil { throw UsageError("\(parameter.synopsis) takes no value") }
-                values[parameter.name] = ["true"]
-            case .option, .repeatedOption:
-                let value: String
-                if let inline {
-                    guard !inline.isEmpty else { throw UsageError("missing value for \(parameter.synopsis)") }
-                    value = inline
-                } else if index < arguments.count, !arguments[index].hasPrefix("--") {
-                    value = arguments[index]
-                    index += 1
-                } else {
-                    throw UsageError("missing value for \(parameter.synopsis)")
-                }
-                if parameter.kind == .option {
-                    values[parameter.name] = [value]
-                } else {
-                    values[parameter.name, default: []].append(value)
-                }
-            case .argument, .arguments:
-                throw stray(Self.unknownOption(name, in: command))
-            }
+            try record(parameter, spelled: name, inline: inline, arguments: arguments, index: &index)
         }
+        return positionals
+    }
+
+    /// Records `parameter`, given as `name`: a flag, or an option whose value is `inline`
+    /// (`--name=value`) or the argument at `index`, which it then steps over.
+    private mutating func record(_ parameter: Parameter, spelled name: String, inline: String?, arguments: [String], index: inout Int) throws {
+        switch parameter.kind {
+        case .flag:
+            if inline != nil { throw UsageError("\(parameter.synopsis) takes no value") }
+            values[parameter.name] = ["true"]
+        case .option, .repeatedOption:
+            let value: String
+            if let inline {
+                guard !inline.isEmpty else { throw UsageError("missing value for \(parameter.synopsis)") }
+                value = inline
+            } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw UsageError("missing value for \(parameter.synopsis)")
+            }
+            if parameter.kind == .option {
+                values[parameter.name] = [value]
+            } else {
+                values[parameter.name, default: []].append(value)
+            }
+        case .argument, .arguments:
+            throw stray(Self.unknownOption(name, in: command))
+        }
+    }
+
+    /// Gives the positional arguments to the command's positional parameters in order.
+    private mutating func assignPositionals(_ positionals: [String]) throws {
         var remaining = positionals[...]
         for parameter in command.parameters where parameter.isPositional {
             if parameter.kind == .arguments {
@@ -248,12 +237,19 @@ struct ParsedArguments {
         return values[name] ?? []
     }
 
+    /// The values given for `option`: the last one of an option, every one of a repeatable
+    /// option, `["true"]` for a flag given; empty when it was not given.
+    func given(_ option: RequestFieldDeclaration.Option) -> [String] {
+        _ = parameter(option.name)
+        return values[option.name] ?? []
+    }
+
     /// Option `name` converted to `T`, else its default, else nil.
     ///
     /// - Throws: `UsageError` naming the option when the text is not a `T`.
     func value<T: ArgumentValue>(_ name: String, as type: T.Type = T.self) throws -> T? {
         guard let text = string(name) else { return nil }
-        guard let value = T(argument: text) else {
+        guard let value = T(text: text) else {
             throw UsageError("--\(name): \(Diagnostic.quote(text)) is not \(T.expectation)")
         }
         return value

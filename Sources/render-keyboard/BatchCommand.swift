@@ -82,3 +82,22 @@ struct Batch {
         if !summary.failures.isEmpty { throw ExitStatus(1) }
     }
 }
+
+/// Prints a batch's progress on standard error: on a terminal a live bar, redrawn in place
+/// with `\r` and cleared to the end of the line; otherwise plain lines
+/// (`BatchProgressPacer` decides when).
+enum BatchProgressPrinter {
+    /// The pacer that writes to standard error, live when it is a terminal.
+    static func standardError() -> BatchProgressPacer {
+        let live = isatty(STDERR_FILENO) == 1
+        return BatchProgressPacer(live: live) { text, final in
+            StandardStream.error.write(live ? drawn(bar: text, final: final) : text + "\n")
+        }
+    }
+
+    /// The bar as a terminal draws it: from the line's start, ESC [K clearing what a longer
+    /// previous bar left at its end, and a newline after the last.
+    static func drawn(bar: String, final: Bool) -> String {
+        "\r" + bar + "\u{1B}[K" + (final ? "\n" : "")
+    }
+}

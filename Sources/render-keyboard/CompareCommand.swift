@@ -57,7 +57,7 @@ struct Compare {
         do {
             images = (try PixelComparison.readPNG(reference), try PixelComparison.readPNG(candidate))
         } catch let error as Diagnostic {
-            RenderKeyboard.fail(error.description, status: 2)
+            RenderKeyboard.fail(error.commandLineDescription, status: 2)
         }
         let result = PixelComparison.compare(expected: images.0, actual: images.1, tolerance: options.tolerance, allowedShare: options.allowedShare)
         if let output {

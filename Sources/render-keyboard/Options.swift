@@ -2,82 +2,120 @@ import Foundation
 import LayoutEngine
 import RenderKeyboardKit
 
-/// Where a keyboard is drawn: a device, or a bare width (SPEC §7), for every drawing command.
-struct CanvasOptions {
-    static let parameters: [Parameter] = [
-        .option("device", "A device preset (see `list`) or a pixel device WxH@D such as 1080x2340@2.625; default \(Device.defaultName)."),
-        .option("width", "Keyboard width in points, instead of a device (no safe areas)."),
-        .option("height", "Keyboard height in points, replacing the layout's (with --width)."),
-        .option("scale", "Pixels per point (with --width); default 1."),
-    ]
-
-    var device: String?
-    var width: Double?
-    var height: Double?
-    var scale: Double?
-
-    /// Reads the options, whose problems (`RenderRequest.problems()`) are usage errors.
-    init(_ arguments: ParsedArguments) throws {
-        device = arguments.string("device")
-        width = try arguments.value("width")
-        height = try arguments.value("height")
-        scale = try arguments.value("scale")
-        let canvasFields: Set<RenderRequest.Field> = [.device, .width, .height, .scale]
-        if let problem = applied(to: RenderRequest()).problems().first(where: { canvasFields.contains($0.field) }) {
-            throw UsageError(problem.description)
+extension Parameter {
+    /// The command-line parameter of a request field's declaration.
+    init(_ option: RequestFieldDeclaration.Option) {
+        switch option.form {
+        case .option: self = .option(option.name, short: option.short, default: option.shownDefault, option.help)
+        case .repeated: self = .repeated(option.name, option.help)
+        case .flag: self = .flag(option.name, option.help)
         }
     }
+}
 
-    /// `request` with these fields set.
-    func applied(to request: RenderRequest) -> RenderRequest {
-        var request = request
-        request.device = device
-        request.width = width
-        request.height = height
-        request.scale = scale
+extension RenderRequest {
+    /// The options of `fields`, in the declarations' order.
+    static func parameters(_ fields: Set<Field>) -> [Parameter] {
+        declarations.filter { fields.contains($0.field) }.compactMap(\.option).map(Parameter.init)
+    }
+
+    /// The option of `field`, with the help a command words for its own use of it (a pad's
+    /// width rather than a keyboard's).
+    static func parameter(_ field: Field, help: String) -> Parameter {
+        guard var option = declarations.first(where: { $0.field == field })?.option else {
+            preconditionFailure("\(field) has no option")
+        }
+        option.help = help
+        return Parameter(option)
+    }
+
+    /// `self` with every option of `fields` that `arguments` gives applied.
+    ///
+    /// - Throws: `UsageError` naming the option when a value is not of the field's type.
+    func applying(_ fields: Set<Field>, from arguments: ParsedArguments) throws -> RenderRequest {
+        var request = self
+        for case let option? in Self.declarations.filter({ fields.contains($0.field) }).map(\.option) {
+            let given = arguments.given(option)
+            guard !given.isEmpty else { continue }
+            switch option.set(given) {
+            case .success(let set): set(&request)
+            case .failure(let invalid): throw UsageError("--\(option.name): \(Diagnostic.quote(invalid.text)) is not \(invalid.expectation)")
+            }
+        }
         return request
     }
 }
 
-/// The options every subcommand that draws one keyboard shares (SPEC §7).
+/// Where a keyboard is drawn: a device, or a bare width (SPEC §7), for every drawing command.
+struct CanvasArguments {
+    static let fields = Set(RenderRequest.canvasFields)
+    static let parameters = RenderRequest.parameters(fields)
+
+    /// The canvas options given (the orientation is the command's own).
+    let options: CanvasOptions
+
+    /// Reads the options, whose problems (`CanvasOptions.problems()`) are usage errors.
+    init(_ arguments: ParsedArguments) throws {
+        options = try RenderRequest().applying(Self.fields, from: arguments).canvasOptions
+        if let problem = options.problems().first { throw UsageError(problem.commandLineDescription) }
+    }
+}
+
+/// The options every subcommand that draws one keyboard shares (SPEC §7): every request
+/// field but those naming what is written.
 struct CommonOptions {
-    static let parameters: [Parameter] = [
-        .option("layout", default: "letters", "A built-in layout name or a layout file."),
-        .option("theme", default: "default", "A built-in theme name or a theme file."),
-    ] + CanvasOptions.parameters + [
-        .option("orientation", default: "portrait", "portrait or landscape."),
-        .option("seed", "Seed for a reproducible shuffle."),
-        .flag("no-shuffle", "Keep keys in file order even for layouts that shuffle."),
-        .repeated("pressed", "Draw the key with this label (or code) pressed; repeatable."),
-        .option("shift", default: "off", "off, on or locked."),
-        .repeated("values", "An Android values file for @dimen/@integer/@string references of an XML layout; repeatable."),
-        .flag("no-sibling-values", "Read only the --values files, not the res/values folder beside an XML layout's res/xml folder."),
-        .option("keyboard-mode", "The keyboardMode rows of an Android XML layout to keep (an id name such as mode_url)."),
-        .flag("shuffle", "Shuffle the input keys of an Android XML layout."),
-    ]
+    static let fields = Set(RenderRequest.Field.allCases).subtracting(RenderRequest.outputFields)
+    static let parameters = RenderRequest.parameters(fields)
+    /// The options of `render`, which writes the request's own output.
+    static let outputParameters = RenderRequest.parameters(RenderRequest.outputFields)
 
     /// The request the options describe.
     var request: RenderRequest
 
     /// Reads the options; problems of the options on their own are usage errors (exit 2).
-    init(_ arguments: ParsedArguments) throws {
-        var request = try CanvasOptions(arguments).applied(to: RenderRequest())
-        request.layout = arguments.string("layout")!
-        request.theme = arguments.string("theme")!
-        request.orientation = try arguments.required("orientation")
-        request.seed = try arguments.value("seed")
-        request.shuffle = !arguments.flag("no-shuffle")
-        request.pressed = arguments.strings("pressed")
-        request.shift = try arguments.required("shift")
-        request.values = arguments.strings("values")
-        request.siblingValues = !arguments.flag("no-sibling-values")
-        request.keyboardMode = arguments.string("keyboard-mode")
-        request.forceShuffle = arguments.flag("shuffle")
-        if let problem = request.problems().first { throw UsageError(problem.description) }
+    init(_ arguments: ParsedArguments, fields: Set<RenderRequest.Field> = Self.fields) throws {
+        _ = try CanvasArguments(arguments)
+        let request = try RenderRequest().applying(fields, from: arguments)
+        if let problem = request.problems().first { throw UsageError(problem.commandLineDescription) }
         if arguments.flag("shuffle") && arguments.flag("no-shuffle") {
             throw UsageError("Give either --shuffle or --no-shuffle, not both.")
         }
         self.request = request
+    }
+}
+
+// The command line alone names its options: a library's message about a request field
+// (`InputOrigin.requestField`) is shown here as the option that set it.
+
+extension Diagnostic {
+    /// The message as the command line shows it: a request field as its option
+    /// (`--png-compression: …`), the program's own failure after the program's name.
+    var commandLineDescription: String {
+        switch origin {
+        case .requestField(let name, _): return described(file: "--" + RenderRequest.optionName(ofFieldNamed: name))
+        case .program: return "render-keyboard: " + description
+        case .file, .manifestJob: return description
+        }
+    }
+}
+
+extension DiagnosticList {
+    /// Each message as the command line shows it, one a line.
+    var commandLineDescription: String {
+        diagnostics.map(\.commandLineDescription).joined(separator: "\n")
+    }
+}
+
+extension RequestError {
+    /// `--OPTION: reason`.
+    var commandLineDescription: String { diagnostic.commandLineDescription }
+}
+
+extension RenderRequest {
+    /// The option of the field called `name`: a request field's own option
+    /// (`optionName(of:)`), else the name itself (`columns`, `layouts`).
+    static func optionName(ofFieldNamed name: String) -> String {
+        Field(rawValue: name).map(optionName(of:)) ?? name
     }
 }
 

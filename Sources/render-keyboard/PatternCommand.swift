@@ -11,12 +11,11 @@ struct Pattern {
             .option("size", default: "\(PatternPad.defaultSize)", "Dots per side, 2…12."),
             .option("path", value: "i,j,…", default: "", "Dot indices, row-major from 0, comma-separated."),
             .option("state", default: "selected", "normal, selected, error or success."),
-            .option("theme", default: "default", "A built-in theme name or a theme file."),
-            .option("device", "A device preset (see `list`); default \(Device.defaultName)."),
-            .option("orientation", default: "portrait", "portrait or landscape."),
-            .option("width", "Pad width in points, instead of a device."),
-            .option("scale", "Pixels per point (with --width); default 1."),
-            .option("format", "png, svg or pdf; default from -o's extension, else png."),
+        ] + RenderRequest.parameters([.theme]) + [
+            RenderRequest.parameter(.device, help: "A device preset (see `list`); default \(Device.defaultName)."),
+        ] + RenderRequest.parameters([.orientation]) + [
+            RenderRequest.parameter(.width, help: "Pad width in points, instead of a device."),
+        ] + RenderRequest.parameters([.scale, .format]) + [
             .flag("frames", "Print the pad's frames JSON (dot centres, which are on the path) instead of drawing it."),
             .option("output", short: "o", "Output file (- for standard output); default pattern.png (frames: standard output)."),
         ],
@@ -32,25 +31,27 @@ struct Pattern {
         var request = PatternRequest()
         request.size = try arguments.required("size")
         request.state = try arguments.required("state")
-        request.theme = arguments.string("theme")!
-        request.device = arguments.string("device")
-        request.orientation = try arguments.required("orientation")
-        request.width = try arguments.value("width")
-        request.scale = try arguments.value("scale")
-        request.format = try arguments.value("format")
+        // The request fields a pad shares with a keyboard, read as a keyboard's, in this order.
+        var shared = RenderRequest()
+        for field: RenderRequest.Field in [.theme, .device, .orientation, .width, .scale, .format] {
+            shared = try shared.applying([field], from: arguments)
+        }
+        request.theme = shared.theme
+        request.canvasOptions = shared.canvasOptions
+        request.format = shared.format
         frames = arguments.flag("frames")
         // With --frames the output is the JSON, not an image, so its extension picks nothing.
         let output = arguments.string("output")
         if frames {
             framesOutput = output ?? "-"
             if let problem = RenderRequest.outputNameProblem(framesOutput) {
-                throw UsageError(RequestError(field: .output, reason: problem).description)
+                throw UsageError(RequestError(field: .output, reason: problem).commandLineDescription)
             }
         } else {
             request.output = output
             framesOutput = "-"
         }
-        if let problem = request.problems().first { throw UsageError(problem.description) }
+        if let problem = request.problems().first { throw UsageError(problem.commandLineDescription) }
         request.path = try PatternRequest.parsePath(arguments.string("path")!)
         self.request = request
     }

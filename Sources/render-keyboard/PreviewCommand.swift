@@ -14,7 +14,7 @@ struct Preview {
             .flag("states", "Draw each keyboard normal, with a content key pressed, and with shift on."),
             .flag("patterns", "End the sheet with each theme's gesture pattern pad."),
             .option("columns", "Cells per row; default one per theme."),
-        ] + CanvasOptions.parameters + [
+        ] + CanvasArguments.parameters + [
             .option("orientation", "portrait or landscape: the same as --orientations with one value."),
             .option("seed", "Seed for shuffled layouts; default one random seed shared by every cell."),
             .option("output", short: "o", "The contact sheet PNG (- for standard output); default preview.png (not written with --html unless given)."),
@@ -29,7 +29,7 @@ struct Preview {
     var states: Bool
     var patterns: Bool
     var columns: Int?
-    var canvas: CanvasOptions
+    var canvas: CanvasArguments
     var orientation: Orientation?
     var seed: UInt64?
     var output: String?
@@ -42,7 +42,7 @@ struct Preview {
         states = arguments.flag("states")
         patterns = arguments.flag("patterns")
         columns = try arguments.value("columns")
-        canvas = try CanvasOptions(arguments)
+        canvas = try CanvasArguments(arguments)
         orientation = try arguments.value("orientation")
         seed = try arguments.value("seed")
         output = arguments.string("output")
@@ -67,10 +67,7 @@ struct Preview {
         request.orientations = try orientation.map { [$0] } ?? SweepLists.orientations(orientations ?? "portrait")
         request.states = states
         request.columns = columns
-        request.device = canvas.device
-        request.width = canvas.width
-        request.height = canvas.height
-        request.scale = canvas.scale
+        request.canvasOptions = canvas.options
         request.seed = seed
         request.patterns = patterns
         if let html {

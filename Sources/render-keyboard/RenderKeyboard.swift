@@ -34,13 +34,13 @@ enum RenderKeyboard {
         } catch let status as ExitStatus {
             exit(status.status)
         } catch let error as DiagnosticList {
-            fail(error.description)
+            fail(error.commandLineDescription)
         } catch let error as Diagnostic {
-            fail(error.description)
+            fail(error.commandLineDescription)
         } catch let error as RequestError {
-            fail(error.description)
+            fail(error.commandLineDescription)
         } catch let error as Reference.NotFound {
-            fail(error.description)
+            fail(error.requestError.commandLineDescription)
         } catch let error as RenderError {
             fail("render-keyboard: \(error)")
         } catch {

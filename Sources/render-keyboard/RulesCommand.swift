@@ -93,7 +93,7 @@ enum Rules {
             do {
                 (characters, warnings) = try TypeableCharacters.load(layoutList)
             } catch let notFound as Reference.NotFound {
-                throw notFound.located(in: "--layouts", at: "")
+                throw Diagnostic(origin: .requestField("layouts"), reason: notFound.reason)
             }
             printWarnings(warnings)
             let coverage = KeyboardCoverage(rules: rules, typeable: characters)

@@ -7,24 +7,17 @@ struct Render {
     static let command = Command(
         name: "render",
         abstract: "Draw one keyboard image (the default subcommand).",
-        parameters: CommonOptions.parameters + [
-            .option("format", "png, svg or pdf; default from -o's extension, else png."),
-            .option("output", short: "o", "Output file (- for standard output); default keyboard.<format>."),
-            .option("png-compression", default: "1", "PNG compression level \(PNGCodec.compressionLevels.lowerBound)-\(PNGCodec.compressionLevels.upperBound)."),
-        ],
+        parameters: CommonOptions.parameters + CommonOptions.outputParameters,
         run: { try Render($0).run() }
     )
 
     let request: RenderRequest
 
     init(_ arguments: ParsedArguments) throws {
-        var request = try CommonOptions(arguments).request
-        request.format = try arguments.value("format")
-        request.output = arguments.string("output")
-        request.pngCompression = try arguments.required("png-compression")
+        let request = try CommonOptions(arguments).request.applying(RenderRequest.outputFields, from: arguments)
         let levels = PNGCodec.compressionLevels
         guard levels.contains(request.pngCompression) else { throw UsageError("--png-compression must be \(levels.lowerBound)-\(levels.upperBound).") }
-        if let problem = request.problems().first { throw UsageError(problem.description) }
+        if let problem = request.problems().first { throw UsageError(problem.commandLineDescription) }
         self.request = request
     }
 
@@ -52,9 +45,9 @@ struct Frames {
     init(_ arguments: ParsedArguments) throws {
         let request = try CommonOptions(arguments).request
         output = arguments.string("output") ?? "-"
-        if let problem = request.problems().first { throw UsageError(problem.description) }
+        if let problem = request.problems().first { throw UsageError(problem.commandLineDescription) }
         if let problem = RenderRequest.outputNameProblem(output) {
-            throw UsageError(RequestError(field: .output, reason: problem).description)
+            throw UsageError(RequestError(field: .output, reason: problem).commandLineDescription)
         }
         self.request = request
     }
@@ -111,7 +104,7 @@ enum List {
 
     static func run() throws {
         if Resources.layoutNames.isEmpty || Resources.themeNames.isEmpty {
-            throw Diagnostic(file: "render-keyboard", path: "", reason: "no built-in layouts and themes in \(Resources.searchedDirectories.joined(separator: " or ")); set RENDER_KEYBOARD_RESOURCES to the folder holding layouts/ and themes/, or install with `make install PREFIX=…`")
+            throw Diagnostic(origin: .program, reason: "no built-in layouts and themes in \(Resources.searchedDirectories.joined(separator: " or ")); set RENDER_KEYBOARD_RESOURCES to the folder holding layouts/ and themes/, or install with `make install PREFIX=…`")
         }
         say("layouts: " + Resources.layoutNames.joined(separator: ", "))
         say("themes: " + Resources.themeNames.joined(separator: ", "))

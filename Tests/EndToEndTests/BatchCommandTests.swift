@@ -35,6 +35,30 @@ final class BatchCommandTests: CommandTestCase {
         XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: out.path).contains { $0.hasPrefix(".") })
     }
 
+    /// On a terminal the progress is a bar redrawn in place: each drawing starts at the line's
+    /// start and clears what a longer bar left, and the last ends the line.
+    func testOnATerminalTheProgressIsALiveBar() throws {
+        let script = URL(fileURLWithPath: "/usr/bin/script")
+        guard FileManager.default.isExecutableFile(atPath: script.path) else { throw XCTSkip("no script(1) to run under a terminal") }
+        let dir = try temporaryDirectory()
+        try write("jobs:\n  - {layout: numbers, seed: 1, output: a.png}\n  - {layout: numbers, seed: 2, output: b.png}\n", to: dir.appendingPathComponent("m.yaml"))
+        let process = Process()
+        process.executableURL = script
+        process.currentDirectoryURL = dir
+        process.arguments = ["-qec", "'\(try binary().path)' batch m.yaml --jobs 1", "/dev/null"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        let text = String(decoding: data, as: UTF8.self)
+        XCTAssertTrue(text.contains("\r[########################] 2/2 done, "), text.debugDescription)
+        XCTAssertTrue(text.contains("\u{1B}[K\r\n"), "the last bar ends its line: \(text.debugDescription)")
+        XCTAssertFalse(text.contains("batch: 2/2 done"), "no plain lines on a terminal: \(text.debugDescription)")
+    }
+
     func testAllGoodExits0AndTheImageEqualsRender() throws {
         let dir = try temporaryDirectory()
         try write(#"{"jobs": [{"layout": "idcard", "seed": 4, "device": "iphone-se", "output": "a.png"}]}"#, to: dir.appendingPathComponent("m.json"))

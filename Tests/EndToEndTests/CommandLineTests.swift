@@ -57,6 +57,27 @@ final class CommandLineTests: CommandTestCase {
         XCTAssertEqual(result.stdout, "--layout: cannot read file: No such file or directory\n")
     }
 
+    /// Libraries report the request field at fault; the command line names the option that
+    /// set it, spelled as the option is typed.
+    func testAProblemOfARequestFieldNamesItsOption() throws {
+        let cases: [([String], String)] = [
+            (["frames", "--keyboard-mode", ""], "Error: --keyboard-mode: must not be empty\n"),
+            (["--png-compression", "12"], "Error: --png-compression must be 0-9.\n"),
+            (["frames", "--device", "x", "--width", "3"], "Error: --device: give either a device or a width, not both\n"),
+            (["pattern", "--path", "0,9", "-o", "-"], "--path: [1]: dot 9 is not on a 3 × 3 pad (0…8)\n"),
+            (["pattern", "--size", "40", "-o", "-"], "--size: a pad has 2…12 dots a side (found 40)\n"),
+            (["pattern", "--width", "9000", "--scale", "2", "--frames"], "--width: the pad would be 18000 px a side; it must be 1…16384 px\n"),
+            (["preview", "--layouts", "", "-o", "-"], "--layouts: give one or more names or files, separated by commas\n"),
+            (["preview", "--themes", "nosuch", "-o", "-"], "--themes: no built-in theme or file named \"nosuch\""),
+            (["--layout", "nosuch", "-o", "-"], "--layout: no built-in layout or file named \"nosuch\""),
+        ]
+        for (arguments, expected) in cases {
+            let result = try run(arguments)
+            XCTAssertNotEqual(result.status, 0, arguments.joined(separator: " "))
+            XCTAssertTrue(result.stderr.hasPrefix(expected), "\(arguments): \(result.stderr)")
+        }
+    }
+
     func testUsageErrorsNameTheOptionAndShowTheUsage() throws {
         let unknown = try run(["--layot", "numbers"])
         XCTAssertEqual(unknown.status, 2)

@@ -16,6 +16,17 @@ final class DiagnosticDescriptionTests: XCTestCase {
 
     /// A manifest may name a file with any text: a name or path of more than 240 characters
     /// is cut, so one message stays one short line.
+    func testEachOriginReadsAsTheFieldAtFault() {
+        let field = Diagnostic(origin: .requestField("path", path: "[2]"), reason: "dot 9 is not on a 3 × 3 pad (0…8)")
+        XCTAssertEqual(field.description, "path: [2]: dot 9 is not on a 3 × 3 pad (0…8)")
+        XCTAssertEqual(field.described(file: "--path"), "--path: [2]: dot 9 is not on a 3 × 3 pad (0…8)")
+        XCTAssertNotEqual(field, Diagnostic(file: "path", path: "[2]", reason: field.reason), "a request field is not a file of that name")
+        let job = Diagnostic(origin: .manifestJob(file: "m.yaml", index: 3, field: "pressed"), reason: "no key")
+        XCTAssertEqual(job.description, "m.yaml: jobs[3].pressed: no key")
+        XCTAssertEqual(job, Diagnostic(file: "m.yaml", path: "jobs[3].pressed", reason: "no key"))
+        XCTAssertEqual(Diagnostic(origin: .program, reason: "cannot start a worker thread").description, "cannot start a worker thread")
+    }
+
     func testLongFileNamesAndPathsAreCut() {
         let long = Diagnostic(file: String(repeating: "f", count: 200_000), path: String(repeating: "p", count: 1000), reason: "cannot write")
         XCTAssertEqual(long.description, String(repeating: "f", count: 240) + "…: " + String(repeating: "p", count: 240) + "…: cannot write")

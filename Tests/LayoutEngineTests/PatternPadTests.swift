@@ -44,20 +44,20 @@ final class PatternPadTests: XCTestCase {
     }
 
     func testRevisitsAndBadDotsAreErrors() {
-        XCTAssertEqual(message { try PatternPad.completedPath([0, 2, 1], size: 3) }, "--path: [2]: dot 1 is already in the pattern; a pattern visits each dot once")
-        XCTAssertEqual(message { try PatternPad.completedPath([4, 4], size: 3) }, "--path: [1]: dot 4 is already in the pattern; a pattern visits each dot once")
-        XCTAssertEqual(message { try PatternPad.completedPath([9], size: 3) }, "--path: [0]: dot 9 is not on a 3 × 3 pad (0…8)")
-        XCTAssertEqual(message { try PatternPad.completedPath([-1], size: 3) }, "--path: [0]: dot -1 is not on a 3 × 3 pad (0…8)")
-        XCTAssertEqual(message { try PatternPad.completedPath([Int.max], size: 3) }, "--path: [0]: dot \(Int.max) is not on a 3 × 3 pad (0…8)")
-        XCTAssertEqual(message { try PatternPad.solve(size: 1, path: [], on: self.canvas) }, "--size: a pad has 2…12 dots a side (found 1)")
-        XCTAssertEqual(message { try PatternPad.solve(size: Int.max, path: [], on: self.canvas) }, "--size: a pad has 2…12 dots a side (found \(Int.max))")
-        XCTAssertEqual(message { try PatternPad.solve(path: [], on: Canvas(deviceName: nil, orientation: .portrait, width: 9000, scale: 2)) }, "--width: the pad would be 18000 px a side; it must be 1…16384 px")
+        XCTAssertEqual(message { try PatternPad.completedPath([0, 2, 1], size: 3) }, "path: [2]: dot 1 is already in the pattern; a pattern visits each dot once")
+        XCTAssertEqual(message { try PatternPad.completedPath([4, 4], size: 3) }, "path: [1]: dot 4 is already in the pattern; a pattern visits each dot once")
+        XCTAssertEqual(message { try PatternPad.completedPath([9], size: 3) }, "path: [0]: dot 9 is not on a 3 × 3 pad (0…8)")
+        XCTAssertEqual(message { try PatternPad.completedPath([-1], size: 3) }, "path: [0]: dot -1 is not on a 3 × 3 pad (0…8)")
+        XCTAssertEqual(message { try PatternPad.completedPath([Int.max], size: 3) }, "path: [0]: dot \(Int.max) is not on a 3 × 3 pad (0…8)")
+        XCTAssertEqual(message { try PatternPad.solve(size: 1, path: [], on: self.canvas) }, "size: a pad has 2…12 dots a side (found 1)")
+        XCTAssertEqual(message { try PatternPad.solve(size: Int.max, path: [], on: self.canvas) }, "size: a pad has 2…12 dots a side (found \(Int.max))")
+        XCTAssertEqual(message { try PatternPad.solve(path: [], on: Canvas(deviceName: nil, orientation: .portrait, width: 9000, scale: 2)) }, "width: the pad would be 18000 px a side; it must be 1…16384 px")
     }
 
     func testTheScaleIsAKeyboardsScale() {
         for (scale, shown) in [(20.0, "20"), (0.05, "0.05"), (1000, "1000"), (.nan, "nan")] {
             XCTAssertEqual(message { try PatternPad.solve(path: [], on: Canvas(deviceName: nil, orientation: .portrait, width: 100, scale: scale)) },
-                           "--scale: scale \(shown) is out of range 0.1…10")
+                           "scale: scale \(shown) is out of range 0.1…10")
         }
         XCTAssertNoThrow(try PatternPad.solve(path: [], on: Canvas(deviceName: nil, orientation: .portrait, width: 100, scale: 10)))
     }

@@ -56,11 +56,11 @@ final class AndroidManifestTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(canvas.screenHeight) * canvas.scale, 1440, accuracy: 1e-9)
         request.device = "1080x2340"
         XCTAssertThrowsError(try request.canvas()) { error in
-            XCTAssertEqual("\(error)", "--device: \"1080x2340\" has no density: a pixel device is WxH@D, with D the pixels per point (such as 1080x2340@2.625)")
+            XCTAssertEqual("\(error)", "device: \"1080x2340\" has no density: a pixel device is WxH@D, with D the pixels per point (such as 1080x2340@2.625)")
         }
         request.device = "1080y2340"
         XCTAssertThrowsError(try request.canvas()) { error in
-            XCTAssertEqual("\(error)", "--device: \"1080y2340\" is not a device preset or a pixel device WxH@D (such as 1080x2340@2.625); presets: iphone-se, iphone-15, iphone-15-pro-max, ipad-10, android-phone, pixel-8, pixel-7-pro, galaxy-s23")
+            XCTAssertEqual("\(error)", "device: \"1080y2340\" is not a device preset or a pixel device WxH@D (such as 1080x2340@2.625); presets: iphone-se, iphone-15, iphone-15-pro-max, ipad-10, android-phone, pixel-8, pixel-7-pro, galaxy-s23")
         }
     }
 }

@@ -83,30 +83,30 @@ final class BatchRunnerTests: XCTestCase {
         XCTAssertEqual(BatchRunner(workers: 5000).workers, BatchRunner.maxWorkers)
     }
 
-    func testProgressPrintsPlainLinesOrALiveBar() {
+    func testProgressIsPacedAsPlainLinesOrALiveBar() {
         let plain = TextLog()
-        let printer = BatchProgressPrinter(interactive: false) { plain.append($0) }
+        let printer = BatchProgressPacer(live: false) { text, final in plain.append(text + (final ? " (final)" : "")) }
         for done in 1...20 { printer.update(BatchProgress(done: done, failed: done > 10 ? 1 : 0, total: 20, elapsed: Double(done) / 10)) }
         XCTAssertEqual(plain.values.count, 10)
-        XCTAssertEqual(plain.values.first, "batch: 2/20 done, 10.0 images/s\n")
-        XCTAssertEqual(plain.values.last, "batch: 20/20 done, 1 failed, 9.5 images/s\n")
+        XCTAssertEqual(plain.values.first, "batch: 2/20 done, 10.0 images/s")
+        XCTAssertEqual(plain.values.last, "batch: 20/20 done, 1 failed, 9.5 images/s (final)")
         let live = TextLog()
-        let bar = BatchProgressPrinter(interactive: true) { live.append($0) }
+        let bar = BatchProgressPacer(live: true) { text, final in live.append(text + (final ? " (final)" : "")) }
         bar.update(BatchProgress(done: 5, failed: 0, total: 20, elapsed: 1))
         bar.update(BatchProgress(done: 6, failed: 0, total: 20, elapsed: 1.01))
         bar.update(BatchProgress(done: 20, failed: 0, total: 20, elapsed: 2))
         XCTAssertEqual(live.values, [
-            "\r[######------------------] 5/20 done, 5.0 images/s\u{1B}[K",
-            "\r[########################] 20/20 done, 10.0 images/s\u{1B}[K\n",
+            "[######------------------] 5/20 done, 5.0 images/s",
+            "[########################] 20/20 done, 10.0 images/s (final)",
         ])
     }
 
     /// The speed never reads 0.0: it is left out until an image is written, and a slow run
     /// gives seconds per image.
     func testSpeedIsLeftOutOrGivenInSecondsRatherThanZero() {
-        XCTAssertEqual(BatchProgressPrinter.line(BatchProgress(done: 1, failed: 1, total: 2, elapsed: 0.01)), "batch: 1/2 done, 1 failed")
-        XCTAssertEqual(BatchProgressPrinter.line(BatchProgress(done: 1, failed: 0, total: 2, elapsed: 25)), "batch: 1/2 done, 25 s/image")
-        XCTAssertEqual(BatchProgressPrinter.line(BatchProgress(done: 2, failed: 0, total: 2, elapsed: 20)), "batch: 2/2 done, 0.1 images/s")
+        XCTAssertEqual(BatchProgressPacer.line(BatchProgress(done: 1, failed: 1, total: 2, elapsed: 0.01)), "batch: 1/2 done, 1 failed")
+        XCTAssertEqual(BatchProgressPacer.line(BatchProgress(done: 1, failed: 0, total: 2, elapsed: 25)), "batch: 1/2 done, 25 s/image")
+        XCTAssertEqual(BatchProgressPacer.line(BatchProgress(done: 2, failed: 0, total: 2, elapsed: 20)), "batch: 2/2 done, 0.1 images/s")
         let failed = BatchSummary(total: 2, failures: [BatchFailure(index: 0, output: "a.png", messages: ["x"]), BatchFailure(index: 1, output: "b.png", messages: ["y"])], warnings: [], seconds: 0.02)
         XCTAssertEqual(failed.report, "batch: 0 of 2 jobs written in 0.02 s; 2 failed:\n  jobs[0] a.png: x\n  jobs[1] b.png: y")
         let slow = BatchSummary(total: 1, failures: [], warnings: [], seconds: 30)

@@ -18,12 +18,12 @@ final class PatternRequestTests: XCTestCase {
         XCTAssertEqual(try PatternRequest.parsePath("0,1,2,5,8"), [0, 1, 2, 5, 8])
         XCTAssertEqual(try PatternRequest.parsePath(" 3 , 4 "), [3, 4])
         XCTAssertEqual(try PatternRequest.parsePath(""), [])
-        XCTAssertEqual(message { try PatternRequest.parsePath("0,,1") }, "--path: [1]: \"\" is not a dot index (a whole number from 0)")
-        XCTAssertEqual(message { try PatternRequest.parsePath("-1") }, "--path: [0]: \"-1\" is not a dot index (a whole number from 0)")
-        XCTAssertEqual(message { try PatternRequest.parsePath("1.5") }, "--path: [0]: \"1.5\" is not a dot index (a whole number from 0)")
-        XCTAssertEqual(message { try PatternRequest.parsePath("99999999999999999999") }, "--path: [0]: \"99999999999999999999\" is not a dot index (a whole number from 0)")
-        XCTAssertEqual(message { try PatternRequest.parsePath("٣") }, "--path: [0]: \"٣\" is not a dot index (a whole number from 0)")
-        XCTAssertEqual(message { try PatternRequest.parsePath(String(repeating: "0,", count: 200)) }, "--path: a pattern has at most 144 dots (found 201)")
+        XCTAssertEqual(message { try PatternRequest.parsePath("0,,1") }, "path: [1]: \"\" is not a dot index (a whole number from 0)")
+        XCTAssertEqual(message { try PatternRequest.parsePath("-1") }, "path: [0]: \"-1\" is not a dot index (a whole number from 0)")
+        XCTAssertEqual(message { try PatternRequest.parsePath("1.5") }, "path: [0]: \"1.5\" is not a dot index (a whole number from 0)")
+        XCTAssertEqual(message { try PatternRequest.parsePath("99999999999999999999") }, "path: [0]: \"99999999999999999999\" is not a dot index (a whole number from 0)")
+        XCTAssertEqual(message { try PatternRequest.parsePath("٣") }, "path: [0]: \"٣\" is not a dot index (a whole number from 0)")
+        XCTAssertEqual(message { try PatternRequest.parsePath(String(repeating: "0,", count: 200)) }, "path: a pattern has at most 144 dots (found 201)")
     }
 
     func testEveryBuiltInThemeHasAPatternBlock() throws {
@@ -78,11 +78,11 @@ final class PatternRequestTests: XCTestCase {
         XCTAssertEqual(request.problems().map(\.description), [])
         request.width = 300
         request.device = "iphone-se"
-        XCTAssertEqual(request.problems().map(\.description), ["--device: give either a device or a width, not both"])
+        XCTAssertEqual(request.problems().map(\.description), ["device: give either a device or a width, not both"])
         request.width = nil
         request.device = nil
         request.scale = 2
-        XCTAssertEqual(request.problems().map(\.description), ["--scale: only applies with a width (a device sets its own)"])
+        XCTAssertEqual(request.problems().map(\.description), ["scale: only applies with a width (a device sets its own)"])
         request.scale = nil
         request.theme = ""
         XCTAssertEqual(request.problems().map(\.field), [.theme])

@@ -155,12 +155,12 @@ final class PreviewContactSheetTests: XCTestCase {
         request = PreviewRequest()
         request.themes = []
         XCTAssertThrowsError(try ContactSheet.plan(request)) { error in
-            XCTAssertEqual("\(error)", "--themes: give one or more names or files, separated by commas")
+            XCTAssertEqual("\(error)", "themes: give one or more names or files, separated by commas")
         }
         request = PreviewRequest()
         request.themes = ["nosuch"]
         XCTAssertThrowsError(try ContactSheet.plan(request)) { error in
-            XCTAssertTrue("\(error)".hasPrefix("--themes: no built-in theme"), "\(error)")
+            XCTAssertTrue("\(error)".hasPrefix("themes: no built-in theme"), "\(error)")
         }
     }
 }

@@ -11,7 +11,8 @@ final class RenderRequestTests: XCTestCase {
         for level in [-1, 10] {
             request.pngCompression = level
             XCTAssertEqual(request.problems(), [RequestError(field: .pngCompression, reason: "PNG compression \(level) is out of range (0…9)")])
-            XCTAssertEqual(request.problems().first?.description, "--png-compression: PNG compression \(level) is out of range (0…9)")
+            XCTAssertEqual(request.problems().first?.diagnostic.origin, .requestField("pngCompression"))
+            XCTAssertEqual(request.problems().first?.description, "pngCompression: PNG compression \(level) is out of range (0…9)")
             XCTAssertThrowsError(try request.render()) { XCTAssertEqual($0 as? RequestError, request.problems().first) }
         }
     }

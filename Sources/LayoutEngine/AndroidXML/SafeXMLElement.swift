@@ -248,99 +248,124 @@ struct XMLByteReader {
         throw fail("attribute value is not closed", line: start)
     }
 
-    /// Reads the whole document and returns its root element.
+    /// Reads the whole document and returns its root element: markup, references and
+    /// character data in turn until the end, where every element must be closed.
     mutating func document() throws -> SafeXMLElement {
         var stack: [SafeXMLElement] = []
         var root: SafeXMLElement?
         while !atEnd {
             if peek() == UInt8(ascii: "<") {
-                if startsHere("<?") {
-                    try skip(past: "?>", what: "processing instruction")
-                } else if startsHere("<!--") {
-                    try skip(past: "-->", what: "comment")
-                } else if startsHere("<![CDATA[") {
-                    guard !stack.isEmpty else { throw fail("text outside the root element") }
-                    advance(9)
-                    let from = position
-                    try skip(past: "]]>", what: "CDATA section")
-                    stack[stack.count - 1].text += String(decoding: bytes[from..<(position - 3)], as: UTF8.self)
-                } else if startsHere("<!DOCTYPE") || startsHere("<!doctype") {
-                    throw fail("DOCTYPE declarations are not allowed (no DTDs, external entities or entity expansion)")
-                } else if startsHere("<!") {
-                    throw fail("declarations (\"<!…\") are not allowed (no DTDs or entities)")
-                } else if startsHere("</") {
-                    let tagLine = line
-                    advance(2)
-                    let name = try name()
-                    skipSpace()
-                    guard peek() == UInt8(ascii: ">") else { throw fail("expected \">\" to end </\(name)>, found \(describeHere())") }
-                    advance()
-                    guard let open = stack.popLast() else { throw fail("</\(name)> closes nothing", line: tagLine) }
-                    guard open.qualifiedName == name else {
-                        throw fail("</\(Diagnostic.clip(name))> does not match <\(Diagnostic.clip(open.qualifiedName))> (line \(open.line))", line: tagLine)
-                    }
-                    if stack.isEmpty { root = open } else { stack[stack.count - 1].children.append(open) }
-                } else {
-                    guard root == nil else { throw fail("a second root element after the first one ends") }
-                    let tagLine = line
-                    advance()
-                    let name = try name()
-                    try countNode()
-                    var element = SafeXMLElement(qualifiedName: name, attributes: [], children: [], text: "", line: tagLine)
-                    var attributeNames = Set<String>()
-                    var closed = false
-                    while true {
-                        let hadSpace = peek().map(Self.isSpace) ?? false
-                        skipSpace()
-                        guard let b = peek() else { throw fail("<\(Diagnostic.clip(name))> is not closed", line: tagLine) }
-                        if b == UInt8(ascii: ">") { advance(); break }
-                        if b == UInt8(ascii: "/") {
-                            advance()
-                            guard peek() == UInt8(ascii: ">") else { throw fail("expected \">\" after \"/\", found \(describeHere())") }
-                            advance()
-                            closed = true
-                            break
-                        }
-                        guard hadSpace else { throw fail("expected a space before the attribute, found \(describeHere())") }
-                        let attributeName = try self.name()
-                        skipSpace()
-                        guard peek() == UInt8(ascii: "=") else { throw fail("expected \"=\" after attribute \(attributeName), found \(describeHere())") }
-                        advance()
-                        skipSpace()
-                        let value = try attributeValue()
-                        if !attributeNames.insert(attributeName).inserted {
-                            throw fail("attribute \(Diagnostic.clip(attributeName)) appears twice in <\(Diagnostic.clip(name))>")
-                        }
-                        try countNode()
-                        element.attributes.append(.init(qualifiedName: attributeName, value: value))
-                    }
-                    if closed {
-                        if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
-                    } else {
-                        guard stack.count < Limits.maxDepth else {
-                            throw fail("elements nest deeper than \(Limits.maxDepth) levels")
-                        }
-                        stack.append(element)
-                    }
-                }
+                try markup(&stack, root: &root)
             } else if peek() == UInt8(ascii: "&") {
                 let text = try reference()
                 guard !stack.isEmpty else { throw fail("text outside the root element") }
                 stack[stack.count - 1].text += text
             } else {
-                let from = position
-                while let b = peek(), b != UInt8(ascii: "<"), b != UInt8(ascii: "&") { advance() }
-                let run = bytes[from..<position]
-                if stack.isEmpty {
-                    guard run.allSatisfy(Self.isSpace) else { throw fail("text outside the root element") }
-                } else {
-                    stack[stack.count - 1].text += String(decoding: run, as: UTF8.self)
-                }
+                try characterData(&stack)
             }
         }
         if let open = stack.last { throw fail("<\(Diagnostic.clip(open.qualifiedName))> is not closed", line: open.line) }
         guard let root else { throw fail("the file holds no element") }
         return root
+    }
+
+    /// The markup at `<`: a processing instruction or comment (skipped), a CDATA section
+    /// (text), a refused declaration, an end tag or a start tag.
+    private mutating func markup(_ stack: inout [SafeXMLElement], root: inout SafeXMLElement?) throws {
+        if startsHere("<?") {
+            try skip(past: "?>", what: "processing instruction")
+        } else if startsHere("<!--") {
+            try skip(past: "-->", what: "comment")
+        } else if startsHere("<![CDATA[") {
+            guard !stack.isEmpty else { throw fail("text outside the root element") }
+            advance(9)
+            let from = position
+            try skip(past: "]]>", what: "CDATA section")
+            stack[stack.count - 1].text += String(decoding: bytes[from..<(position - 3)], as: UTF8.self)
+        } else if startsHere("<!DOCTYPE") || startsHere("<!doctype") {
+            throw fail("DOCTYPE declarations are not allowed (no DTDs, external entities or entity expansion)")
+        } else if startsHere("<!") {
+            throw fail("declarations (\"<!…\") are not allowed (no DTDs or entities)")
+        } else if startsHere("</") {
+            let tagLine = line
+            advance(2)
+            let name = try name()
+            skipSpace()
+            guard peek() == UInt8(ascii: ">") else { throw fail("expected \">\" to end </\(name)>, found \(describeHere())") }
+            advance()
+            guard let open = stack.popLast() else { throw fail("</\(name)> closes nothing", line: tagLine) }
+            guard open.qualifiedName == name else {
+                throw fail("</\(Diagnostic.clip(name))> does not match <\(Diagnostic.clip(open.qualifiedName))> (line \(open.line))", line: tagLine)
+            }
+            Self.place(open, in: &stack, root: &root)
+        } else {
+            guard root == nil else { throw fail("a second root element after the first one ends") }
+            let (element, closed) = try startTag()
+            if closed {
+                Self.place(element, in: &stack, root: &root)
+            } else {
+                guard stack.count < Limits.maxDepth else {
+                    throw fail("elements nest deeper than \(Limits.maxDepth) levels")
+                }
+                stack.append(element)
+            }
+        }
+    }
+
+    /// A finished element: the child of the open one, or the root when none is open.
+    private static func place(_ element: SafeXMLElement, in stack: inout [SafeXMLElement], root: inout SafeXMLElement?) {
+        if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
+    }
+
+    /// A start tag at `<`: the element with its attributes, and whether it closed itself
+    /// (`<Key … />`).
+    private mutating func startTag() throws -> (element: SafeXMLElement, closed: Bool) {
+        let tagLine = line
+        advance()
+        let name = try name()
+        try countNode()
+        var element = SafeXMLElement(qualifiedName: name, attributes: [], children: [], text: "", line: tagLine)
+        var attributeNames = Set<String>()
+        while true {
+            let hadSpace = peek().map(Self.isSpace) ?? false
+            skipSpace()
+            guard let b = peek() else { throw fail("<\(Diagnostic.clip(name))> is not closed", line: tagLine) }
+            if b == UInt8(ascii: ">") {
+                advance()
+                return (element, false)
+            }
+            if b == UInt8(ascii: "/") {
+                advance()
+                guard peek() == UInt8(ascii: ">") else { throw fail("expected \">\" after \"/\", found \(describeHere())") }
+                advance()
+                return (element, true)
+            }
+            guard hadSpace else { throw fail("expected a space before the attribute, found \(describeHere())") }
+            let attributeName = try self.name()
+            skipSpace()
+            guard peek() == UInt8(ascii: "=") else { throw fail("expected \"=\" after attribute \(attributeName), found \(describeHere())") }
+            advance()
+            skipSpace()
+            let value = try attributeValue()
+            if !attributeNames.insert(attributeName).inserted {
+                throw fail("attribute \(Diagnostic.clip(attributeName)) appears twice in <\(Diagnostic.clip(name))>")
+            }
+            try countNode()
+            element.attributes.append(.init(qualifiedName: attributeName, value: value))
+        }
+    }
+
+    /// Character data up to the next `<` or `&`: the open element's text; outside the root
+    /// only white space is allowed.
+    private mutating func characterData(_ stack: inout [SafeXMLElement]) throws {
+        let from = position
+        while let b = peek(), b != UInt8(ascii: "<"), b != UInt8(ascii: "&") { advance() }
+        let run = bytes[from..<position]
+        if stack.isEmpty {
+            guard run.allSatisfy(Self.isSpace) else { throw fail("text outside the root element") }
+        } else {
+            stack[stack.count - 1].text += String(decoding: run, as: UTF8.self)
+        }
     }
 }
 

@@ -1,0 +1,430 @@
+import LayoutEngine
+import Foundation
+import KeyboardRenderer
+
+// The one declaration of each request field. Every field of `RenderRequest` that a person
+// can set is written in this file, once: its property and default, its range check
+// (`problems()`), and its line in `RenderRequest.declarations` (its name on the command line
+// and in a manifest, how its text is read, its help, and what it sets). The command line's
+// parameter table and help, the manifest's job fields and the defaults merge are derived
+// from these; the default the help shows is the value `RenderRequest()` holds.
+
+/// One keyboard to solve or draw: the options every subcommand and every batch job share
+/// (SPEC §7). The command line, batch manifests and previews all decode into this one shape
+/// and share its checks (`problems()`), so each rule about a field lives here once.
+public struct RenderRequest: Sendable, Hashable {
+    /// The request's fields, spelled as manifest job fields; the command line's option of
+    /// each is its declaration's (`RenderRequest.declarations`).
+    public enum Field: String, Sendable, Hashable, CaseIterable {
+        /// `layout` (`--layout`): the built-in layout name or file.
+        case layout
+        /// `theme` (`--theme`): the built-in theme name or file.
+        case theme
+        /// `device` (`--device`): a device preset or a `WxH@D` pixel device.
+        case device
+        /// `width` (`--width`): the keyboard width in points, instead of a device.
+        case width
+        /// `height` (`--height`): the keyboard height in points, with `width` only.
+        case height
+        /// `scale` (`--scale`): pixels per point, with `width` only.
+        case scale
+        /// `orientation` (`--orientation`): `portrait` or `landscape`.
+        case orientation
+        /// `seed` (`--seed`): the seed of the shuffle.
+        case seed
+        /// `shuffle` (`--no-shuffle` on the command line, `shuffle: false` in a manifest).
+        case shuffle
+        /// `pressed` (`--pressed`, repeatable): labels or codes of the keys drawn pressed.
+        case pressed
+        /// `shift` (`--shift`): `off`, `on` or `locked`.
+        case shift
+        /// `format` (`--format`): `png`, `svg` or `pdf`.
+        case format
+        /// `output` (`-o`/`--output`): the file written.
+        case output
+        /// Extra values files of an Android keyboard file.
+        case values
+        /// The `keyboardMode` rows of an Android keyboard file.
+        case keyboardMode
+        /// `pngCompression` (`--png-compression`): the zlib level of a PNG; not a manifest
+        /// field (batch jobs write at the default level).
+        case pngCompression
+    }
+
+    /// A built-in layout name or a path.
+    public var layout = "letters"
+    /// A built-in theme name or a path.
+    public var theme = "default"
+    /// Where the keyboard is drawn: a device or a width, and an orientation.
+    public var canvasOptions = CanvasOptions()
+    /// A device preset; nil means `iphone-15` unless `width` is set (`canvasOptions.device`).
+    public var device: String? {
+        get { canvasOptions.device }
+        set { canvasOptions.device = newValue }
+    }
+    /// Keyboard width in points, instead of a device (`canvasOptions.width`).
+    public var width: Double? {
+        get { canvasOptions.width }
+        set { canvasOptions.width = newValue }
+    }
+    /// Replaces the layout's height, points, with `width` only (`canvasOptions.height`).
+    public var height: Double? {
+        get { canvasOptions.height }
+        set { canvasOptions.height = newValue }
+    }
+    /// Pixels per point with `width`; default 1 (`canvasOptions.scale`).
+    public var scale: Double? {
+        get { canvasOptions.scale }
+        set { canvasOptions.scale = newValue }
+    }
+    /// The orientation (`canvasOptions.orientation`).
+    public var orientation: Orientation {
+        get { canvasOptions.orientation }
+        set { canvasOptions.orientation = newValue }
+    }
+    /// Seeds the shuffle: the same seed and layout give the same permutation on every platform;
+    /// nil draws from the system's secure random source, so shuffling layouts change every run.
+    public var seed: UInt64?
+    /// False turns shuffling off even for layouts that shuffle.
+    public var shuffle = true
+    /// Labels (or codes) of keys drawn pressed.
+    public var pressed: [String] = []
+    /// The shift state drawn: `on` shows shift labels and the shift key pressed with a filled
+    /// arrow; `locked` adds a bar under the arrow.
+    public var shift: ShiftState = .off
+    /// nil: from `output`'s extension, else PNG.
+    public var format: OutputFormat?
+    /// The file `write(with:)` writes; nil is `keyboard.<format>` in the working folder. Its
+    /// extension picks the format when `format` is nil.
+    public var output: String?
+    /// zlib level 0–9 for PNG.
+    public var pngCompression = 1
+    /// Extra values files for an Android keyboard file (SPEC §8), paths.
+    public var values: [String] = []
+    /// When true (the default) an Android keyboard file in a `res/xml` folder also reads every
+    /// values file of the `res/values` folder beside it; when false only `values` are read.
+    public var siblingValues = true
+    /// The `keyboardMode` rows of an Android keyboard file to keep (`mode_url`); nil: none.
+    public var keyboardMode: String?
+    /// Shuffles an Android keyboard file's keys by kind (it has no shuffle flag of its own);
+    /// weight layouts keep their own `shuffle`.
+    public var forceShuffle = false
+
+    /// The defaults of the command line with no arguments: `letters`, `default` theme,
+    /// `iphone-15` portrait, PNG.
+    public init() {}
+
+    /// Every problem of the fields taken on their own, before any file is read: empty
+    /// references or labels, a device together with a width, numbers out of range, an output
+    /// naming a folder or ending in an extension that names no format (unless `format` is
+    /// given).
+    public func problems() -> [RequestError] {
+        var found: [RequestError] = []
+        func add(_ field: Field, _ reason: String?) {
+            if let reason { found.append(RequestError(field: field, reason: reason)) }
+        }
+        add(.layout, layout.isEmpty ? "must not be empty (a built-in layout name or a file)" : nil)
+        add(.theme, theme.isEmpty ? "must not be empty (a built-in theme name or a file)" : nil)
+        found += canvasOptions.problems()
+        for file in values where file.isEmpty {
+            add(.values, "an empty values file name; give the path of a res/values XML file")
+        }
+        if keyboardMode?.isEmpty == true { add(.keyboardMode, "must not be empty") }
+        if !PNGCodec.compressionLevels.contains(pngCompression) {
+            add(.pngCompression, RenderError.invalidCompression(pngCompression).description)
+        }
+        for label in pressed where label.isEmpty {
+            add(.pressed, "an empty label presses nothing; give a key's label, shift label, value or code")
+        }
+        if let output {
+            add(.output, Self.outputNameProblem(output) ?? OutputFormat.outputProblem(format, output: output))
+        }
+        return found
+    }
+}
+
+/// Where a keyboard (or pattern pad) is drawn, for every command that draws: a device
+/// preset, or a bare width with an optional height and scale; and an orientation (SPEC §7).
+public struct CanvasOptions: Sendable, Hashable {
+    /// A device preset or a `WxH@D` pixel device; nil means `iphone-15` unless `width` is set.
+    public var device: String?
+    /// Width in points, instead of a device (no safe areas).
+    public var width: Double?
+    /// Replaces the layout's height, points (only with `width`).
+    public var height: Double?
+    /// Pixels per point with `width`; default 1.
+    public var scale: Double?
+    /// The orientation: picks the device's width and safe areas and the layout's geometry.
+    public var orientation: Orientation = .portrait
+
+    /// `iphone-15` in portrait.
+    public init() {}
+
+    /// The problems of the fields on their own: a device together with a width, an unknown
+    /// device, a width, height or scale out of range, a height or scale without a width.
+    public func problems() -> [RequestError] {
+        var found: [RequestError] = []
+        func add(_ field: RenderRequest.Field, _ reason: String?) {
+            if let reason { found.append(RequestError(field: field, reason: reason)) }
+        }
+        if let width {
+            add(.device, device != nil ? "give either a device or a width, not both" : nil)
+            add(.width, Limits.positiveLengthProblem(width))
+            if let height { add(.height, Limits.positiveLengthProblem(height)) }
+            if let scale { add(.scale, Limits.scaleProblem(scale)) }
+        } else {
+            if height != nil { add(.height, "only applies with a width (a device sets its own)") }
+            if scale != nil { add(.scale, "only applies with a width (a device sets its own)") }
+            if let device { add(.device, Device.nameProblem(device)) }
+        }
+        return found
+    }
+
+    /// The canvas the fields describe.
+    ///
+    /// - Throws: the first of `problems()`, as a `RequestError`.
+    public func canvas() throws -> Canvas {
+        if let first = problems().first { throw first }
+        if let width {
+            return Canvas(deviceName: nil, orientation: orientation, width: width, scale: scale ?? 1, heightOverride: height)
+        }
+        return Canvas(device: try Device.resolve(device ?? Device.defaultName), orientation: orientation)
+    }
+
+    /// The canvas as a caption names it: the device preset, or `WIDTHpt@SCALEx` for a width.
+    public var name: String {
+        guard let width else { return device ?? Device.defaultName }
+        return "\(Limits.format(width))pt@\(Limits.format(scale ?? 1))x"
+    }
+}
+
+/// A value read from text: a command-line argument (`--seed 7`) or a scalar.
+package protocol TextValue {
+    /// The value `text` spells, or nil.
+    init?(text: String)
+    /// What a valid value is, for the message about an invalid one (`a number`).
+    static var expectation: String { get }
+}
+
+extension String: TextValue {
+    package init?(text: String) { self = text }
+    package static var expectation: String { "text" }
+}
+
+extension Int: TextValue {
+    package init?(text: String) { self.init(text) }
+    package static var expectation: String { "a whole number" }
+}
+
+extension UInt64: TextValue {
+    package init?(text: String) { self.init(text) }
+    package static var expectation: String { "a whole number from 0 to \(UInt64.max)" }
+}
+
+extension Double: TextValue {
+    package init?(text: String) { self.init(text) }
+    package static var expectation: String { "a number" }
+}
+
+extension TextValue where Self: RawRepresentable & CaseIterable, RawValue == String {
+    package init?(text: String) { self.init(rawValue: text) }
+    package static var expectation: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+extension Orientation: TextValue {}
+extension ShiftState: TextValue {}
+extension OutputFormat: TextValue {}
+extension PatternState: TextValue {}
+
+/// A change to a request: one field set to a value that was read.
+package typealias RequestSetter = @Sendable (inout RenderRequest) -> Void
+
+/// One way a person sets a request field: a command-line option or flag, a manifest job
+/// field, or both.
+package struct RequestFieldDeclaration: Sendable {
+    /// How the command line spells the field.
+    package enum Form: Sendable, Equatable {
+        /// `--name VALUE`; the last value given wins.
+        case option
+        /// `--name VALUE`, repeatable; every value is kept in order.
+        case repeated
+        /// `--name`, no value.
+        case flag
+    }
+
+    /// The command-line side of a declaration.
+    package struct Option: Sendable {
+        /// The long name without dashes (`layout`, `no-shuffle`).
+        package var name: String
+        /// The one-letter name (`o` for `-o`), if any.
+        package var short: Character?
+        package var form: Form
+        /// The help line.
+        package var help: String
+        /// The default the help shows, as it would be typed; nil shows none.
+        package var shownDefault: String?
+        /// Sets the field from the values given (never empty); the invalid text when one is
+        /// not a value of the field's type, with what is expected.
+        package var set: @Sendable ([String]) -> Result<RequestSetter, InvalidText>
+    }
+
+    /// A command-line text that is not a value of the field's type.
+    package struct InvalidText: Error, Sendable {
+        package var text: String
+        package var expectation: String
+    }
+
+    /// The field set, and the origin of its problems.
+    package var field: RenderRequest.Field
+    /// Nil when the command line cannot set the field this way.
+    package var option: Option?
+    /// Reads the field's value from a manifest job (the value and its field path); nil when
+    /// manifests cannot set the field this way, or (from the closure) after the reader
+    /// recorded why the value is not one.
+    package var manifest: (@Sendable (Document, String, FieldReader) -> RequestSetter?)?
+
+    /// A field with one value of type `T`: on the command line `--option VALUE`, in a
+    /// manifest a scalar that `read` reads.
+    static func single<T: TextValue & Sendable>(_ field: RenderRequest.Field, option: String? = nil, short: Character? = nil, help: String, showsDefault: Bool = false, manifest read: (@Sendable (Document, String, FieldReader) -> T?)?, set: @escaping @Sendable (inout RenderRequest, T) -> Void) -> RequestFieldDeclaration {
+        let name = option ?? field.rawValue
+        let cli = Option(name: name, short: short, form: .option, help: help, shownDefault: nil) { values in
+            let text = values[values.count - 1]
+            guard let value = T(text: text) else { return .failure(InvalidText(text: text, expectation: T.expectation)) }
+            return .success { set(&$0, value) }
+        }
+        var manifest: (@Sendable (Document, String, FieldReader) -> RequestSetter?)?
+        if let read {
+            manifest = { document, path, reader in
+                guard let value = read(document, path, reader) else { return nil }
+                let setter: RequestSetter = { set(&$0, value) }
+                return setter
+            }
+        }
+        var declaration = RequestFieldDeclaration(field: field, option: cli, manifest: manifest)
+        if showsDefault {
+            // The default is the one `RenderRequest()` holds, spelled as its text.
+            let shown = declaration.defaultText
+            declaration.option?.shownDefault = shown
+        }
+        return declaration
+    }
+
+    /// A list of texts: `--option VALUE`, repeatable; in a manifest a list of strings, or one
+    /// string read as a list of one.
+    static func list(_ field: RenderRequest.Field, help: String, set: @escaping @Sendable (inout RenderRequest, [String]) -> Void) -> RequestFieldDeclaration {
+        let cli = Option(name: field.rawValue, short: nil, form: .repeated, help: help, shownDefault: nil) { values in
+            let setter: RequestSetter = { set(&$0, values) }
+            return .success(setter)
+        }
+        let manifest: @Sendable (Document, String, FieldReader) -> RequestSetter? = { document, path, reader in
+            var texts: [String] = []
+            if case .scalar = document {
+                guard let text = reader.string(document, path) else { return nil }
+                texts = [text]
+            } else {
+                guard let items = reader.list(document, path) else { return nil }
+                for (index, item) in items.enumerated() {
+                    if let text = reader.string(item, reader.join(path, index)) { texts.append(text) }
+                }
+            }
+            let setter: RequestSetter = { [texts] in set(&$0, texts) }
+            return setter
+        }
+        return RequestFieldDeclaration(field: field, option: cli, manifest: manifest)
+    }
+
+    /// A command-line flag that sets `field`; `manifest` reads the manifest field of the
+    /// same name, if there is one.
+    static func flag(_ field: RenderRequest.Field, option: String, help: String, manifest: (@Sendable (Document, String, FieldReader) -> RequestSetter?)? = nil, set: @escaping RequestSetter) -> RequestFieldDeclaration {
+        RequestFieldDeclaration(field: field, option: Option(name: option, short: nil, form: .flag, help: help, shownDefault: nil) { _ in .success(set) }, manifest: manifest)
+    }
+
+    /// The text of the field's default, read from `RenderRequest()`.
+    private var defaultText: String? {
+        let request = RenderRequest()
+        switch field {
+        case .layout: return request.layout
+        case .theme: return request.theme
+        case .orientation: return request.orientation.rawValue
+        case .shift: return request.shift.rawValue
+        case .pngCompression: return String(request.pngCompression)
+        default: return nil
+        }
+    }
+}
+
+extension RenderRequest {
+    /// Every declaration, in the order of the command line's help. Adding a field to the
+    /// request means adding its property and its line here (and its check to `problems()`).
+    package static let declarations: [RequestFieldDeclaration] = [
+        .single(.layout, help: "A built-in layout name or a layout file.", showsDefault: true,
+                manifest: { $2.string($0, $1) }) { $0.layout = $1 },
+        .single(.theme, help: "A built-in theme name or a theme file.", showsDefault: true,
+                manifest: { $2.string($0, $1) }) { $0.theme = $1 },
+        .single(.device, help: "A device preset (see `list`) or a pixel device WxH@D such as 1080x2340@2.625; default \(Device.defaultName).",
+                manifest: { $2.string($0, $1) }) { $0.device = $1 },
+        .single(.width, help: "Keyboard width in points, instead of a device (no safe areas).",
+                manifest: number("width")) { $0.width = $1 },
+        .single(.height, help: "Keyboard height in points, replacing the layout's (with --width).",
+                manifest: number("height")) { $0.height = $1 },
+        .single(.scale, help: "Pixels per point (with --width); default 1.",
+                manifest: number("scale")) { $0.scale = $1 },
+        .single(.orientation, help: "portrait or landscape.", showsDefault: true,
+                manifest: { $2.choice($0, $1, as: Orientation.self) }) { $0.orientation = $1 },
+        .single(.seed, help: "Seed for a reproducible shuffle.", manifest: { document, path, reader in
+            if case let .scalar(text, false) = document, let value = UInt64(text) { return value }
+            reader.error(path, "expected a whole number 0…\(UInt64.max), found \(describe(document))")
+            return nil
+        }) { $0.seed = $1 },
+        // `shuffle: false` in a manifest; `--no-shuffle` on the command line. A manifest's
+        // `shuffle: true` also shuffles an Android keyboard file, as `--shuffle` does.
+        .flag(.shuffle, option: "no-shuffle", help: "Keep keys in file order even for layouts that shuffle.", manifest: { document, path, reader in
+            guard let value = reader.bool(document, path) else { return nil }
+            let setter: RequestSetter = { $0.shuffle = value; $0.forceShuffle = value }
+            return setter
+        }) { $0.shuffle = false },
+        .list(.pressed, help: "Draw the key with this label (or code) pressed; repeatable.") { $0.pressed = $1 },
+        .single(.shift, help: "off, on or locked.", showsDefault: true,
+                // A bare YAML `on`/`off` stays text here: documents keep scalars as written.
+                manifest: { $2.choice($0, $1, as: ShiftState.self) }) { $0.shift = $1 },
+        .list(.values, help: "An Android values file for @dimen/@integer/@string references of an XML layout; repeatable.") { $0.values = $1 },
+        .flag(.values, option: "no-sibling-values", help: "Read only the --values files, not the res/values folder beside an XML layout's res/xml folder.") { $0.siblingValues = false },
+        .single(.keyboardMode, option: "keyboard-mode", help: "The keyboardMode rows of an Android XML layout to keep (an id name such as mode_url).",
+                manifest: { $2.string($0, $1) }) { $0.keyboardMode = $1 },
+        .flag(.shuffle, option: "shuffle", help: "Shuffle the input keys of an Android XML layout.") { $0.forceShuffle = true },
+        .single(.format, help: "png, svg or pdf; default from -o's extension, else png.",
+                manifest: { $2.choice($0, $1, as: OutputFormat.self) }) { $0.format = $1 },
+        .single(.output, short: "o", help: "Output file (- for standard output); default keyboard.<format>.",
+                manifest: { $2.string($0, $1) }) { $0.output = $1 },
+        .single(.pngCompression, option: "png-compression", help: "PNG compression level \(PNGCodec.compressionLevels.lowerBound)-\(PNGCodec.compressionLevels.upperBound).", showsDefault: true,
+                manifest: nil) { $0.pngCompression = $1 },
+    ]
+
+    /// The fields of `CanvasOptions` but the orientation: a device, or a width with its
+    /// height and scale. A manifest job that gives `device` or `width` replaces them as a group.
+    package static let canvasFields: [Field] = [.device, .width, .height, .scale]
+
+    /// The fields that name what is written, which commands that write something else
+    /// (frames JSON, a diff picture) declare for themselves.
+    package static let outputFields: Set<Field> = [.format, .output, .pngCompression]
+
+    /// The command-line name of `field`'s option: its first declaration's (`no-shuffle` for
+    /// `shuffle`, `png-compression` for `pngCompression`).
+    package static func optionName(of field: Field) -> String {
+        declarations.first { $0.field == field && $0.option != nil }?.option?.name ?? field.rawValue
+    }
+
+    /// Reads a number of any size; its range is `problems()`'s rule.
+    private static func number(_ what: String) -> @Sendable (Document, String, FieldReader) -> Double? {
+        { $2.number($0, $1, in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, what: what) }
+    }
+
+    /// How a manifest value shows in a message.
+    private static func describe(_ document: Document) -> String {
+        switch document {
+        case .scalar(let text, _): return Diagnostic.quote(text)
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        }
+    }
+}
