@@ -44,6 +44,10 @@ public struct RenderRequest: Sendable, Hashable {
         case output
         /// Extra values files of an Android keyboard file.
         case values
+        /// `siblingValues` (`--no-sibling-values` on the command line, `siblingValues: false`
+        /// in a manifest): whether an Android keyboard file also reads the `res/values` folder
+        /// beside its `res/xml` folder.
+        case siblingValues
         /// The `keyboardMode` rows of an Android keyboard file.
         case keyboardMode
         /// `pngCompression` (`--png-compression`): the zlib level of a PNG; not a manifest
@@ -388,7 +392,11 @@ extension RenderRequest {
                 // A bare YAML `on`/`off` stays text here: documents keep scalars as written.
                 manifest: { $2.choice($0, $1, as: ShiftState.self) }) { $0.shift = $1 },
         .list(.values, help: "An Android values file for @dimen/@integer/@string references of an XML layout; repeatable.") { $0.values = $1 },
-        .flag(.values, option: "no-sibling-values", help: "Read only the --values files, not the res/values folder beside an XML layout's res/xml folder.") { $0.siblingValues = false },
+        .flag(.siblingValues, option: "no-sibling-values", help: "Read only the --values files, not the res/values folder beside an XML layout's res/xml folder.", manifest: { document, path, reader in
+            guard let value = reader.bool(document, path) else { return nil }
+            let setter: RequestSetter = { $0.siblingValues = value }
+            return setter
+        }) { $0.siblingValues = false },
         .single(.keyboardMode, option: "keyboard-mode", help: "The keyboardMode rows of an Android XML layout to keep (an id name such as mode_url).",
                 manifest: { $2.string($0, $1) }) { $0.keyboardMode = $1 },
         .flag(.shuffle, option: "shuffle", help: "Shuffle the input keys of an Android XML layout.") { $0.forceShuffle = true },

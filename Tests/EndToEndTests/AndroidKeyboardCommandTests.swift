@@ -216,6 +216,19 @@ final class AndroidKeyboardCommandTests: CommandTestCase {
         let none = try run(["frames", "--layout", "app/res/xml/pad.xml", "--device", "1000x1000@1", "--no-sibling-values"], in: folder)
         XCTAssertEqual(none.stderr, "app/res/xml/pad.xml: Keyboard.keyWidth: @dimen/w is not defined in any values file: none was read (--no-sibling-values; give --values FILE)\n")
 
+        // A manifest job says the same with `siblingValues: false`.
+        try """
+            jobs:
+              - {layout: app/res/xml/pad.xml, device: 1000x1000@1, siblingValues: false, values: [good.xml], output: only.png}
+              - {layout: app/res/xml/pad.xml, device: 1000x1000@1, output: bad.png}
+            """.write(to: folder.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
+        let batch = try run(["batch", "m.yaml"], in: folder)
+        XCTAssertEqual(batch.status, 1, batch.stderr)
+        XCTAssertTrue(fm.fileExists(atPath: folder.appendingPathComponent("only.png").path), batch.stderr)
+        XCTAssertFalse(fm.fileExists(atPath: folder.appendingPathComponent("bad.png").path), batch.stderr)
+        XCTAssertTrue(batch.stderr.contains("  jobs[1] bad.png: "), batch.stderr)
+        XCTAssertTrue(batch.stderr.contains("app/res/values/dimens.xml) is not a dimension or fraction"), batch.stderr)
+
         // A layout folder is no keyboard folder, and neither is xml-v21 here: their res/values
         // are not read, so the good value given with --values is the only one.
         for sub in ["layout", "xml-v21"] {

@@ -148,9 +148,10 @@ public enum AndroidKeyboardDecoder {
         }
 
         /// A value for a message: `"12%q"`, or with the reference it came through and the
-        /// values file that defines it, `@dimen/key_width ("12%q" in res/values/dimens.xml)`.
+        /// values file that defines it, `@dimen/key_width ("12%q" in res/values/dimens.xml)`;
+        /// the file's name is cut as a message's file names are (240 characters).
         func shown(_ value: (text: String, via: String?, file: String?)) -> String {
-            if let via = value.via { return "\(Diagnostic.clip(via)) (\(Diagnostic.quote(value.text))" + (value.file.map { " in \(Diagnostic.clip($0))" } ?? "") + ")" }
+            if let via = value.via { return "\(Diagnostic.clip(via)) (\(Diagnostic.quote(value.text))" + (value.file.map { " in \(Diagnostic.escaped(Diagnostic.truncated($0, to: 4 * Limits.maxQuotedLength)))" } ?? "") + ")" }
             return Diagnostic.quote(value.text)
         }
 
