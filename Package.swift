@@ -16,6 +16,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.0.0"),
     ],
     targets: [
         // MARK: - Libraries
@@ -51,6 +53,16 @@ let package = Package(
             name: "render-keyboard-bench",
             dependencies: ["RenderKeyboardKit"]
         ),
+        // MARK: - Live preview (its own executable, so `render` never links the HTTP server)
+        .target(
+            name: "PreviewServer",
+            dependencies: [
+                "RenderKeyboardKit", "JSONText",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "render-keyboard-serve", dependencies: ["PreviewServer"]),
         // MARK: - Fuzzing (make fuzz; see the README)
         .target(name: "KeyboardFuzzing", dependencies: ["LayoutEngine", "KeyboardRenderer"]),
         .executableTarget(name: "render-keyboard-fuzz", dependencies: ["KeyboardFuzzing", "CLibFuzzer"]),
@@ -77,6 +89,7 @@ let package = Package(
             exclude: ["References"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
         .testTarget(name: "PasswordPolicyTests", dependencies: ["PasswordPolicy"], exclude: ["Fixtures"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["KeyboardFuzzing", "KeyboardRenderer"], exclude: ["Inputs"]),
     ],
