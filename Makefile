@@ -7,6 +7,9 @@ PREFIX ?= /usr/local
 # run loads no Swift shared libraries (a faster start; see `make bench`).
 RELEASE_FLAGS = -c release --static-swift-stdlib
 RELEASE_BIN = .build/release/render-keyboard
+# `render-keyboard serve` runs this one, installed beside it (the HTTP server stays out of
+# render-keyboard itself).
+RELEASE_SERVE_BIN = .build/release/render-keyboard-serve
 REFERENCE = .build/bench/reference-render
 
 .PHONY: setup build demo test hostile release bench install docs fuzz sanitize clean
@@ -34,10 +37,12 @@ hostile: build
 
 release: setup
 	$(SWIFT) build $(RELEASE_FLAGS) --product render-keyboard
+	$(SWIFT) build $(RELEASE_FLAGS) --product render-keyboard-serve
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/render-keyboard
 	install -m 755 -s $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/render-keyboard
+	install -m 755 -s $(RELEASE_SERVE_BIN) $(DESTDIR)$(PREFIX)/bin/render-keyboard-serve
 	rm -rf $(DESTDIR)$(PREFIX)/share/render-keyboard/layouts $(DESTDIR)$(PREFIX)/share/render-keyboard/themes
 	cp -R layouts themes $(DESTDIR)$(PREFIX)/share/render-keyboard/
 

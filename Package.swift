@@ -7,6 +7,7 @@ let package = Package(
     // MARK: - Public products
     products: [
         .executable(name: "render-keyboard", targets: ["render-keyboard"]),
+        .executable(name: "render-keyboard-serve", targets: ["render-keyboard-serve"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "KeyboardRenderer", targets: ["KeyboardRenderer"]),
         .library(name: "RenderKeyboardKit", targets: ["RenderKeyboardKit"]),

@@ -60,6 +60,10 @@ package final class CellBoard: @unchecked Sendable {
     private var index: [String: Int] = [:]
     private var builders: [String: (builder: PreviewSceneBuilder, log: ReadLog)] = [:]
     private var generationCount = 0
+    private var drawCount = 0
+
+    /// How many drawings were made so far, the first ones included.
+    package var draws: Int { queue.sync { drawCount } }
 
     /// The number of changes drawn so far.
     package var generation: Int { queue.sync { generationCount } }
@@ -108,6 +112,7 @@ package final class CellBoard: @unchecked Sendable {
 
     /// Draws cell `i` again; true when its image or its error changed.
     private func draw(_ i: Int) -> Bool {
+        drawCount += 1
         var cell = cells[i]
         let before = cell.snapshot
         var one = request.preview(device: cell.device)

@@ -80,9 +80,11 @@ final class WatchTests: XCTestCase {
     func testInPlaceWriteRedrawsOnlyTheCellThatReadsTheFile() throws {
         let (server, events) = try start(themes: [path("my.yaml"), path("other.yaml")])
         let before = try server.cells()
+        let draws = server.server.board.draws
         try write("my.yaml", "extends: base.yaml\nkeys:\n  content:\n    normal: {fill: \"#FF0000\"}\n")
         let changed = events.next()
         XCTAssertEqual(changed.map { $0["id"] as? String }, ["k1"])
+        XCTAssertEqual(server.server.board.draws, draws + 1)   // other.yaml's cell is not drawn again
         XCTAssertNotEqual(image(changed[0]), image(before[0]))
         XCTAssertTrue(changed[0]["error"] is NSNull)
         let after = try server.cells()
