@@ -15,6 +15,7 @@ enum Page {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>render-keyboard · live preview</title>
+<link rel="icon" href="data:,">
 <style>
 :root {
   color-scheme: light dark;
@@ -135,15 +136,23 @@ function update(cell) {
   entry.error.hidden = !cell.error;
   if (!previous || previous.image !== cell.image) {
     if (cell.image.endsWith("v=none")) return;
-    const next = new Image();
-    next.onload = () => {
-      if (entry.cell !== cell) return;
-      entry.img.src = next.src;
-      entry.img.dataset.version = cell.image.split("v=")[1];
-    };
-    next.src = cell.image;
+    show(entry, cell, 0);
     fetch(cell.frames).then((r) => r.ok ? r.json() : null).then((frames) => { if (entry.cell === cell) entry.frames = frames; }).catch(() => {});
   }
+}
+
+// Loads the cell's image off-screen and swaps it in once decoded, so the old one stays until
+// then; a failed load (a connection dropped while the server restarts) is tried again.
+function show(entry, cell, attempt) {
+  const next = new Image();
+  next.onload = () => {
+    if (entry.cell !== cell) return;
+    entry.img.onerror = () => { if (entry.cell === cell && attempt < 5) setTimeout(() => show(entry, cell, attempt + 1), 300 * (attempt + 1)); };
+    entry.img.src = next.src;
+    entry.img.dataset.version = cell.image.split("v=")[1];
+  };
+  next.onerror = () => { if (entry.cell === cell && attempt < 5) setTimeout(() => show(entry, cell, attempt + 1), 300 * (attempt + 1)); };
+  next.src = cell.image;
 }
 
 function hover(entry, event) {
