@@ -64,6 +64,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "render-keyboard-serve", dependencies: ["PreviewServer"]),
+        .executableTarget(name: "render-keyboard-serve-bench", dependencies: ["PreviewServer"]),
         // MARK: - Fuzzing (make fuzz; see the README)
         .target(name: "KeyboardFuzzing", dependencies: ["LayoutEngine", "KeyboardRenderer"]),
         .executableTarget(name: "render-keyboard-fuzz", dependencies: ["KeyboardFuzzing", "CLibFuzzer"]),
