@@ -76,9 +76,15 @@ package final class FolderWatcher: @unchecked Sendable {
         var offset = 0
         let header = MemoryLayout<inotify_event>.size
         while offset + header <= count {
-            let (watch, length) = buffer.withUnsafeBytes { raw -> (Int32, Int) in
+            let (watch, mask, length) = buffer.withUnsafeBytes { raw -> (Int32, UInt32, Int) in
                 let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-                return (event.wd, Int(event.len))
+                return (event.wd, event.mask, Int(event.len))
+            }
+            // A folder removed (or moved away) is no longer watched: forget it, so that
+            // `watch` adds it again once it exists anew.
+            if mask & UInt32(IN_IGNORED) != 0, let folder = folders.removeValue(forKey: watch) {
+                watched.remove(folder)
+                paths.insert(folder)
             }
             let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
             if let folder = folders[watch], !nameBytes.isEmpty {

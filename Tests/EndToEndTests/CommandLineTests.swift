@@ -141,7 +141,7 @@ final class CommandLineTests: CommandTestCase {
         let unknown = try run(["help", "nosuch"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.stdout, "")
-        XCTAssertEqual(unknown.stderr, "render-keyboard: unknown subcommand \"nosuch\"; the subcommands are render, frames, preview, batch, pattern, validate, list, rules, password\n")
+        XCTAssertEqual(unknown.stderr, "render-keyboard: unknown subcommand \"nosuch\"; the subcommands are render, frames, preview, serve, batch, pattern, validate, list, rules, password\n")
         let nested = try run(["help", "rules", "chek"])
         XCTAssertEqual(nested.status, 2)
         XCTAssertEqual(nested.stderr, "render-keyboard rules: unknown subcommand \"chek\"; the subcommands are parse, check; did you mean check?\n")

@@ -77,7 +77,7 @@ final class InstallAndUsageTests: CommandTestCase {
     func testUnknownSubcommandIsNamedWithStatus2() throws {
         let bogus = try run(["bogus"])
         XCTAssertEqual(bogus.status, 2)
-        XCTAssertEqual(bogus.stderr, "render-keyboard: unknown subcommand \"bogus\"; the subcommands are render, frames, preview, batch, pattern, validate, list, rules, password\n")
+        XCTAssertEqual(bogus.stderr, "render-keyboard: unknown subcommand \"bogus\"; the subcommands are render, frames, preview, serve, batch, pattern, validate, list, rules, password\n")
         let typo = try run(["previw", "--themes", "dark"])
         XCTAssertEqual(typo.status, 2)
         XCTAssertTrue(typo.stderr.hasSuffix("; did you mean preview?\n"), typo.stderr)
