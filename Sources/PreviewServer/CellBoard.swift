@@ -153,6 +153,13 @@ package final class CellBoard: @unchecked Sendable {
                 affected.append(i)
             }
             for group in groups { builders[group] = nil }
+            // The renderer keeps each font file it loaded by path: a changed one needs a new
+            // renderer (the only case where the fonts are set up again).
+            let read = Set(affected.flatMap { cells[$0].reads })
+            if paths.contains(where: { read.contains($0) && Self.fontExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }),
+               let fresh = try? Renderer() {
+                renderer = fresh
+            }
             let changed = affected.filter { draw($0) }.map { cells[$0].snapshot }
             if !changed.isEmpty { generationCount += 1 }
             return changed
@@ -187,6 +194,9 @@ package final class CellBoard: @unchecked Sendable {
     package func snapshot(_ id: String) -> CellSnapshot? {
         queue.sync { index[id].map { cells[$0].snapshot } }
     }
+
+    /// Font files a theme may name (`font.file`, `font.bold`).
+    static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
 
     /// 64-bit FNV-1a of `bytes`, 16 hex digits: changes when the bytes change.
     static func hash(_ bytes: [UInt8]) -> String {

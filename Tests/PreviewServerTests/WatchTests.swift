@@ -133,6 +133,20 @@ final class WatchTests: XCTestCase {
         XCTAssertNotEqual(image(changed[0]), image(before[0]))
     }
 
+    func testAFontFileRedraws() throws {
+        let fonts = "/usr/share/fonts/truetype/dejavu/"
+        try FileManager.default.copyItem(atPath: fonts + "DejaVuSans.ttf", toPath: path("face.ttf"))
+        try write("font.yaml", "extends: default\nfont: {file: face.ttf}\n")
+        let (server, events) = try start(themes: [path("font.yaml")])
+        let before = try server.cells()
+        XCTAssertTrue(before[0]["error"] is NSNull)
+        // The same path, another face: the renderer must not keep the face it loaded first.
+        try Data(contentsOf: URL(fileURLWithPath: fonts + "DejaVuSansMono.ttf")).write(to: URL(fileURLWithPath: path("face.ttf")))
+        let changed = events.next()
+        XCTAssertEqual(changed.count, 1)
+        XCTAssertNotEqual(image(changed.first ?? [:]), image(before[0]))
+    }
+
     func testAFileCreatedLaterIsPickedUp() throws {
         try write("late.yaml", "extends: later.yaml\n")
         let (server, events) = try start(themes: [path("late.yaml")])
