@@ -43,6 +43,24 @@ final class BrowserTests: XCTestCase {
         let server = try RunningServer(request)
         var arguments = [Self.package.path + "/scripts/serve-browser-check.py", "http://127.0.0.1:\(server.port)/", theme, folder + "/expected.txt"]
         if let screenshot = ProcessInfo.processInfo.environment["SERVE_SCREENSHOT"] { arguments += ["--screenshot", screenshot] }
+        try script(arguments)
+    }
+
+    /// The built `render-keyboard serve` is stopped and started again on its port: the open
+    /// page finds it again by itself and shows the next save.
+    func testThePageReconnectsToARestartedServer() throws {
+        try requireBrowser()
+        let binary = Bundle.main.bundleURL.appendingPathComponent("render-keyboard").path
+        guard FileManager.default.isExecutableFile(atPath: binary) else { throw XCTSkip("render-keyboard is not built at \(binary)") }
+        let folder = NSTemporaryDirectory() + "serve-reconnect-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "extends: default\n".write(toFile: folder + "/theme.yaml", atomically: false, encoding: .utf8)
+        try script([Self.package.path + "/scripts/serve-reconnect-check.py", binary, folder + "/theme.yaml"])
+    }
+
+    /// Runs a Python check script; it must print only `ok`.
+    private func script(_ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3"] + arguments
