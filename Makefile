@@ -7,9 +7,12 @@ PREFIX ?= /usr/local
 # run loads no Swift shared libraries (a faster start; see `make bench`).
 RELEASE_FLAGS = -c release --static-swift-stdlib
 RELEASE_BIN = .build/release/render-keyboard
+# `render-keyboard serve` runs this one, installed beside it (the HTTP server stays out of
+# render-keyboard itself).
+RELEASE_SERVE_BIN = .build/release/render-keyboard-serve
 REFERENCE = .build/bench/reference-render
 
-.PHONY: setup build demo test hostile release bench install docs fuzz sanitize clean
+.PHONY: setup build demo test hostile release bench bench-serve install docs fuzz sanitize clean
 
 setup:
 	@scripts/setup.sh
@@ -34,10 +37,12 @@ hostile: build
 
 release: setup
 	$(SWIFT) build $(RELEASE_FLAGS) --product render-keyboard
+	$(SWIFT) build $(RELEASE_FLAGS) --product render-keyboard-serve
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/render-keyboard
 	install -m 755 -s $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/render-keyboard
+	install -m 755 -s $(RELEASE_SERVE_BIN) $(DESTDIR)$(PREFIX)/bin/render-keyboard-serve
 	rm -rf $(DESTDIR)$(PREFIX)/share/render-keyboard/layouts $(DESTDIR)$(PREFIX)/share/render-keyboard/themes
 	cp -R layouts themes $(DESTDIR)$(PREFIX)/share/render-keyboard/
 
@@ -52,6 +57,11 @@ bench: release $(REFERENCE)
 	.build/release/render-keyboard-bench
 	$(MAKE) --no-print-directory install PREFIX=$(CURDIR)/.build/bench/installed > /dev/null
 	bench/startup.sh .build/bench/installed/bin/render-keyboard $(REFERENCE)
+
+# The live preview's save-to-event latency: median and p95 for 1 cell and for 8 cells.
+bench-serve: setup
+	$(SWIFT) build -c release --product render-keyboard-serve-bench
+	.build/release/render-keyboard-serve-bench
 
 # The DocC documentation of the five libraries (LayoutEngine, KeyboardRenderer,
 # RenderKeyboardKit, KeyboardSnapshotTesting, PasswordPolicy), in .build/docs/; a warning

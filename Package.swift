@@ -7,6 +7,7 @@ let package = Package(
     // MARK: - Public products
     products: [
         .executable(name: "render-keyboard", targets: ["render-keyboard"]),
+        .executable(name: "render-keyboard-serve", targets: ["render-keyboard-serve"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "KeyboardRenderer", targets: ["KeyboardRenderer"]),
         .library(name: "RenderKeyboardKit", targets: ["RenderKeyboardKit"]),
@@ -17,6 +18,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.0.0"),
     ],
     targets: [
         // MARK: - Libraries
@@ -54,6 +57,17 @@ let package = Package(
             name: "render-keyboard-bench",
             dependencies: ["RenderKeyboardKit"]
         ),
+        // MARK: - Live preview (its own executable, so `render` never links the HTTP server)
+        .target(
+            name: "PreviewServer",
+            dependencies: [
+                "RenderKeyboardKit", "JSONText",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "render-keyboard-serve", dependencies: ["PreviewServer"]),
+        .executableTarget(name: "render-keyboard-serve-bench", dependencies: ["PreviewServer"]),
         // MARK: - Fuzzing (make fuzz; see the README)
         .target(name: "KeyboardFuzzing", dependencies: ["LayoutEngine", "KeyboardRenderer"]),
         .executableTarget(name: "render-keyboard-fuzz", dependencies: ["KeyboardFuzzing", "CLibFuzzer"]),
@@ -81,6 +95,7 @@ let package = Package(
         ),
         .testTarget(name: "EndToEndTests", dependencies: [], exclude: ["Fixtures"]),
         .testTarget(name: "ColorMetricsTests", dependencies: ["ColorMetrics"]),
+        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
         .testTarget(name: "PasswordPolicyTests", dependencies: ["PasswordPolicy"], exclude: ["Fixtures"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["KeyboardFuzzing", "KeyboardRenderer"], exclude: ["Inputs"]),
     ],

@@ -8,7 +8,9 @@ prints on a failure reads `WHERE: reason` with no raw control characters, no tem
 case whose name starts with `keep` is still there afterwards (the tool removes only what it
 wrote). The report gives the
 counts of crashes, hangs, stray files and bad messages (all must be 0), and the largest peak
-memory measured.
+memory measured. Then one `serve` runs against hostile requests (long lines, bad methods
+and hosts, paths that try to leave the cells, too many event streams, garbage bytes) and
+broken, missing and special files, and must answer each as SPEC §11 says and keep running.
 
 Some cases carry checks of their own (`Cases.add(..., **checks)`): standard output or error
 closed or full (`/dev/full`), where a report that was lost must fail the run; files of the
@@ -472,6 +474,163 @@ def flip(link, targets, process):
             pass
 
 
+def http(port, raw, timeout=10):
+    """Sends raw bytes to the server and returns (status, body); status 0 when it closed
+    without an answer."""
+    import socket
+    with socket.create_connection(("127.0.0.1", port), timeout=timeout) as connection:
+        try:
+            connection.sendall(raw)
+        except OSError:
+            pass
+        data = b""
+        try:
+            while True:
+                chunk = connection.recv(65536)
+                if not chunk:
+                    break
+                data += chunk
+        except OSError:
+            pass
+    head, _, body = data.partition(b"\r\n\r\n")
+    parts = head.split(b" ", 2)
+    return (int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 0), body
+
+
+def serve_cases(binary, rng, count):
+    """Hostile requests and broken files against one running `render-keyboard serve`.
+
+    Each case must get its status (414, 403, 405, 404, 503, never a file's content), leave
+    the server answering `/cells.json` with valid JSON whose errors read `FILE: reason`, and
+    at the end SIGTERM must stop it with status 0. Returns (case count, failures)."""
+    import json
+    folder = tempfile.mkdtemp(prefix="hostile-serve-")
+    failures = []
+    cases = 0
+    theme = os.path.join(folder, "t.yaml")
+    layout = os.path.join(folder, "l.yaml")
+    good_theme = read("themes/dark.yaml")
+    good_layout = read("layouts/numbers.yaml")
+    materialise(folder, {"t.yaml": good_theme, "l.yaml": good_layout})
+    process = subprocess.Popen([binary, "serve", "--themes", "t.yaml", "--layouts", "l.yaml,letters"], cwd=folder,
+                               stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        line = process.stdout.readline().decode()
+        match = re.match(r"^Serving http://127\.0\.0\.1:(\d+)/$", line)
+        if not match:
+            return 1, ["serve: first line %r" % line]
+        port = int(match.group(1))
+        host = b"Host: 127.0.0.1:%d\r\n" % port
+
+        def alive(name):
+            status, body = http(port, b"GET /cells.json HTTP/1.1\r\n" + host + b"Connection: close\r\n\r\n")
+            try:
+                cells = json.loads(body)["cells"]
+            except ValueError:
+                failures.append("%s: /cells.json answered %d %r" % (name, status, body[:200]))
+                return
+            for cell in cells:
+                error = cell["error"] or ""
+                if any(ord(c) < 32 and c != "\n" for c in error) or any(l and not MESSAGE.match(l) for l in error.splitlines()):
+                    failures.append("%s: error %r" % (name, error[:200]))
+
+        def expect(name, raw, statuses):
+            status, body = http(port, raw)
+            if status not in statuses or b"root:" in body:
+                failures.append("%s: status %d, expected %s" % (name, status, statuses))
+            alive(name)
+
+        for n in range(count):
+            cases += 1
+            kind = rng.randrange(8)
+            name = "serve-%d" % n
+            if kind == 0:
+                length = rng.choice([8193, 9000, 20000, 70000, 200000])
+                expect(name + "-long-line", b"GET /" + b"a" * length + b" HTTP/1.1\r\n" + host + b"Connection: close\r\n\r\n", {414, 431, 400, 0})
+            elif kind == 1:
+                method = rng.choice([b"POST", b"PUT", b"DELETE", b"PATCH", b"OPTIONS", b"TRACE", b"CONNECT", b"PROPFIND", b"BREW", b"get"])
+                expect(name + "-method", method + b" / HTTP/1.1\r\n" + host + b"Content-Length: 0\r\nConnection: close\r\n\r\n", {405, 400, 0})
+            elif kind == 2:
+                bad = rng.choice([b"evil.example", b"evil.example:%d" % port, b"127.0.0.1:%d" % (port + 1), b"localhost",
+                                  b"", b"127.0.0.1:%d.evil.example" % port, b"[::1]:%d" % port, b"127.0.0.1:%d\x00" % port])
+                expect(name + "-host", b"GET /cells.json HTTP/1.1\r\nHost: " + bad + b"\r\nConnection: close\r\n\r\n", {403, 400, 0})
+            elif kind == 3:
+                target = rng.choice([b"/cells/../../etc/passwd", b"/../../../../etc/passwd", b"/cells/%2e%2e/%2e%2e/etc/passwd",
+                                     b"/cells/..%2f..%2fetc%2fpasswd", b"/cells/k1.png/../../../etc/passwd", b"/cells/t.yaml",
+                                     b"/t.yaml", b"/cells/k1.png%00.yaml", b"/cells//etc/passwd", b"/cells/k1.json/../t.yaml",
+                                     b"/%2e%2e/t.yaml", b"/cells/K1.PNG", b"/cells/k0.png", b"/cells/k-1.png"])
+                expect(name + "-path", b"GET " + target + b" HTTP/1.1\r\n" + host + b"Connection: close\r\n\r\n", {404, 400})
+            elif kind == 4:
+                import socket
+                streams = []
+                for _ in range(40):
+                    s = socket.create_connection(("127.0.0.1", port), timeout=5)
+                    s.sendall(b"GET /events HTTP/1.1\r\n" + host + b"\r\n")
+                    streams.append(s)
+                statuses = []
+                for s in streams:
+                    try:
+                        statuses.append(s.recv(64).split(b" ")[1])
+                    except (OSError, IndexError):
+                        statuses.append(b"?")
+                if statuses.count(b"200") > 32 or statuses.count(b"503") < 40 - 32 - statuses.count(b"?"):
+                    failures.append("%s-streams: %r" % (name, statuses))
+                for s in streams:
+                    s.close()
+                time.sleep(0.2)
+                alive(name + "-streams")
+            elif kind == 5:
+                garbage = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 3000)))
+                try:
+                    http(port, garbage, timeout=3)
+                except OSError:
+                    pass
+                alive(name + "-garbage")
+            elif kind == 6:
+                text = rng.choice([good_theme, good_layout])
+                target = theme if text is good_theme else layout
+                mutated = text
+                for _ in range(rng.randrange(1, 4)):
+                    mutated = Cases(rng).mutate(mutated) if rng.random() < 0.8 else bytes(rng.randrange(256) for _ in range(200))
+                with open(target, "wb") as f:
+                    f.write(mutated)
+                time.sleep(0.15)
+                alive(name + "-broken-file")
+            else:
+                target = rng.choice([theme, layout])
+                if os.path.lexists(target):
+                    os.remove(target) if not os.path.isdir(target) or os.path.islink(target) else shutil.rmtree(target)
+                what = rng.choice(["missing", "dir", "symlink", "fifo", "huge"])
+                if what == "dir":
+                    os.mkdir(target)
+                elif what == "symlink":
+                    os.symlink("/etc/passwd", target)
+                elif what == "fifo":
+                    os.mkfifo(target)
+                elif what == "huge":
+                    with open(target, "wb") as f:
+                        f.write(b"# " + b"x" * (20 << 20))
+                time.sleep(0.15)
+                alive(name + "-" + what)
+                if os.path.isdir(target) and not os.path.islink(target):
+                    shutil.rmtree(target)
+                elif os.path.lexists(target):
+                    os.remove(target)
+                materialise(folder, {os.path.basename(target): good_theme if target == theme else good_layout})
+        process.send_signal(signal.SIGTERM)
+        try:
+            if process.wait(timeout=10) != 0:
+                failures.append("serve: SIGTERM ended it with status %d" % process.returncode)
+        except subprocess.TimeoutExpired:
+            failures.append("serve: still running 10 s after SIGTERM")
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+        shutil.rmtree(folder, ignore_errors=True)
+    return cases, failures
+
+
 def main():
     args = sys.argv[1:]
     binary = os.path.join(ROOT, ".build/debug/render-keyboard")
@@ -550,16 +709,18 @@ def main():
                     strays.append("%s: failed but wrote %s" % (name, output))
         finally:
             shutil.rmtree(folder, ignore_errors=True)
-    print("hostile inputs: %d cases (seed %d)" % (len(cases), seed))
+    serve_count, serve_failures = serve_cases(binary, random.Random(seed), max(20, count // 10))
+    print("hostile inputs: %d cases and %d against a running serve (seed %d)" % (len(cases), serve_count, seed))
     for title, found in [("crashes", crashes), ("hangs", hangs), ("stray files", strays), ("bad messages", messages),
-                         ("wrong exit statuses", statuses), ("file contents printed", leaks), ("fonts not as checked", drawn)]:
+                         ("wrong exit statuses", statuses), ("file contents printed", leaks), ("fonts not as checked", drawn),
+                         ("serve", serve_failures)]:
         print("  %s: %d" % (title, len(found)))
         for item in found[:10]:
             print("    " + item)
     print("  largest peak memory: %.1f MiB (%s)" % (peak[0] / 1024, peak[1]))
     print("  slowest case: %.2f s (%s)" % slowest)
-    failed = len(crashes) + len(hangs) + len(strays) + len(messages) + len(statuses) + len(leaks) + len(drawn)
-    print("%d passed, %d failed" % (len(cases) - failed, failed))
+    failed = len(crashes) + len(hangs) + len(strays) + len(messages) + len(statuses) + len(leaks) + len(drawn) + len(serve_failures)
+    print("%d passed, %d failed" % (len(cases) + serve_count - failed, failed))
     sys.exit(1 if failed else 0)
 
 

@@ -3,7 +3,12 @@
 # The font packages are part of the contract: golden images depend on exactly these fonts.
 set -euo pipefail
 packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev fonts-dejavu-core fonts-wqy-microhei fonts-roboto)
-if [ "${1:-}" = "--browser" ]; then packages+=(chromium); fi
+# --browser: headless Chromium for the gallery and live preview tests, and chromedriver with
+# Selenium (PyPI) to drive the live preview page.
+if [ "${1:-}" = "--browser" ]; then
+  packages+=(chromium chromium-driver)
+  python3 -c "import selenium" 2>/dev/null || python3 -m pip install -q selenium >&2
+fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

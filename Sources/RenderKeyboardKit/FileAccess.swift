@@ -24,6 +24,7 @@ public enum FileAccess {
         func fail(_ reason: String) -> Diagnostic { Diagnostic(file: name, path: "", reason: reason) }
         guard !path.isEmpty else { throw fail("the file name is empty") }
         guard !path.utf8.contains(0) else { throw fail(nulReason) }
+        ReadLog.current?.paths.append(path)
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
         guard fd >= 0 else { throw fail("cannot read file: \(errorText())") }
@@ -200,4 +201,28 @@ public enum FileAccess {
     /// Why a path holding a NUL byte is refused: the system would read it only up to the NUL,
     /// which names another file.
     static let nulReason = "the file name holds a NUL byte, which no file name can"
+}
+
+/// The files one thread reads through `FileAccess.read` while a log is in place, found or
+/// not: what a live preview watches to know which drawings a saved file affects.
+package final class ReadLog {
+    /// Every path given to `FileAccess.read`, in order, as given (relative or absolute).
+    package var paths: [String] = []
+
+    package init() {}
+
+    private static let key = "render-keyboard.read-log"
+
+    /// The log of the calling thread, if any.
+    static var current: ReadLog? { Thread.current.threadDictionary[key] as? ReadLog }
+
+    /// Runs `body` with this log recording the calling thread's reads, then puts back the
+    /// log that was in place before.
+    package func recording<T>(_ body: () throws -> T) rethrows -> T {
+        let dictionary = Thread.current.threadDictionary
+        let earlier = dictionary[Self.key]
+        dictionary[Self.key] = self
+        defer { dictionary[Self.key] = earlier }
+        return try body()
+    }
 }

@@ -1,0 +1,22 @@
+import Foundation
+import PreviewServer
+import RenderKeyboardKit
+
+// Started by `render-keyboard serve`, which checks the options and passes them as
+// `--request JSON`; bad files and requests end with `FILE: field.path: reason` and exit 1.
+let arguments = CommandLine.arguments
+guard arguments.count == 3, arguments[1] == "--request", let request = try? ServeRequest(encoded: arguments[2]) else {
+    FileHandle.standardError.write(Data("render-keyboard-serve: run it as `render-keyboard serve` (see `render-keyboard serve --help`)\n".utf8))
+    exit(2)
+}
+do {
+    let server = try PreviewServer(request)
+    try await server.run { address in
+        // Unbuffered: whoever started the server reads this line at once.
+        FileHandle.standardOutput.write(Data("Serving \(address)\n".utf8))
+    }
+    exit(0)
+} catch {
+    FileHandle.standardError.write(Data((Validator.diagnostics(of: error, file: "render-keyboard serve").map(\.description).joined(separator: "\n") + "\n").utf8))
+    exit(1)
+}

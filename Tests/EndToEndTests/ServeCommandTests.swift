@@ -1,0 +1,52 @@
+import Foundation
+import XCTest
+
+/// `render-keyboard serve`: the command hands over to `render-keyboard-serve`, prints its
+/// address first, serves, and stops with status 0 on SIGTERM and SIGINT.
+final class ServeCommandTests: CommandTestCase {
+    /// Starts `serve ARGUMENTS`, returns the process and the first line it printed.
+    private func startServe(_ arguments: [String]) throws -> (Process, String, Pipe) {
+        let process = Process()
+        process.executableURL = try binary()
+        process.arguments = ["serve"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        addTeardownBlock { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+        var line: [UInt8] = []
+        let handle = output.fileHandleForReading
+        while let byte = try handle.read(upToCount: 1)?.first, byte != 10 { line.append(byte) }
+        return (process, String(decoding: line, as: UTF8.self), output)
+    }
+
+    func testServePrintsItsAddressFirstServesAndStopsCleanly() throws {
+        for signal in [SIGTERM, SIGINT] {
+            let (process, first, _) = try startServe(["--themes", "default", "--layouts", "numbers", "--seed", "3"])
+            let match = try XCTUnwrap(first.range(of: #"^Serving http://127\.0\.0\.1:[0-9]+/$"#, options: .regularExpression), first)
+            XCTAssertEqual(match, first.startIndex..<first.endIndex)
+            let address = String(first.dropFirst("Serving ".count))
+            let data = try Data(contentsOf: URL(string: address + "cells.json")!)
+            let cells = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])["cells"] as? [[String: Any]]
+            XCTAssertEqual(cells?.count, 1)
+            XCTAssertEqual(cells?.first?["layout"] as? String, "numbers")
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationReason, .exit)
+            XCTAssertEqual(process.terminationStatus, 0, "signal \(signal)")
+        }
+    }
+
+    func testBadOptionsAreRefusedBeforeServing() throws {
+        let port = try run(["serve", "--port", "70000"])
+        XCTAssertEqual(port.status, 1)
+        XCTAssertEqual(port.stderr, "--port: must be 0-65535 (found 70000)\n")
+        let both = try run(["serve", "--devices", "iphone-15,pixel-7", "--device", "iphone-15"])
+        XCTAssertEqual(both.status, 2)
+        XCTAssertTrue(both.stderr.hasPrefix("Error: Give either --devices, --device or --width, not two of them.\n"), both.stderr)
+        let device = try run(["serve", "--devices", "iphone-15,nokia-3310"])
+        XCTAssertEqual(device.status, 1)
+        XCTAssertTrue(device.stderr.hasPrefix("--device: "), device.stderr)
+        XCTAssertEqual(device.stdout, "")
+    }
+}
