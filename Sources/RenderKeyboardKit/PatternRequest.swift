@@ -3,7 +3,7 @@ import KeyboardRenderer
 import LayoutEngine
 
 /// One pattern pad to solve or draw (SPEC §9, `render-keyboard pattern`).
-public struct PatternRequest: Sendable, Hashable {
+public struct PatternRequest: Sendable, Hashable, CanvasRequest {
     /// Dots per side, 2…`PatternPad.maxSize`.
     public var size = PatternPad.defaultSize
     /// Dot indices, row-major from 0.
@@ -15,21 +15,6 @@ public struct PatternRequest: Sendable, Hashable {
     /// Where the pad is drawn: a device or a width, and an orientation (a height is checked
     /// as a keyboard's is, but the pad stays square).
     public var canvasOptions = CanvasOptions()
-    /// A device preset; nil means `iphone-15` unless `width` is set (`canvasOptions.device`).
-    public var device: String? {
-        get { canvasOptions.device }
-        set { canvasOptions.device = newValue }
-    }
-    /// The pad's width in points, instead of a device (`canvasOptions.width`).
-    public var width: Double? {
-        get { canvasOptions.width }
-        set { canvasOptions.width = newValue }
-    }
-    /// Pixels per point with `width`; default 1 (`canvasOptions.scale`).
-    public var scale: Double? {
-        get { canvasOptions.scale }
-        set { canvasOptions.scale = newValue }
-    }
     /// The orientation: picks the device's width and safe areas (`canvasOptions.orientation`).
     public var orientation: Orientation {
         get { canvasOptions.orientation }

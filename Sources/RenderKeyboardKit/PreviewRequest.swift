@@ -46,7 +46,7 @@ public struct PreviewItem: Sendable, Hashable {
 }
 
 /// What `preview` draws: every combination of themes × layouts × orientations (× states).
-public struct PreviewRequest: Sendable, Hashable {
+public struct PreviewRequest: Sendable, Hashable, CanvasRequest {
     /// Most keyboards one preview draws.
     public static let maxItems = 400
 
@@ -62,26 +62,6 @@ public struct PreviewRequest: Sendable, Hashable {
     public var columns: Int?
     /// The device or width of every cell; its orientation is ignored (`orientations` rule).
     public var canvasOptions = CanvasOptions()
-    /// A device preset; nil means `iphone-15` unless `width` is set (`canvasOptions.device`).
-    public var device: String? {
-        get { canvasOptions.device }
-        set { canvasOptions.device = newValue }
-    }
-    /// Keyboard width in points, instead of a device (`canvasOptions.width`).
-    public var width: Double? {
-        get { canvasOptions.width }
-        set { canvasOptions.width = newValue }
-    }
-    /// Replaces each layout's height, points, with `width` only (`canvasOptions.height`).
-    public var height: Double? {
-        get { canvasOptions.height }
-        set { canvasOptions.height = newValue }
-    }
-    /// Pixels per point with `width`; default 1 (`canvasOptions.scale`).
-    public var scale: Double? {
-        get { canvasOptions.scale }
-        set { canvasOptions.scale = newValue }
-    }
     /// The shuffle seed of every cell; nil means one random seed shared by all cells, so
     /// shuffled pads look the same in every cell of one preview.
     public var seed: UInt64?

@@ -12,7 +12,7 @@ import KeyboardRenderer
 /// One keyboard to solve or draw: the options every subcommand and every batch job share
 /// (SPEC §7). The command line, batch manifests and previews all decode into this one shape
 /// and share its checks (`problems()`), so each rule about a field lives here once.
-public struct RenderRequest: Sendable, Hashable {
+public struct RenderRequest: Sendable, Hashable, CanvasRequest {
     /// The request's fields, spelled as manifest job fields; the command line's option of
     /// each is its declaration's (`RenderRequest.declarations`).
     public enum Field: String, Sendable, Hashable, CaseIterable {
@@ -61,26 +61,6 @@ public struct RenderRequest: Sendable, Hashable {
     public var theme = "default"
     /// Where the keyboard is drawn: a device or a width, and an orientation.
     public var canvasOptions = CanvasOptions()
-    /// A device preset; nil means `iphone-15` unless `width` is set (`canvasOptions.device`).
-    public var device: String? {
-        get { canvasOptions.device }
-        set { canvasOptions.device = newValue }
-    }
-    /// Keyboard width in points, instead of a device (`canvasOptions.width`).
-    public var width: Double? {
-        get { canvasOptions.width }
-        set { canvasOptions.width = newValue }
-    }
-    /// Replaces the layout's height, points, with `width` only (`canvasOptions.height`).
-    public var height: Double? {
-        get { canvasOptions.height }
-        set { canvasOptions.height = newValue }
-    }
-    /// Pixels per point with `width`; default 1 (`canvasOptions.scale`).
-    public var scale: Double? {
-        get { canvasOptions.scale }
-        set { canvasOptions.scale = newValue }
-    }
     /// The orientation (`canvasOptions.orientation`).
     public var orientation: Orientation {
         get { canvasOptions.orientation }
@@ -144,6 +124,38 @@ public struct RenderRequest: Sendable, Hashable {
             add(.output, Self.outputNameProblem(output) ?? OutputFormat.outputProblem(format, output: output))
         }
         return found
+    }
+}
+
+/// A request that draws on a canvas (`RenderRequest`, `PreviewRequest`, `PatternRequest`):
+/// its `device`, `width`, `height` and `scale` are those of `canvasOptions`, read and written
+/// through.
+public protocol CanvasRequest {
+    /// Where the request draws: a device or a width, and an orientation.
+    var canvasOptions: CanvasOptions { get set }
+}
+
+extension CanvasRequest {
+    /// A device preset or a pixel device `WxH@D`; nil means `iphone-15` unless `width` is set
+    /// (`canvasOptions.device`).
+    public var device: String? {
+        get { canvasOptions.device }
+        set { canvasOptions.device = newValue }
+    }
+    /// The width in points, instead of a device (`canvasOptions.width`).
+    public var width: Double? {
+        get { canvasOptions.width }
+        set { canvasOptions.width = newValue }
+    }
+    /// Replaces a layout's height, points, with `width` only (`canvasOptions.height`).
+    public var height: Double? {
+        get { canvasOptions.height }
+        set { canvasOptions.height = newValue }
+    }
+    /// Pixels per point with `width`; default 1 (`canvasOptions.scale`).
+    public var scale: Double? {
+        get { canvasOptions.scale }
+        set { canvasOptions.scale = newValue }
     }
 }
 
