@@ -20,7 +20,9 @@ setup:
 build: setup
 	$(SWIFT) build
 
-demo: build
+# Only the command line: the first demo need not build the preview server's HTTP stack.
+demo: setup
+	$(SWIFT) build --product render-keyboard
 	$(BIN)
 
 test: setup
