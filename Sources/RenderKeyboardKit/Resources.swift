@@ -44,12 +44,15 @@ public enum Resources {
         return places
     }
 
-    /// Whether `executable` (a real path) lies in a SwiftPM build folder `ROOT/.build/` and
-    /// `package` is `ROOT` or inside it (the checkout of a dependency): a build run where it
-    /// was built, not a copy installed elsewhere.
+    /// Whether `executable` (a real path) lies in a SwiftPM build folder of `ROOT` — `.build`,
+    /// or a second scratch folder named `.build-NAME` or `.build_NAME` (a sanitizer or fuzzing
+    /// build) — and `package` is `ROOT` or inside it (the checkout of a dependency): a build run
+    /// where it was built, not a copy installed elsewhere.
     static func isBuild(_ executable: String, of package: String) -> Bool {
-        guard let range = executable.range(of: "/.build/", options: .backwards) else { return false }
-        let root = String(executable[..<range.lowerBound])
+        let components = executable.split(separator: "/", omittingEmptySubsequences: false)
+        guard let index = components.lastIndex(where: { $0 == ".build" || $0.hasPrefix(".build-") || $0.hasPrefix(".build_") }),
+              index < components.count - 1 else { return false }
+        let root = components[..<index].joined(separator: "/")
         guard !root.isEmpty else { return false }
         return package == root || package.hasPrefix(root + "/")
     }

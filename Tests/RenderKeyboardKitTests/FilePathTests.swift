@@ -69,5 +69,10 @@ final class FilePathTests: XCTestCase {
         XCTAssertFalse(Resources.isBuild("/other/.build/debug/render-keyboard", of: "/src/rk"))
         XCTAssertFalse(Resources.isBuild("/src/rk-copy/.build/debug/render-keyboard", of: "/src/rk"))
         XCTAssertFalse(Resources.isBuild("/.build/render-keyboard", of: "/src/rk"))
+        // A second scratch folder of the package (a sanitizer or fuzzing build) is its build too.
+        XCTAssertTrue(Resources.isBuild("/src/rk/.build-asan/debug/render-keyboardPackageTests.xctest", of: "/src/rk"))
+        XCTAssertTrue(Resources.isBuild("/src/rk/.build_fuzz/release/render-keyboard-fuzz", of: "/src/rk"))
+        XCTAssertFalse(Resources.isBuild("/src/rk/.buildings/debug/render-keyboard", of: "/src/rk"))
+        XCTAssertFalse(Resources.isBuild("/src/rk/.build-asan", of: "/src/rk"))
     }
 }
