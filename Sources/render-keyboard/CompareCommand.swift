@@ -45,10 +45,7 @@ struct Compare {
     init(_ arguments: ParsedArguments) throws {
         reference = arguments.string("reference")!
         candidate = arguments.string("candidate")!
-        output = arguments.string("output")
-        if let output, let problem = RenderRequest.outputNameProblem(output) {
-            throw UsageError("--output: \(problem)")
-        }
+        output = try pngOutput(arguments, what: "report")
         options = try ComparisonOptions(arguments)
     }
 

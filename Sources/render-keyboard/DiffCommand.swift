@@ -29,14 +29,7 @@ struct Diff {
         var request = try CommonOptions(arguments).request
         if request.seed == nil { request.seed = 0 }
         self.request = request
-        output = arguments.string("output")
-        if let output {
-            if let problem = RenderRequest.outputNameProblem(output) { throw UsageError("--output: \(problem)") }
-            let ext = (output as NSString).pathExtension.lowercased()
-            if !FileAccess.isStandardOutput(output) && !ext.isEmpty && ext != "png" {
-                throw UsageError("--output: the picture is a PNG; give a .png name (found \(Diagnostic.quote(output)))")
-            }
-        }
+        output = try pngOutput(arguments, what: "picture")
         json = arguments.flag("json")
     }
 

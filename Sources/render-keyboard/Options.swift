@@ -127,3 +127,19 @@ func printWarnings(_ warnings: [Diagnostic]) {
         complain("\(marked)")
     }
 }
+
+/// `-o`/`--output` of a command that writes only a PNG (`what` names the picture: `contact
+/// sheet`, `picture`, `report`), or nil when it is not given: one rule for `preview`, `diff`
+/// and `compare`.
+///
+/// - Throws: `UsageError` for a name no output may have, or one whose extension names
+///   another format (or none this tool writes).
+func pngOutput(_ arguments: ParsedArguments, what: String) throws -> String? {
+    guard let output = arguments.string("output") else { return nil }
+    if let problem = RenderRequest.outputNameProblem(output)
+        ?? (OutputFormat.resolved(nil, output: output) == .png && OutputFormat.outputProblem(nil, output: output) == nil ? nil
+            : "the \(what) is a PNG; name it .png rather than \(Diagnostic.quote(output))") {
+        throw UsageError(Diagnostic(file: "--output", path: "", reason: problem).description)
+    }
+    return output
+}

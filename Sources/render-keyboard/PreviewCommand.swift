@@ -45,16 +45,8 @@ struct Preview {
         canvas = try CanvasArguments(arguments)
         orientation = try arguments.value("orientation")
         seed = try arguments.value("seed")
-        output = arguments.string("output")
+        output = try pngOutput(arguments, what: "contact sheet")
         html = arguments.string("html")
-        if let output {
-            // The contact sheet is always a PNG: a name that says otherwise is refused.
-            if let problem = RenderRequest.outputNameProblem(output)
-                ?? (OutputFormat.resolved(nil, output: output) == .png && OutputFormat.outputProblem(nil, output: output) == nil ? nil
-                    : "the contact sheet is a PNG; name it .png rather than \(Diagnostic.quote(output))") {
-                throw UsageError(Diagnostic(file: "--output", path: "", reason: problem).description)
-            }
-        }
         if let columns, columns < 1 { throw UsageError("--columns must be at least 1.") }
         if orientation != nil && orientations != nil { throw UsageError("Give either --orientation or --orientations, not both.") }
         _ = try SweepLists.orientations(orientations ?? "portrait")

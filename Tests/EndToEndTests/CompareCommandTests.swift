@@ -75,6 +75,8 @@ final class CompareCommandTests: CommandTestCase {
             (["--tolerance", "nan"], "Error: --tolerance: must be a number of 0 or more (found \"nan\")"),
             (["--allow", "1.5"], "Error: --allow: must be a fraction from 0 to 1 (found \"1.5\")"),
             (["--allow", "x"], "Error: --allow: \"x\" is not a number"),
+            // The report is a PNG, whatever the name says: the rule of preview and diff.
+            (["-o", "report.svg"], "Error: --output: the report is a PNG; name it .png rather than \"report.svg\""),
         ] {
             let result = try run(["compare", "a.png", "a.png"] + arguments, in: dir)
             XCTAssertEqual(result.status, 2, "\(arguments)")
