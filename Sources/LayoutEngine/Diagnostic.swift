@@ -183,4 +183,14 @@ public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
     public var description: String {
         diagnostics.map(\.description).joined(separator: "\n")
     }
+
+    /// What `parse` returns, with the one `Diagnostic` a parser throws rethrown as a list, so
+    /// every decoder throws `DiagnosticList` alone.
+    package static func parsing<T>(_ parse: () throws -> T) throws -> T {
+        do {
+            return try parse()
+        } catch let diagnostic as Diagnostic {
+            throw DiagnosticList([diagnostic])
+        }
+    }
 }

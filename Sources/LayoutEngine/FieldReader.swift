@@ -62,12 +62,7 @@ package final class FieldReader {
     /// - Returns: what `body` returned and the reader, whose `warnings` the caller may pass on.
     /// - Throws: `DiagnosticList` with the parse error, or with every problem `body` recorded.
     package static func decode<T>(_ bytes: [UInt8], file: String, _ body: (Document, FieldReader) -> T) throws -> (value: T, reader: FieldReader) {
-        let document: Document
-        do {
-            document = try Document.parse(bytes, file: file)
-        } catch let diagnostic as Diagnostic {
-            throw DiagnosticList([diagnostic])
-        }
+        let document = try DiagnosticList.parsing { try Document.parse(bytes, file: file) }
         let reader = FieldReader(file: file)
         let value = body(document, reader)
         try reader.throwIfFailed()
@@ -155,11 +150,7 @@ package final class FieldReader {
             error(path, "\(Diagnostic.quote(text)) is not a finite number")
             return nil
         }
-        guard range.contains(value) else {
-            error(path, "\(what) \(Limits.format(value)) is out of range \(Limits.format(range.lowerBound))…\(Limits.format(range.upperBound))")
-            return nil
-        }
-        return value
+        return within(range, value, path, what: "\(what) ", Limits.format)
     }
 
     /// A length in points: finite, ≥ 0, at most `Limits.maxLength`.
@@ -187,11 +178,15 @@ package final class FieldReader {
             error(path, "expected a whole number, found \(describe(document))")
             return nil
         }
-        guard range.contains(value) else {
-            error(path, "\(value) is out of range \(range.lowerBound)…\(range.upperBound)")
-            return nil
-        }
-        return value
+        return within(range, value, path, what: "") { "\($0)" }
+    }
+
+    /// `value` when `range` holds it; otherwise nil, with "`what``value` is out of range
+    /// `lower`…`upper`" recorded at `path` (each number written by `format`).
+    private func within<T: Comparable>(_ range: ClosedRange<T>, _ value: T, _ path: String, what: String, _ format: (T) -> String) -> T? {
+        if range.contains(value) { return value }
+        error(path, "\(what)\(format(value)) is out of range \(format(range.lowerBound))…\(format(range.upperBound))")
+        return nil
     }
 
     package func bool(_ document: Document, _ path: String) -> Bool? {

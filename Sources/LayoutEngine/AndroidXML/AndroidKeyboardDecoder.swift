@@ -23,12 +23,7 @@ public enum AndroidKeyboardDecoder {
     /// - Returns: the keyboard and the warnings found.
     /// - Throws: `DiagnosticList` with the XML error, or with every attribute problem.
     public static func decode(_ bytes: [UInt8], file: String, name: String, values: AndroidValues) throws -> (keyboard: AndroidKeyboard, warnings: [Diagnostic]) {
-        let root: SafeXMLElement
-        do {
-            root = try SafeXMLElement.parse(bytes, file: file)
-        } catch let diagnostic as Diagnostic {
-            throw DiagnosticList([diagnostic])
-        }
+        let root = try DiagnosticList.parsing { try SafeXMLElement.parse(bytes, file: file) }
         let reader = FieldReader(file: file)
         guard root.localName == "Keyboard" else {
             // Nothing of a file of another kind is quoted.
