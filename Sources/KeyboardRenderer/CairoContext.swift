@@ -72,14 +72,20 @@ final class CairoContext {
         return false
     }
 
+    /// Calls `operation` with `x` and `y` when both can be drawn (`ok`, under the names
+    /// given for a message); otherwise the call is skipped and the value recorded.
+    private func at(_ x: Double, _ y: Double, named xName: String, _ yName: String, _ operation: (OpaquePointer?, Double, Double) -> Void) {
+        guard ok(x, xName), ok(y, yName) else { return }
+        operation(pointer, x, y)
+    }
+
     // MARK: State
 
     func save() { cairo_save(pointer) }
     func restore() { cairo_restore(pointer) }
 
     func translate(_ x: Double, _ y: Double) {
-        guard ok(x, "translation"), ok(y, "translation") else { return }
-        cairo_translate(pointer, x, y)
+        at(x, y, named: "translation", "translation", cairo_translate)
     }
 
     /// Refuses zero factors too (a singular matrix is a cairo error).
@@ -111,13 +117,11 @@ final class CairoContext {
     func closePath() { cairo_close_path(pointer) }
 
     func move(_ x: Double, _ y: Double) {
-        guard ok(x, "x"), ok(y, "y") else { return }
-        cairo_move_to(pointer, x, y)
+        at(x, y, named: "x", "y", cairo_move_to)
     }
 
     func line(_ x: Double, _ y: Double) {
-        guard ok(x, "x"), ok(y, "y") else { return }
-        cairo_line_to(pointer, x, y)
+        at(x, y, named: "x", "y", cairo_line_to)
     }
 
     func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double, _ y: Double) {

@@ -54,11 +54,9 @@ extension Renderer {
 
     /// A key's shadow, fill, image and border.
     func paintFace(_ key: SceneKey, scene: KeyboardScene, in context: CairoContext) throws {
-        let r = key.frame.pixelFrame
-        guard r.width > 0, r.height > 0 else { return }
+        guard let (x, y, w, h) = Self.drawnRectangle(of: key) else { return }
         let style = key.style
         let scale = scene.scale
-        let x = Double(r.x), y = Double(r.y), w = Double(r.width), h = Double(r.height)
         let half = min(w, h) / 2
         let radius = (style.cornerRadius * scale).clampedLength(half)
         let square = style.hiddenCorners
@@ -101,18 +99,22 @@ extension Renderer {
 
     /// A key's icon or label, centred on it.
     func paintLabel(_ key: SceneKey, scene: KeyboardScene, in context: CairoContext) throws {
-        let r = key.frame.pixelFrame
-        guard r.width > 0, r.height > 0 else { return }
         let style = key.style
-        let scale = scene.scale
-        let x = Double(r.x), y = Double(r.y), w = Double(r.width), h = Double(r.height)
-        guard style.text.alpha > 0 else { return }
-        let size = (style.textSize * scale).clampedLength(Double(PNGCodec.maxSide))
+        guard let (x, y, w, h) = Self.drawnRectangle(of: key), style.text.alpha > 0 else { return }
+        let size = (style.textSize * scene.scale).clampedLength(Double(PNGCodec.maxSide))
         if key.icon != .none {
             context.setSource(style.text)
             KeyIconPainter.draw(key.icon, in: context, centerX: x + w / 2, centerY: y + h / 2, textSize: size, maxWidth: w, maxHeight: h)
         } else {
             try draw(key.label, size: style.textSize, color: style.text, scene: scene, centeredAt: x + w / 2, y + h / 2, in: context)
         }
+    }
+
+    /// The key's pixel frame (left, top, width, height, pixels), or nil when it covers no
+    /// pixel and nothing of the key is drawn.
+    private static func drawnRectangle(of key: SceneKey) -> (Double, Double, Double, Double)? {
+        let r = key.frame.pixelFrame
+        guard r.width > 0, r.height > 0 else { return nil }
+        return (Double(r.x), Double(r.y), Double(r.width), Double(r.height))
     }
 }
