@@ -117,16 +117,38 @@ typedef struct {
     char message[256];
 } rk_png_error_state;
 
+/// Copies `text` into `message` (`size` bytes, NUL-terminated, cut if longer); nothing when
+/// `message` is NULL or `size` is 0.
+static inline void rk_copy_message(char *message, size_t size, const char *text) {
+    if (!message || !size) return;
+    strncpy(message, text, size - 1);
+    message[size - 1] = 0;
+}
+
 static inline void rk_png_on_error(png_structp png, png_const_charp message) {
     rk_png_error_state *state = (rk_png_error_state *)png_get_error_ptr(png);
-    strncpy(state->message, message ? message : "unknown libpng error", sizeof state->message - 1);
-    state->message[sizeof state->message - 1] = 0;
+    rk_copy_message(state->message, sizeof state->message, message ? message : "unknown libpng error");
     longjmp(state->jump, 1);
 }
 
 static inline void rk_png_on_warning(png_structp png, png_const_charp message) {
     (void)png;
     (void)message;
+}
+
+/// Creates libpng's write struct (`writing` != 0) or read struct, reporting errors through
+/// `state`, and its info struct. Returns RK_PNG_OK, or RK_PNG_NO_MEMORY with nothing left
+/// allocated. The caller sets `state->jump` before any other libpng call.
+static inline int rk_png_create(int writing, rk_png_error_state *state, png_structp *png, png_infop *info) {
+    state->message[0] = 0;
+    *png = writing ? png_create_write_struct(PNG_LIBPNG_VER_STRING, state, rk_png_on_error, rk_png_on_warning)
+                   : png_create_read_struct(PNG_LIBPNG_VER_STRING, state, rk_png_on_error, rk_png_on_warning);
+    if (!*png) return RK_PNG_NO_MEMORY;
+    *info = png_create_info_struct(*png);
+    if (*info) return RK_PNG_OK;
+    if (writing) png_destroy_write_struct(png, NULL);
+    else png_destroy_read_struct(png, NULL, NULL);
+    return RK_PNG_NO_MEMORY;
 }
 
 static inline void rk_png_write_data(png_structp png, png_bytep data, size_t length) {
@@ -165,14 +187,10 @@ static inline int rk_png_write(const uint8_t *rgba, int width, int height, int l
     out->capacity = 0;
 
     rk_png_error_state state;
-    state.message[0] = 0;
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state, rk_png_on_error, rk_png_on_warning);
-    if (!png) return RK_PNG_NO_MEMORY;
-    png_infop info = png_create_info_struct(png);
-    if (!info) {
-        png_destroy_write_struct(&png, NULL);
-        return RK_PNG_NO_MEMORY;
-    }
+    png_structp png;
+    png_infop info;
+    int created = rk_png_create(1, &state, &png, &info);
+    if (created != RK_PNG_OK) return created;
     uint8_t *volatile row = NULL;
     if (setjmp(state.jump)) {
         png_destroy_write_struct(&png, &info);
@@ -180,10 +198,7 @@ static inline int rk_png_write(const uint8_t *rgba, int width, int height, int l
         free(out->data);
         out->data = NULL;
         out->length = out->capacity = 0;
-        if (message && message_size) {
-            strncpy(message, state.message, message_size - 1);
-            message[message_size - 1] = 0;
-        }
+        rk_copy_message(message, message_size, state.message);
         return RK_PNG_ERROR;
     }
     png_set_write_fn(png, out, rk_png_write_data, rk_png_flush);
@@ -243,32 +258,22 @@ static inline int rk_png_read(const uint8_t *bytes, size_t length, uint32_t max_
     *rgba = NULL;
     *width = *height = 0;
     if (length < 8 || png_sig_cmp((png_const_bytep)bytes, 0, 8) != 0) {
-        if (message && message_size) {
-            strncpy(message, "not a PNG file", message_size - 1);
-            message[message_size - 1] = 0;
-        }
+        rk_copy_message(message, message_size, "not a PNG file");
         return RK_PNG_ERROR;
     }
     rk_png_source source = {bytes, length, 0};
     rk_png_error_state state;
-    state.message[0] = 0;
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, rk_png_on_error, rk_png_on_warning);
-    if (!png) return RK_PNG_NO_MEMORY;
-    png_infop info = png_create_info_struct(png);
-    if (!info) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        return RK_PNG_NO_MEMORY;
-    }
+    png_structp png;
+    png_infop info;
+    int created = rk_png_create(0, &state, &png, &info);
+    if (created != RK_PNG_OK) return created;
     uint8_t *volatile pixels = NULL;
     png_bytep *volatile rows = NULL;
     if (setjmp(state.jump)) {
         png_destroy_read_struct(&png, &info, NULL);
         free(pixels);
         free(rows);
-        if (message && message_size) {
-            strncpy(message, state.message, message_size - 1);
-            message[message_size - 1] = 0;
-        }
+        rk_copy_message(message, message_size, state.message);
         return RK_PNG_ERROR;
     }
     png_set_read_fn(png, &source, rk_png_read_data);
@@ -281,10 +286,7 @@ static inline int rk_png_read(const uint8_t *bytes, size_t length, uint32_t max_
         snprintf(state.message, sizeof state.message, "the image is %u × %u px (%llu px); the limit is %llu px",
                  (unsigned)w, (unsigned)h, (unsigned long long)w * h, (unsigned long long)max_pixels);
         png_destroy_read_struct(&png, &info, NULL);
-        if (message && message_size) {
-            strncpy(message, state.message, message_size - 1);
-            message[message_size - 1] = 0;
-        }
+        rk_copy_message(message, message_size, state.message);
         return RK_PNG_ERROR;
     }
     int colorType = png_get_color_type(png, info);
