@@ -56,43 +56,22 @@ public enum ComparisonReport {
 
         """
         for failure in failures {
-            html += "<section id=\"\(escape(failure.name))\">\n<h2>\(escape(failure.name))</h2>\n"
-            html += "<p>\(escape(sourceLabel)): <code>\(escape(failure.source ?? "unknown"))</code></p>\n"
+            html += "<section id=\"\(HTMLText.escape(failure.name))\">\n<h2>\(HTMLText.escape(failure.name))</h2>\n"
+            html += "<p>\(HTMLText.escape(sourceLabel)): <code>\(HTMLText.escape(failure.source ?? "unknown"))</code></p>\n"
             if let count = failure.differingPixels {
                 html += "<p><strong>\(count)</strong> differing pixel\(count == 1 ? "" : "s")</p>\n"
             }
-            html += "<pre>\(escape(failure.summary))</pre>\n"
+            html += "<pre>\(HTMLText.escape(failure.summary))</pre>\n"
             for (caption, file) in failure.files {
                 if file.hasSuffix(".diff.png") {
-                    html += "<figure><a href=\"\(escapeURL(file))\"><img src=\"\(escapeURL(file))\" alt=\"\(escape(caption))\"></a><figcaption>\(escape(caption)): \(escape(file))</figcaption></figure>\n"
+                    html += "<figure><a href=\"\(HTMLText.link(file))\"><img src=\"\(HTMLText.link(file))\" alt=\"\(HTMLText.escape(caption))\"></a><figcaption>\(HTMLText.escape(caption)): \(HTMLText.escape(file))</figcaption></figure>\n"
                 } else {
-                    html += "<p><a href=\"\(escapeURL(file))\">\(escape(caption)): \(escape(file))</a></p>\n"
+                    html += "<p><a href=\"\(HTMLText.link(file))\">\(HTMLText.escape(caption)): \(HTMLText.escape(file))</a></p>\n"
                 }
             }
             html += "</section>\n"
         }
         html += "</body></html>\n"
         return html
-    }
-
-    /// `text` escaped for HTML text and attribute values (the galleries' rule, `Gallery.escape`).
-    static func escape(_ text: String) -> String {
-        Gallery.escape(text)
-    }
-
-    /// A relative file name as an attribute value: `%`, `#`, `?` and spaces percent-encoded
-    /// (so a name is never read as a fragment or query), then HTML-escaped.
-    static func escapeURL(_ file: String) -> String {
-        var out = ""
-        for scalar in file.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "#": out += "%23"
-            case "?": out += "%3F"
-            case " ": out += "%20"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return escape(out)
     }
 }

@@ -182,7 +182,7 @@ public struct Gallery: Sendable {
             </head>
             <body>
             <h1>Keyboard preview</h1>
-            <p class="summary">\(entries.count) images · \(Self.escape(request.canvasName)) · seed \(seed)</p>
+            <p class="summary">\(entries.count) images · \(HTMLText.escape(request.canvasName)) · seed \(seed)</p>
             \(sections())<p id="image-check" data-loaded="" data-total="\(entries.count)"></p>
             \(Self.imageCheckScript)
             </body>
@@ -199,7 +199,7 @@ public struct Gallery: Sendable {
         for theme in request.themes where seen.insert(theme).inserted {
             let group = entries.filter { $0.item.theme == theme }
             guard let first = group.first else { continue }
-            body += "<section class=\"theme\">\n<h2>\(Self.escape(first.item.themeName))</h2>\n<div class=\"grid\">\n"
+            body += "<section class=\"theme\">\n<h2>\(HTMLText.escape(first.item.themeName))</h2>\n<div class=\"grid\">\n"
             for entry in group { body += figure(entry) }
             body += "</div>\n</section>\n"
         }
@@ -213,8 +213,8 @@ public struct Gallery: Sendable {
         let displayHeight = Int((Double(entry.imageHeight) / entry.scale).rounded())
         return """
             <figure>
-            <a href="\(Self.escape(Self.href(entry.imageFile)))"><img class="keyboard" src="\(Self.escape(Self.href(entry.imageFile)))" width="\(displayWidth)" height="\(displayHeight)" alt="\(Self.escape(request.caption(of: entry.item)))"></a>
-            <figcaption><span class="name">\(Self.escape(entry.name))</span> <span class="size">\(entry.imageWidth) × \(entry.imageHeight) px</span> <a class="frames" href="\(Self.escape(Self.href(entry.framesFile)))">frames JSON</a></figcaption>
+            <a href="\(HTMLText.link(entry.imageFile))"><img class="keyboard" src="\(HTMLText.link(entry.imageFile))" width="\(displayWidth)" height="\(displayHeight)" alt="\(HTMLText.escape(request.caption(of: entry.item)))"></a>
+            <figcaption><span class="name">\(HTMLText.escape(entry.name))</span> <span class="size">\(entry.imageWidth) × \(entry.imageHeight) px</span> <a class="frames" href="\(HTMLText.link(entry.framesFile))">frames JSON</a></figcaption>
             </figure>\n
             """
     }
@@ -255,27 +255,7 @@ public struct Gallery: Sendable {
             </script>
             """
 
-    /// A relative link to a file in the gallery's folder, percent-encoded.
-    static func href(_ file: String) -> String {
-        file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? file
-    }
 
-    /// `text` with `&`, `<`, `>`, `"` and `'` escaped: safe in HTML text and in quoted
-    /// attribute values. The one HTML escaper of the galleries and the comparison reports.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }
 
 /// One slot per work item, filled by worker threads.

@@ -63,7 +63,7 @@ final class GalleryTests: XCTestCase {
             "x-letters-portrait-shift", "x-letters-portrait-shift-2",
         ])
         XCTAssertEqual(Gallery.safe("../é <b>"), "_.____b_")
-        XCTAssertEqual(Gallery.escape("<a href=\"x\">&'"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;")
+        XCTAssertEqual(HTMLText.escape("<a href=\"x\">&'"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;")
         let folder = try temporaryFolder()
         XCTAssertThrowsError(try Gallery.write(request, to: folder.path)) { error in
             XCTAssertTrue("\(error)".contains("a b/x.yaml"), "\(error)")
