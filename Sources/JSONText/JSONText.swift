@@ -45,6 +45,28 @@ package enum JSONText {
         return out + "\""
     }
 
+    /// `{"name": value, …}` on one line, members in the order given. Names are written as
+    /// they are (plain ASCII field names); values are JSON text already (`number`, `string`).
+    package static func object(_ members: [(name: String, value: String)]) -> String {
+        "{" + members.map { "\"\($0.name)\": \($0.value)" }.joined(separator: ", ") + "}"
+    }
+
+    /// `[value, …]` on one line; values are JSON text already.
+    package static func array(_ values: [String]) -> String {
+        "[" + values.joined(separator: ", ") + "]"
+    }
+
+    /// The layout of the frames documents: `{`, each member on a line of its own (two-space
+    /// indent), then the member `list` with one item a line (four-space indent), or `[]`
+    /// when there are none, and `}` with no newline after it.
+    package static func document(_ members: [(name: String, value: String)], list: String, items: [String]) -> String {
+        var out = "{\n"
+        for member in members { out += "  \"\(member.name)\": \(member.value),\n" }
+        if items.isEmpty { return out + "  \"\(list)\": []\n}" }
+        out += "  \"\(list)\": [\n    " + items.joined(separator: ",\n    ") + "\n  ]\n}"
+        return out
+    }
+
     /// `\uXXXX` for one UTF-16 unit, upper-case hex.
     private static func unicodeEscape(_ unit: UInt16) -> String {
         let hex = String(unit, radix: 16, uppercase: true)

@@ -20,58 +20,59 @@ extension KeyboardFrames {
     /// to the same `Double` (`90.1`). `device` is null for a custom width. The output is a
     /// pure function of the frames.
     public func json() -> String {
-        var out = "{\n"
-        out += "  \"layout\": \(JSONText.printable(layoutName)),\n"
-        out += "  \"orientation\": \(JSONText.printable(canvas.orientation.rawValue)),\n"
-        out += "  \"device\": \(canvas.deviceName.map(JSONText.printable) ?? "null"),\n"
-        out += "  \"scale\": \(JSONText.number(canvas.scale)),\n"
-        out += "  \"width\": \(JSONText.number(width)),\n"
-        out += "  \"height\": \(JSONText.number(height)),\n"
-        out += "  \"imageWidth\": \(imageWidth),\n"
-        out += "  \"imageHeight\": \(imageHeight),\n"
-        out += "  \"source\": \(JSONText.printable(source.rawValue)),\n"
+        var members = [("layout", JSONText.printable(layoutName)), ("orientation", JSONText.printable(canvas.orientation.rawValue))]
+        members += canvas.jsonMembers(width: width, height: height, imageWidth: imageWidth, imageHeight: imageHeight)
         let safe = canvas.safeArea
-        out += "  \"safeArea\": {\"left\": \(JSONText.number(safe.left)), \"right\": \(JSONText.number(safe.right)), \"bottom\": \(JSONText.number(safe.bottom))},\n"
-        if keyboardOrigin != 0 {
-            out += "  \"keyboardOrigin\": \(JSONText.number(keyboardOrigin)),\n"
-        }
+        members += [
+            ("source", JSONText.printable(source.rawValue)),
+            ("safeArea", JSONText.object([("left", JSONText.number(safe.left)), ("right", JSONText.number(safe.right)), ("bottom", JSONText.number(safe.bottom))])),
+        ]
+        if keyboardOrigin != 0 { members.append(("keyboardOrigin", JSONText.number(keyboardOrigin))) }
         if let t = toolbarFrame {
-            out += "  \"toolbar\": {\"title\": \(JSONText.printable(toolbarTitle ?? ""))"
-            out += ", \"frame\": {\"x\": \(JSONText.number(t.x)), \"y\": \(JSONText.number(t.y)), \"width\": \(JSONText.number(t.width)), \"height\": \(JSONText.number(t.height))}"
-            out += ", \"gap\": \(JSONText.number(toolbarGap))},\n"
+            let toolbar = [("title", JSONText.printable(toolbarTitle ?? "")), ("frame", t.json), ("gap", JSONText.number(toolbarGap))]
+            members.append(("toolbar", JSONText.object(toolbar)))
         }
-        if keys.isEmpty {
-            out += "  \"keys\": []\n}"
-            return out
+        return JSONText.document(members, list: "keys", items: keys.map(\.json))
+    }
+}
+
+extension KeyFrame {
+    /// One key of the frames JSON, on one line.
+    var json: String {
+        let p = pixelFrame
+        var members = [
+            ("index", "\(index)"), ("label", JSONText.printable(key.label)), ("value", JSONText.printable(key.value)),
+            ("code", JSONText.printable(key.codeName)), ("codeValue", "\(key.codeValue)"), ("style", JSONText.printable(key.keyClass.rawValue)),
+            ("row", "\(row)"), ("slot", "\(slot)"), ("rowSpan", "\(key.rowSpan)"), ("frame", frame.json),
+            ("pixelFrame", JSONText.object([("x", "\(p.x)"), ("y", "\(p.y)"), ("width", "\(p.width)"), ("height", "\(p.height)")])),
+        ]
+        if let android = key.android {
+            let flags = AndroidKeyAttributes.EdgeFlags.names.filter { android.edgeFlags.contains($0.1) }.map { JSONText.printable($0.0) }
+            members.append(("android", JSONText.object([
+                ("codes", JSONText.array(android.codes.map(String.init))), ("outputText", android.outputText.map(JSONText.printable) ?? "null"),
+                ("edgeFlags", JSONText.array(flags)), ("repeatable", "\(android.isRepeatable)"), ("modifier", "\(android.isModifier)"), ("sticky", "\(android.isSticky)"),
+            ])))
         }
-        out += "  \"keys\": [\n"
-        for (n, frame) in keys.enumerated() {
-            let key = frame.key
-            out += "    {\"index\": \(frame.index)"
-            out += ", \"label\": \(JSONText.printable(key.label))"
-            out += ", \"value\": \(JSONText.printable(key.value))"
-            out += ", \"code\": \(JSONText.printable(key.codeName))"
-            out += ", \"codeValue\": \(key.codeValue)"
-            out += ", \"style\": \(JSONText.printable(key.keyClass.rawValue))"
-            out += ", \"row\": \(frame.row)"
-            out += ", \"slot\": \(frame.slot)"
-            out += ", \"rowSpan\": \(key.rowSpan)"
-            let f = frame.frame
-            out += ", \"frame\": {\"x\": \(JSONText.number(f.x)), \"y\": \(JSONText.number(f.y)), \"width\": \(JSONText.number(f.width)), \"height\": \(JSONText.number(f.height))}"
-            let p = frame.pixelFrame
-            out += ", \"pixelFrame\": {\"x\": \(p.x), \"y\": \(p.y), \"width\": \(p.width), \"height\": \(p.height)}"
-            if let android = key.android {
-                out += ", \"android\": {\"codes\": [\(android.codes.map(String.init).joined(separator: ", "))]"
-                out += ", \"outputText\": \(android.outputText.map(JSONText.printable) ?? "null")"
-                let flags = AndroidKeyAttributes.EdgeFlags.names.filter { android.edgeFlags.contains($0.1) }.map { JSONText.printable($0.0) }
-                out += ", \"edgeFlags\": [\(flags.joined(separator: ", "))]"
-                out += ", \"repeatable\": \(android.isRepeatable), \"modifier\": \(android.isModifier), \"sticky\": \(android.isSticky)}"
-            }
-            out += "}"
-            out += n == keys.count - 1 ? "\n" : ",\n"
-        }
-        out += "  ]\n}"
-        return out
+        return JSONText.object(members)
+    }
+}
+
+extension Rect {
+    /// `{"x", "y", "width", "height"}`, points.
+    var json: String {
+        JSONText.object([("x", JSONText.number(x)), ("y", JSONText.number(y)), ("width", JSONText.number(width)), ("height", JSONText.number(height))])
+    }
+}
+
+extension Canvas {
+    /// The canvas members both frames documents write: `device` (null for a custom width),
+    /// `scale`, `width` and `height` (points), `imageWidth` and `imageHeight` (pixels).
+    func jsonMembers(width: Double, height: Double, imageWidth: Int, imageHeight: Int) -> [(name: String, value: String)] {
+        [
+            ("device", deviceName.map(JSONText.printable) ?? "null"), ("scale", JSONText.number(scale)),
+            ("width", JSONText.number(width)), ("height", JSONText.number(height)),
+            ("imageWidth", "\(imageWidth)"), ("imageHeight", "\(imageHeight)"),
+        ]
     }
 }
 

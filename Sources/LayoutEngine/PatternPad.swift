@@ -177,26 +177,20 @@ extension PatternFrames {
     /// `imageWidth`/`imageHeight` (pixels), then one dot per line with its `index`, `row`,
     /// `column`, `center` (points) and `inPath`/`order`. No newline after the closing brace.
     public func json(state: PatternState) -> String {
-        var out = "{\n"
-        out += "  \"size\": \(size),\n"
-        out += "  \"state\": \(JSONText.printable(state.rawValue)),\n"
-        out += "  \"path\": [\(requestedPath.map(String.init).joined(separator: ", "))],\n"
-        out += "  \"completedPath\": [\(path.map(String.init).joined(separator: ", "))],\n"
-        out += "  \"device\": \(canvas.deviceName.map(JSONText.printable) ?? "null"),\n"
-        out += "  \"orientation\": \(JSONText.printable(canvas.orientation.rawValue)),\n"
-        out += "  \"scale\": \(JSONText.number(canvas.scale)),\n"
-        out += "  \"width\": \(JSONText.number(side)),\n"
-        out += "  \"height\": \(JSONText.number(side)),\n"
-        out += "  \"imageWidth\": \(imageSide),\n"
-        out += "  \"imageHeight\": \(imageSide),\n"
-        out += "  \"dots\": [\n"
-        for (n, dot) in dots.enumerated() {
-            out += "    {\"index\": \(dot.index), \"row\": \(dot.row), \"column\": \(dot.column)"
-            out += ", \"center\": {\"x\": \(JSONText.number(dot.centerX)), \"y\": \(JSONText.number(dot.centerY))}"
-            out += ", \"inPath\": \(dot.order != nil), \"order\": \(dot.order.map(String.init) ?? "null")}"
-            out += n == dots.count - 1 ? "\n" : ",\n"
+        var members = [
+            ("size", "\(size)"), ("state", JSONText.printable(state.rawValue)),
+            ("path", JSONText.array(requestedPath.map(String.init))), ("completedPath", JSONText.array(path.map(String.init))),
+        ]
+        members += canvas.jsonMembers(width: side, height: side, imageWidth: imageSide, imageHeight: imageSide)
+        // A pattern pad names its orientation after its device.
+        members.insert(("orientation", JSONText.printable(canvas.orientation.rawValue)), at: 5)
+        let dots = dots.map { dot in
+            JSONText.object([
+                ("index", "\(dot.index)"), ("row", "\(dot.row)"), ("column", "\(dot.column)"),
+                ("center", JSONText.object([("x", JSONText.number(dot.centerX)), ("y", JSONText.number(dot.centerY))])),
+                ("inPath", "\(dot.order != nil)"), ("order", dot.order.map(String.init) ?? "null"),
+            ])
         }
-        out += "  ]\n}"
-        return out
+        return JSONText.document(members, list: "dots", items: dots)
     }
 }
