@@ -61,12 +61,7 @@ struct Compare {
             let triptych = PixelComparison.differenceImage(expected: images.0, actual: images.1, tolerance: options.tolerance)
             try FileAccess.writeOutput(try PNGCodec.encode(triptych), to: output)
         }
-        // With the report on standard output, the verdict goes to standard error.
-        if let output, FileAccess.isStandardOutput(output) {
-            complain(result.summary)
-        } else {
-            say(result.summary)
-        }
+        say(result.summary, besides: output)
         if !result.matches { throw ExitStatus(1) }
     }
 }

@@ -52,12 +52,8 @@ struct Diff {
             let picture = diff.picture(before: try renderer.rasterize(sceneBefore), after: try renderer.rasterize(sceneAfter))
             try FileAccess.writeOutput(try PNGCodec.encode(picture), to: output)
         }
-        let text = json ? diff.json() + "\n" : diff.changes.isEmpty ? "no changes\n" : diff.changes.map { $0.line + "\n" }.joined()
-        if let output, FileAccess.isStandardOutput(output) {
-            complain(String(text.dropLast()))
-        } else {
-            say(text, terminator: "")
-        }
+        let text = json ? diff.json() : diff.changes.isEmpty ? "no changes" : diff.changes.map(\.line).joined(separator: "\n")
+        say(text, besides: output)
         if !diff.changes.isEmpty { throw ExitStatus(1) }
     }
 }

@@ -8,9 +8,9 @@ struct Preview {
         abstract: "Draw a contact sheet of layouts × themes × orientations in one PNG, or an HTML gallery.",
         discussion: "Each cell is captioned with theme, layout and orientation; by default there is one column per theme. Keyboards are drawn at the device's scale, or smaller when the sheet would exceed 16384 px a side (the command says so). Theme and layout files work as well as built-in names.",
         parameters: [
-            .option("themes", value: "a,b,…", "Themes: built-in names or files, comma-separated; default every built-in theme."),
-            .option("layouts", value: "a,b,…", default: "letters", "Layouts: built-in names or files, comma-separated."),
-            .option("orientations", value: "a,b", "portrait, landscape or portrait,landscape; default portrait."),
+            SweepLists.parameter(.themes, otherwise: "every built-in theme"),
+            SweepLists.parameter(.layouts, default: "letters"),
+            SweepLists.parameter(.orientations, otherwise: "portrait"),
             .flag("states", "Draw each keyboard normal, with a content key pressed, and with shift on."),
             .flag("patterns", "End the sheet with each theme's gesture pattern pad."),
             .option("columns", "Cells per row; default one per theme."),
@@ -76,10 +76,6 @@ struct Preview {
         if sheet.isScaledDown {
             note += "; drawn at scale \(Limits.format(sheet.scale)) instead of \(Limits.format(sheet.deviceScale)) to stay within \(Limits.maxImageSide) px a side and \(Limits.maxImagePixels) px in all"
         }
-        if FileAccess.isStandardOutput(path) {
-            complain(note)   // the image has standard output
-        } else {
-            say(note)
-        }
+        say(note, besides: path)
     }
 }

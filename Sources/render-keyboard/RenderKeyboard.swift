@@ -115,6 +115,17 @@ func say(_ text: String, terminator: String = "\n") {
     }
 }
 
+/// Prints a command's report line to standard output, or to standard error when the
+/// command's own output (an image, a report) is being written to standard output (`-o -`),
+/// so the two never mix.
+func say(_ text: String, besides output: String?) {
+    if let output, FileAccess.isStandardOutput(output) {
+        complain(text)
+    } else {
+        say(text)
+    }
+}
+
 /// Prints a note or warning line to standard error; a standard error that cannot be written
 /// is left alone (there is nowhere else to say it).
 func complain(_ text: String) {

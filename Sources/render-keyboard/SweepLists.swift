@@ -5,6 +5,28 @@ import RenderKeyboardKit
 /// `lint`, and `rules check`'s set): `--layouts a,b`, `--themes a,b`,
 /// `--orientations portrait,landscape`.
 enum SweepLists {
+    /// A list option and the start of its help.
+    enum List: String {
+        case layouts, themes, devices, orientations
+
+        var help: String {
+            switch self {
+            case .layouts: "Layouts: built-in names or files, comma-separated"
+            case .themes: "Themes: built-in names or files, comma-separated"
+            case .devices: "Device presets or pixel devices WxH@D, comma-separated"
+            case .orientations: "portrait, landscape or portrait,landscape"
+            }
+        }
+    }
+
+    /// The declaration of `list`'s option, one help text for every command that takes it:
+    /// with the `default` value the parser fills in, or with `otherwise` saying in words what
+    /// the command does without the option (`every built-in theme`).
+    static func parameter(_ list: List, default value: String? = nil, otherwise: String? = nil) -> Parameter {
+        let help = list.help + (otherwise.map { "; default \($0)." } ?? ".")
+        return .option(list.rawValue, value: list == .orientations ? "a,b" : "a,b,…", default: value, help)
+    }
+
     /// The names of a list option (`--layouts`, `--themes`, `--devices`): the entries, each a
     /// built-in name or a file.
     ///
