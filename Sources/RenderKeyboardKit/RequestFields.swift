@@ -128,34 +128,19 @@ public struct RenderRequest: Sendable, Hashable, CanvasRequest {
 }
 
 /// A request that draws on a canvas (`RenderRequest`, `PreviewRequest`, `PatternRequest`):
-/// its `device`, `width`, `height` and `scale` are those of `canvasOptions`, read and written
-/// through.
+/// each field of `canvasOptions` (`device`, `width`, `height`, `scale`, `orientation`) reads
+/// and writes as the request's own, `request.device` for `request.canvasOptions.device`.
+@dynamicMemberLookup
 public protocol CanvasRequest {
     /// Where the request draws: a device or a width, and an orientation.
     var canvasOptions: CanvasOptions { get set }
 }
 
 extension CanvasRequest {
-    /// A device preset or a pixel device `WxH@D`; nil means `iphone-15` unless `width` is set
-    /// (`canvasOptions.device`).
-    public var device: String? {
-        get { canvasOptions.device }
-        set { canvasOptions.device = newValue }
-    }
-    /// The width in points, instead of a device (`canvasOptions.width`).
-    public var width: Double? {
-        get { canvasOptions.width }
-        set { canvasOptions.width = newValue }
-    }
-    /// Replaces a layout's height, points, with `width` only (`canvasOptions.height`).
-    public var height: Double? {
-        get { canvasOptions.height }
-        set { canvasOptions.height = newValue }
-    }
-    /// Pixels per point with `width`; default 1 (`canvasOptions.scale`).
-    public var scale: Double? {
-        get { canvasOptions.scale }
-        set { canvasOptions.scale = newValue }
+    /// The field of `canvasOptions` at `field`, read and written through.
+    public subscript<Value>(dynamicMember field: WritableKeyPath<CanvasOptions, Value>) -> Value {
+        get { canvasOptions[keyPath: field] }
+        set { canvasOptions[keyPath: field] = newValue }
     }
 }
 
