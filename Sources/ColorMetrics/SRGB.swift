@@ -1,31 +1,52 @@
-/// A colour in the sRGB colour space (IEC 61966-2-1), gamma-encoded as stored in files and on
-/// screen: each component 0…1 (`#FF8000` is `SRGB(red: 1, green: 0.502, blue: 0)`).
+/// How the components of an ``RGB`` colour relate to light: ``GammaEncoded`` or
+/// ``LinearLight``. The encoding is part of the type, so a gamma-encoded colour is never
+/// used where linear light is meant.
+public protocol RGBEncoding: Sendable {}
+
+/// Components gamma-encoded with the sRGB transfer function, as stored in files and on screen.
+public enum GammaEncoded: RGBEncoding {}
+
+/// Components proportional to light: the sRGB transfer function undone.
+public enum LinearLight: RGBEncoding {}
+
+/// A colour with the sRGB primaries and D65 white (IEC 61966-2-1): red, green and blue,
+/// each 0…1, encoded as `Encoding` says.
 ///
 /// Components outside 0…1 are not rejected; every function here clamps them first.
-public struct SRGB: Sendable, Hashable {
-    /// Red, 0…1, gamma-encoded.
+public struct RGB<Encoding: RGBEncoding>: Sendable, Hashable {
+    /// Red, 0…1.
     public var red: Double
-    /// Green, 0…1, gamma-encoded.
+    /// Green, 0…1.
     public var green: Double
-    /// Blue, 0…1, gamma-encoded.
+    /// Blue, 0…1.
     public var blue: Double
 
-    /// A colour from gamma-encoded components, 0…1.
+    /// A colour from its components, 0…1, in `Encoding`.
     public init(red: Double, green: Double, blue: Double) {
         self.red = red
         self.green = green
         self.blue = blue
     }
+}
 
+/// A colour in the sRGB colour space, gamma-encoded as stored in files and on screen: each
+/// component 0…1 (`#FF8000` is `SRGB(red: 1, green: 0.502, blue: 0)`).
+public typealias SRGB = RGB<GammaEncoded>
+
+/// Linear-light sRGB: the sRGB primaries and D65 white, without the transfer function;
+/// components 0…1, proportional to light.
+public typealias LinearRGB = RGB<LinearLight>
+
+extension RGB where Encoding == GammaEncoded {
     /// A colour from 8-bit channels, 0…255 (`#RRGGBB`).
     public init(red8: UInt8, green8: UInt8, blue8: UInt8) {
         self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255)
     }
 
     /// Opaque white.
-    public static let white = SRGB(red: 1, green: 1, blue: 1)
+    public static var white: SRGB { SRGB(red: 1, green: 1, blue: 1) }
     /// Opaque black.
-    public static let black = SRGB(red: 0, green: 0, blue: 0)
+    public static var black: SRGB { SRGB(red: 0, green: 0, blue: 0) }
 
     /// The colour as linear-light RGB (the sRGB transfer function undone, per component).
     public var linear: LinearRGB {
@@ -55,23 +76,7 @@ public struct SRGB: Sendable, Hashable {
     }
 }
 
-/// Linear-light sRGB: the sRGB primaries and D65 white, without the transfer function;
-/// components 0…1, proportional to light.
-public struct LinearRGB: Sendable, Hashable {
-    /// Red, 0…1, linear.
-    public var red: Double
-    /// Green, 0…1, linear.
-    public var green: Double
-    /// Blue, 0…1, linear.
-    public var blue: Double
-
-    /// A colour from linear components, 0…1.
-    public init(red: Double, green: Double, blue: Double) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-    }
-
+extension RGB where Encoding == LinearLight {
     /// The colour gamma-encoded again (the sRGB transfer function), each component clamped
     /// to 0…1 first.
     public var encoded: SRGB {
