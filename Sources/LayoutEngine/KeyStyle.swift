@@ -67,25 +67,9 @@ public struct KeyStyle: Sendable, Hashable {
     /// The shadow's colour; transparent when the whole cascade is silent.
     package var shadowColor: Color?
 
-    /// A style; every field left nil is taken from the layers under it in the cascade.
-    package init(
-        fill: Color? = nil, image: ImageReference? = nil, capInsets: EdgeInsets? = nil,
-        text: Color? = nil, textSize: Double? = nil, cornerRadius: Double? = nil,
-        hiddenCorners: Set<Corner>? = nil, borderWidth: Double? = nil, borderColor: Color? = nil,
-        shadowHeight: Double? = nil, shadowColor: Color? = nil
-    ) {
-        self.fill = fill
-        self.image = image
-        self.capInsets = capInsets
-        self.text = text
-        self.textSize = textSize
-        self.cornerRadius = cornerRadius
-        self.hiddenCorners = hiddenCorners
-        self.borderWidth = borderWidth
-        self.borderColor = borderColor
-        self.shadowHeight = shadowHeight
-        self.shadowColor = shadowColor
-    }
+    /// A style that sets nothing: every field is taken from the layers under it in the
+    /// cascade until the decoder (or `overlaid(by:)`) sets it.
+    package init() {}
 
     /// This style with every field that `other` sets taken from `other`.
     package func overlaid(by other: KeyStyle?) -> KeyStyle {

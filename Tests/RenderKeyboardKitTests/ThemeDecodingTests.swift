@@ -118,7 +118,9 @@ final class ThemeDecodingTests: XCTestCase {
             normal:  {fill: "#000003", text: "#000003", textSize: 3}
             pressed: {fill: "#000004", text: "#000004"}
         """)
-        let appearance = StateStyles(normal: KeyStyle(fill: Color(red: 0, green: 0, blue: 5)))
+        var appearanceStyle = KeyStyle()
+        appearanceStyle.fill = Color(red: 0, green: 0, blue: 5)
+        let appearance = StateStyles(normal: appearanceStyle)
         let key = Key(label: "a", appearance: appearance)
         let frame = Rect(x: 0, y: 0, width: 40, height: 40)
         let noImage: (ImageReference) throws -> SceneImage = { _ in XCTFail("no image expected"); throw CocoaError(.fileNoSuchFile) }
