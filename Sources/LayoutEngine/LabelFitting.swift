@@ -18,11 +18,15 @@ public typealias LabelMeasure = (_ text: String, _ font: SceneFont, _ textSize: 
 enum LabelFitting {
     /// A label that needs fitting: its index in the scene's keys and where it sits.
     struct Item {
+        /// The key's index in the scene's keys.
         var key: Int
+        /// The key's row; with `keyClass`, the group whose labels share one size.
         var row: Int
         var keyClass: KeyClass
         var text: String
+        /// The theme's size, points: the largest the label is drawn at.
         var size: Double
+        /// The room the label may fill, points: the key less its label padding.
         var maxWidth: Double
         var maxHeight: Double
     }

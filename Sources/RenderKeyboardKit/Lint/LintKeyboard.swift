@@ -63,14 +63,21 @@ final class LintKeyboard {
 
     /// A label (or icon) and what lies under it, as drawn.
     struct TextMeasure {
+        /// The state drawn (`normal`, `pressed`), and the theme block that styles it.
         var state: String
         var block: String
         var keyClass: KeyClass
+        /// The key's index in the layout, for the layout's own `appearance`.
         var keyIndex: Int
+        /// The text as drawn (its alpha composited) and the face colour it is read against:
+        /// the solid face, or the face pixel at the 5th percentile of contrast.
         var text: SRGB
         var face: SRGB
+        /// WCAG contrast ratio of `text` against `face`, 1…21.
         var ratio: Double
+        /// Points, as drawn (after fitting).
         var textSize: Double
+        /// Large text by WCAG's measure (icons count as large).
         var large: Bool
         var isIcon: Bool
         /// The face's source field: `fill`, or `image` for image faces.
