@@ -84,7 +84,7 @@ public final class BatchComparison: Sendable {
             state.withLock { $0.recorded += 1 }
             return
         }
-        guard FilePath.exists(path) || FilePath.linkTarget(path) != nil else {
+        guard FileSystemQueries.exists(path) || FileSystemQueries.linkTarget(path) != nil else {
             throw Diagnostic(file: path, path: "", reason: "no reference; record it with --record")
         }
         let reference = try FileAccess.read(path, confinedTo: referenceFolder)
@@ -212,10 +212,10 @@ public final class BatchComparison: Sendable {
         }
         let prefix = base == "/" ? "/" : base + "/"
         var existing = path
-        while FileAccess.realPath(existing) == nil && FilePath.linkTarget(existing) == nil && existing != "/" {
+        while FileAccess.realPath(existing) == nil && FileSystemQueries.linkTarget(existing) == nil && existing != "/" {
             existing = FilePath.folder(of: existing)
         }
-        if FilePath.linkTarget(existing) != nil && FileAccess.realPath(existing) == nil {
+        if FileSystemQueries.linkTarget(existing) != nil && FileAccess.realPath(existing) == nil {
             throw Diagnostic(file: path, path: "", reason: "is a symlink to nothing; references are written only inside \(referenceFolder)")
         }
         guard let real = FileAccess.realPath(existing), real == base || real.hasPrefix(prefix) else {

@@ -1,11 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Lexical operations on `/`-separated paths, and the two file-system questions the loaders
-/// ask, in plain system calls.
+/// Lexical operations on `/`-separated paths (the questions to the file system are
+/// `FileSystemQueries`).
 ///
 /// They give the results `URL(fileURLWithPath:)` gives for file paths (`pathExtension`,
 /// `deletingLastPathComponent`, `standardized`) without its costs: a `URL` made from a path
@@ -38,7 +32,7 @@ enum FilePath {
     /// `path` made absolute against the working folder, then standardised.
     static func absolute(_ path: String) -> String {
         if path.hasPrefix("/") { return standardized(path) }
-        return joined(workingDirectory(), path)
+        return joined(FileSystemQueries.workingDirectory(), path)
     }
 
     /// The absolute folder holding `path` (`"/a/b.yaml"` → `"/a"`, `"/b.yaml"` → `"/"`).
@@ -72,32 +66,5 @@ enum FilePath {
         }
         let body = parts.joined(separator: "/")
         return absolute ? "/" + body : (body.isEmpty ? "." : body)
-    }
-
-    /// The working folder, or `/` when it cannot be read.
-    static func workingDirectory() -> String {
-        guard let cwd = getcwd(nil, 0) else { return "/" }
-        defer { free(cwd) }
-        return String(cString: cwd)
-    }
-
-    /// Whether something exists at `path` (following symbolic links).
-    static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0
-    }
-
-    /// Whether `path` is a folder (following symbolic links).
-    static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
-
-    /// Where the symbolic link at `path` points, or nil when `path` is not a readable link.
-    static func linkTarget(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let n = readlink(path, &buffer, buffer.count - 1)
-        guard n > 0 else { return nil }
-        return String(decoding: buffer.prefix(n).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -46,7 +46,7 @@ public enum Reference {
             return (file, String(file.dropFirst(Resources.directory.count + 1)))
         }
         let path = resolve(reference, against: folder)
-        if isPath(reference) || FilePath.exists(path) {
+        if isPath(reference) || FileSystemQueries.exists(path) {
             return (path, folder == nil ? reference : path)
         }
         throw unknownName(reference, kind: kind)

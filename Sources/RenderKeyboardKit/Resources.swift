@@ -68,7 +68,7 @@ public enum Resources {
     /// Linux, else `argv[0]` made absolute.
     static func executablePath() -> String? {
         #if os(Linux)
-        if let target = FilePath.linkTarget("/proc/self/exe") {
+        if let target = FileSystemQueries.linkTarget("/proc/self/exe") {
             return target
         }
         #endif
@@ -78,7 +78,7 @@ public enum Resources {
     }
 
     private static func holdsResources(_ dir: String) -> Bool {
-        FilePath.isDirectory(dir + "/layouts") && FilePath.isDirectory(dir + "/themes")
+        FileSystemQueries.isDirectory(dir + "/layouts") && FileSystemQueries.isDirectory(dir + "/themes")
     }
 
     /// The file of built-in `name` in `directory`, trying `.yaml`, `.yml`, `.json`, and a
@@ -87,7 +87,7 @@ public enum Resources {
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { return nil }
         let candidates = ["yaml", "yml", "json"].map { "\(directory)/\(name).\($0)" }
             + ["yaml", "yml", "json"].map { "\(directory)/\(name)/\(name).\($0)" }
-        return candidates.first(where: FilePath.exists)
+        return candidates.first(where: FileSystemQueries.exists)
     }
 
     private static func names(in directory: String) -> [String] {

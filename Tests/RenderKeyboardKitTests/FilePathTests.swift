@@ -52,12 +52,12 @@ final class FilePathTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/f.yaml", contents: Data("x".utf8)))
         try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: "f.yaml")
-        XCTAssertTrue(FilePath.exists(dir + "/f.yaml"))
-        XCTAssertFalse(FilePath.exists(dir + "/g.yaml"))
-        XCTAssertTrue(FilePath.isDirectory(dir + "/sub"))
-        XCTAssertFalse(FilePath.isDirectory(dir + "/f.yaml"))
-        XCTAssertEqual(FilePath.linkTarget(dir + "/link"), "f.yaml")
-        XCTAssertNil(FilePath.linkTarget(dir + "/f.yaml"))
+        XCTAssertTrue(FileSystemQueries.exists(dir + "/f.yaml"))
+        XCTAssertFalse(FileSystemQueries.exists(dir + "/g.yaml"))
+        XCTAssertTrue(FileSystemQueries.isDirectory(dir + "/sub"))
+        XCTAssertFalse(FileSystemQueries.isDirectory(dir + "/f.yaml"))
+        XCTAssertEqual(FileSystemQueries.linkTarget(dir + "/link"), "f.yaml")
+        XCTAssertNil(FileSystemQueries.linkTarget(dir + "/f.yaml"))
     }
 
     /// The package folder is read only by a build run from a `.build` folder that holds it or
