@@ -65,7 +65,7 @@ public enum AndroidKeyboardLoader {
         let absolute = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL
         guard absolute.lastPathComponent == "xml" else { return nil }
         let valuesFolder = (folder.isEmpty ? "." : folder) + "/../values"
-        guard FilePath.isDirectory(valuesFolder) else { return nil }
+        guard FileSystemQueries.isDirectory(valuesFolder) else { return nil }
         let displayFolder = parent(display)
         let displayRes = displayFolder.isEmpty || displayFolder == "." ? ".." : parent(displayFolder)
         return (valuesFolder, displayRes.isEmpty ? "values" : displayRes + "/values")

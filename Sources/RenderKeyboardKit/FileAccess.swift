@@ -68,9 +68,9 @@ public enum FileAccess {
     /// - Throws: `Diagnostic` naming the output file.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         let (target, mode) = try outputTarget(path)
-        let folder = FilePath.folder(of: target)
+        let folder = Paths.folder(of: target)
         let created = try createFolders(folder, for: path)
-        guard let temporary = Interruption.createTemporary(in: folder, for: FilePath.lastComponent(target)) else {
+        guard let temporary = Interruption.createTemporary(in: folder, for: Paths.lastComponent(target)) else {
             let reason = errorText()
             removeFolders(created)
             throw Diagnostic(file: path, path: "", reason: "cannot write: \(reason)")
@@ -108,15 +108,15 @@ public enum FileAccess {
     static func createFolders(_ folder: String, for output: String) throws -> [String] {
         var missing: [String] = []
         var next = folder
-        while !FilePath.isDirectory(next) {
+        while !FileSystemQueries.isDirectory(next) {
             missing.append(next)
-            let parent = FilePath.folder(of: next)
+            let parent = Paths.folder(of: next)
             if parent == next { break }
             next = parent
         }
         var created: [String] = []
         for folder in missing.reversed() {
-            if mkdir(folder, 0o777) != 0 && !(errno == EEXIST && FilePath.isDirectory(folder)) {
+            if mkdir(folder, 0o777) != 0 && !(errno == EEXIST && FileSystemQueries.isDirectory(folder)) {
                 removeFolders(created)
                 throw Diagnostic(file: output, path: "", reason: "cannot create folder \(folder)")
             }
@@ -165,7 +165,7 @@ public enum FileAccess {
             // pipe), and one with a path of its own to write beside.
             kind = info.st_mode & S_IFMT
             if kind == S_IFREG {
-                guard let resolved = realPath(path), FilePath.isDirectory(FilePath.folder(of: resolved)) else {
+                guard let resolved = realPath(path), FileSystemQueries.isDirectory(Paths.folder(of: resolved)) else {
                     throw fail("leads to a file with no folder to write beside; outputs are written only to regular files or new names")
                 }
                 target = resolved
@@ -188,7 +188,7 @@ public enum FileAccess {
     /// The path of the file open on `fd`, as the kernel knows it.
     static func openedPath(_ fd: Int32) -> String? {
         #if os(Linux)
-        return FilePath.linkTarget("/proc/self/fd/\(fd)")
+        return FileSystemQueries.linkTarget("/proc/self/fd/\(fd)")
         #else
         var buffer = [CChar](repeating: 0, count: Int(MAXPATHLEN))
         guard fcntl(fd, F_GETPATH, &buffer) != -1 else { return nil }

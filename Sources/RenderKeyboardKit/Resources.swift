@@ -38,8 +38,8 @@ public enum Resources {
             return [env]
         }
         guard let executable = executablePath() else { return ["share/render-keyboard"] }
-        let bin = FilePath.folder(of: executable)
-        var places = [FilePath.folder(of: bin) + "/share/render-keyboard"]
+        let bin = Paths.folder(of: executable)
+        var places = [Paths.folder(of: bin) + "/share/render-keyboard"]
         if isBuild(executable, of: FileAccess.realPath(sourceDirectory) ?? sourceDirectory) { places.append(sourceDirectory) }
         return places
     }
@@ -60,7 +60,7 @@ public enum Resources {
     /// The package folder this module was compiled from.
     static let sourceDirectory: String = {
         var path = #filePath
-        for _ in 0..<3 { path = FilePath.folder(of: path) }
+        for _ in 0..<3 { path = Paths.folder(of: path) }
         return path
     }()
 
@@ -68,17 +68,17 @@ public enum Resources {
     /// Linux, else `argv[0]` made absolute.
     static func executablePath() -> String? {
         #if os(Linux)
-        if let target = FilePath.linkTarget("/proc/self/exe") {
+        if let target = FileSystemQueries.linkTarget("/proc/self/exe") {
             return target
         }
         #endif
         guard let first = CommandLine.arguments.first, first.contains("/") else { return nil }
-        let absolute = FilePath.absolute(first)
+        let absolute = Paths.absolute(first)
         return FileAccess.realPath(absolute) ?? absolute
     }
 
     private static func holdsResources(_ dir: String) -> Bool {
-        FilePath.isDirectory(dir + "/layouts") && FilePath.isDirectory(dir + "/themes")
+        FileSystemQueries.isDirectory(dir + "/layouts") && FileSystemQueries.isDirectory(dir + "/themes")
     }
 
     /// The file of built-in `name` in `directory`, trying `.yaml`, `.yml`, `.json`, and a
@@ -87,15 +87,15 @@ public enum Resources {
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { return nil }
         let candidates = ["yaml", "yml", "json"].map { "\(directory)/\(name).\($0)" }
             + ["yaml", "yml", "json"].map { "\(directory)/\(name)/\(name).\($0)" }
-        return candidates.first(where: FilePath.exists)
+        return candidates.first(where: FileSystemQueries.exists)
     }
 
     private static func names(in directory: String) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         var names = Set<String>()
         for entry in entries where !entry.hasPrefix(".") {
-            if ["yaml", "yml", "json"].contains(FilePath.pathExtension(entry)) {
-                names.insert(FilePath.stem(entry))
+            if ["yaml", "yml", "json"].contains(Paths.pathExtension(entry)) {
+                names.insert(Paths.stem(entry))
             } else if builtinFile(entry, in: directory) != nil {
                 names.insert(entry)
             }

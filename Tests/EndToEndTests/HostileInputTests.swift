@@ -190,8 +190,9 @@ final class HostileInputTests: CommandTestCase {
             process.arguments = ["batch", "m.yaml", "--jobs", "2"]
             process.currentDirectoryURL = dir
             process.standardError = FileHandle.nullDevice
+            let start = Date()
             try process.run()
-            Thread.sleep(forTimeInterval: 1.5)
+            try waitForAnOutput(in: dir.appendingPathComponent("out"), of: process, since: start)
             kill(process.processIdentifier, signal)
             process.waitUntilExit()
             XCTAssertEqual(process.terminationReason, .exit)
@@ -200,6 +201,23 @@ final class HostileInputTests: CommandTestCase {
             XCTAssertEqual(left.filter { $0.hasPrefix(".") }, [], "temporary files left after signal \(signal)")
             XCTAssertFalse(left.isEmpty, "the batch had started writing")
         }
+    }
+
+    /// Waits until `folder` holds an output the running batch `process` finished after `start`
+    /// (or a minute has passed), so a signal sent next falls in the middle of the batch. How
+    /// long the first output takes depends on the build: a debug build is far slower than the
+    /// installed one, and slower still on a loaded machine.
+    private func waitForAnOutput(in folder: URL, of process: Process, since start: Date) throws {
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline && process.isRunning {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names where !name.hasPrefix(".") {
+                let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
+                if let written = attributes?[.modificationDate] as? Date, written >= start { return }
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTFail("the batch wrote no output within a minute")
     }
 
     /// Ctrl-C in a batch says how many outputs were written, and the count is the files there.
@@ -213,8 +231,9 @@ final class HostileInputTests: CommandTestCase {
         process.currentDirectoryURL = dir
         let err = Pipe()
         process.standardError = err
+        let start = Date()
         try process.run()
-        Thread.sleep(forTimeInterval: 1.5)
+        try waitForAnOutput(in: dir.appendingPathComponent("out"), of: process, since: start)
         kill(process.processIdentifier, SIGINT)
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()

@@ -1,0 +1,131 @@
+import Foundation
+@testable import RenderKeyboardKit
+import XCTest
+
+/// `Paths` promises the results Foundation's file URLs give, without their system calls.
+final class PathsTests: XCTestCase {
+    private let paths = [
+        "/a/b.yaml", "/a/b/", "/b.yaml", "/", "a/b.yaml", "b.yaml", "./b.yaml", "a/../b.yaml",
+        "/a/./b/../c.json", "/a//b.yml", "/a/b.tar.gz", "/a/.hidden", "/a/x.", "/a/dark@2x.png",
+        "../up/x.yaml", "/../x.yaml", "/a/b/c/../../d.xml", "name", "/a/b.YAML",
+    ]
+
+    func testExtensionsStemsAndLastComponentsMatchFoundation() {
+        for path in paths {
+            let url = URL(fileURLWithPath: path)
+            XCTAssertEqual(Paths.pathExtension(path), url.pathExtension, path)
+            XCTAssertEqual(Paths.stem(path), url.deletingPathExtension().lastPathComponent, path)
+            XCTAssertEqual(Paths.lastComponent(path), url.lastPathComponent, path)
+        }
+    }
+
+    func testFoldersAndJoinsMatchFoundation() {
+        // Relative paths are compared as Foundation reads them made absolute: standardising a
+        // relative file URL drops a leading `..` instead of going up from the working folder.
+        let cwd = FileManager.default.currentDirectoryPath
+        for path in paths where path != "/" {
+            let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
+            XCTAssertEqual(Paths.folder(of: path), URL(fileURLWithPath: absolute).deletingLastPathComponent().standardized.path, path)
+        }
+        for folder in ["/a/b", "/a/b/", "/"] {
+            for relative in ["c.yaml", "../c.yaml", "./x/../c.yaml", "../../../c.yaml", "x/y/"] {
+                let expected = URL(fileURLWithPath: folder).appendingPathComponent(relative).standardized.path
+                XCTAssertEqual(Paths.joined(folder, relative), expected, "\(folder) + \(relative)")
+            }
+        }
+    }
+
+    /// Where swift-system's `FilePath` answers otherwise, `Paths` keeps the results it gave
+    /// before.
+    func testEdgeCasesWhereFilePathAnswersOtherwise() {
+        // The root is its own last component, as Foundation has it (FilePath: none).
+        XCTAssertEqual(Paths.lastComponent("/"), "/")
+        XCTAssertEqual(Paths.stem("/"), "/")
+        XCTAssertEqual(Paths.pathExtension("/"), "")
+        XCTAssertEqual(Paths.lastComponent(""), "")
+        XCTAssertEqual(Paths.stem(""), "")
+        // A name ending in a dot has an empty extension and keeps its dot in the stem.
+        XCTAssertEqual(Paths.pathExtension("themes/x."), "")
+        XCTAssertEqual(Paths.stem("themes/x."), "x.")
+        XCTAssertEqual(Paths.stem("a/.."), "..")
+        XCTAssertEqual(Paths.pathExtension("a/.."), "")
+        // A relative path that normalises to nothing is ".", not "".
+        XCTAssertEqual(Paths.joined("a", ".."), ".")
+        XCTAssertEqual(Paths.joined("a/b", "../.."), ".")
+        XCTAssertEqual(Paths.joined(".", "."), ".")
+        // Leading `..` stays in a relative path; at the root it goes.
+        XCTAssertEqual(Paths.joined("a", "../../x"), "../x")
+        XCTAssertEqual(Paths.joined("/", "../x"), "/x")
+        XCTAssertEqual(Paths.absolute("/.."), "/")
+        XCTAssertEqual(Paths.folder(of: "/.."), "/")
+        XCTAssertEqual(Paths.folder(of: "/a/b/.."), "/")
+        // An empty folder is the root.
+        XCTAssertEqual(Paths.joined("", "a.yaml"), "/a.yaml")
+        XCTAssertEqual(Paths.joined("", "../a.yaml"), "/a.yaml")
+        // Repeated and trailing `/` are ignored, as Foundation ignores them.
+        XCTAssertEqual(Paths.lastComponent("a//"), "a")
+        XCTAssertEqual(Paths.pathExtension("out.png//"), "png")
+        XCTAssertEqual(Paths.joined("/a//b/", "c//d.yaml"), "/a/b/c/d.yaml")
+        XCTAssertEqual(Paths.folder(of: "//a//b.yaml"), "/a")
+    }
+
+    /// A NUL byte is a character like any other here: FilePath alone would end the path at it
+    /// (`"/layouts/x"` for the first) and so name another file, which `FileAccess` would read
+    /// instead of refusing the name.
+    func testANulByteIsKept() {
+        XCTAssertEqual(Paths.joined("/layouts", "x\u{0}/../passwd"), "/layouts/passwd")
+        XCTAssertEqual(Paths.joined("/layouts", "x\u{0}y/../../a\u{0}.yaml"), "/a\u{0}.yaml")
+        XCTAssertEqual(Paths.joined("/l\u{0}", "a.yaml"), "/l\u{0}/a.yaml")
+        XCTAssertEqual(Paths.lastComponent("/tmp/a\u{0}b.png"), "a\u{0}b.png")
+        XCTAssertEqual(Paths.pathExtension("a.png\u{0}.svg"), "svg")
+        XCTAssertEqual(Paths.pathExtension("a.p\u{0}g"), "p\u{0}g")
+        XCTAssertEqual(Paths.stem("/t/a\u{0}b.png"), "a\u{0}b")
+        XCTAssertEqual(Paths.folder(of: "/t\u{0}/a.png"), "/t\u{0}")
+        XCTAssertEqual(Paths.lastComponent("\u{0}"), "\u{0}")
+        // The byte that marks a NUL inside FilePath comes through as itself.
+        XCTAssertEqual(Paths.joined("/a\u{1}", "\u{1}\u{2}.yaml"), "/a\u{1}/\u{1}\u{2}.yaml")
+        XCTAssertEqual(Paths.joined("/a\u{1}\u{0}", "\u{0}\u{1}"), "/a\u{1}\u{0}/\u{0}\u{1}")
+        XCTAssertEqual(Paths.stem("\u{1}.\u{0}"), "\u{1}")
+    }
+
+    /// The system reads a path only up to a NUL byte, which would name another file.
+    func testAPathHoldingANulByteIsRefusedForReadingAndWriting() {
+        for (name, body) in [("read", { _ = try FileAccess.read("/etc/hostname\u{0}/../passwd") }), ("write", { try FileAccess.writeAtomically([1], to: "/tmp/a\u{0}b.png") })] as [(String, () throws -> Void)] {
+            XCTAssertThrowsError(try body(), name) { error in
+                XCTAssertTrue("\(error)".hasSuffix(": the file name holds a NUL byte, which no file name can"), "\(error)")
+                XCTAssertTrue("\(error)".contains("\\0"), "the NUL is shown escaped: \(error)")
+            }
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/a"))
+    }
+
+    func testQuestionsToTheFileSystem() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("filepath-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/f.yaml", contents: Data("x".utf8)))
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: "f.yaml")
+        XCTAssertTrue(FileSystemQueries.exists(dir + "/f.yaml"))
+        XCTAssertFalse(FileSystemQueries.exists(dir + "/g.yaml"))
+        XCTAssertTrue(FileSystemQueries.isDirectory(dir + "/sub"))
+        XCTAssertFalse(FileSystemQueries.isDirectory(dir + "/f.yaml"))
+        XCTAssertEqual(FileSystemQueries.linkTarget(dir + "/link"), "f.yaml")
+        XCTAssertNil(FileSystemQueries.linkTarget(dir + "/f.yaml"))
+    }
+
+    /// The package folder is read only by a build run from a `.build` folder that holds it or
+    /// whose package holds it (a dependency's checkout).
+    func testOnlyABuildInItsBuildFolderReadsThePackage() {
+        XCTAssertTrue(Resources.isBuild("/src/rk/.build/x86_64-unknown-linux-gnu/debug/render-keyboard", of: "/src/rk"))
+        XCTAssertTrue(Resources.isBuild("/app/.build/debug/AppPackageTests.xctest", of: "/app/.build/checkouts/render-keyboard"))
+        XCTAssertFalse(Resources.isBuild("/usr/local/bin/render-keyboard", of: "/src/rk"))
+        XCTAssertFalse(Resources.isBuild("/other/.build/debug/render-keyboard", of: "/src/rk"))
+        XCTAssertFalse(Resources.isBuild("/src/rk-copy/.build/debug/render-keyboard", of: "/src/rk"))
+        XCTAssertFalse(Resources.isBuild("/.build/render-keyboard", of: "/src/rk"))
+        // A second scratch folder of the package (a sanitizer or fuzzing build) is its build too.
+        XCTAssertTrue(Resources.isBuild("/src/rk/.build-asan/debug/render-keyboardPackageTests.xctest", of: "/src/rk"))
+        XCTAssertTrue(Resources.isBuild("/src/rk/.build_fuzz/release/render-keyboard-fuzz", of: "/src/rk"))
+        XCTAssertFalse(Resources.isBuild("/src/rk/.buildings/debug/render-keyboard", of: "/src/rk"))
+        XCTAssertFalse(Resources.isBuild("/src/rk/.build-asan", of: "/src/rk"))
+    }
+}
