@@ -9,27 +9,20 @@ broken save shows the error text given in EXPECTED_ERROR_FILE over the last good
 that a fix clears it. Prints "ok" and exits 0, or prints what went wrong and exits 1.
 With --screenshot, leaves one cell broken, points at a key and saves a screenshot.
 """
+import functools
 import sys
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+import serve_browser
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from serve_browser import chromium
+
+# The page must follow a save within 15 s.
+wait = functools.partial(serve_browser.wait, timeout=15)
 
 GOOD = 'extends: default\nkeys:\n  content:\n    normal: {fill: "%s"}\n'
 BROKEN = 'extends: default\nkeys:\n  content:\n    normal: {fill: "#GGG"}\n'
-
-
-def wait(driver, condition, what, timeout=15):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        value = driver.execute_script(condition)
-        if value:
-            return value
-        time.sleep(0.05)
-    raise SystemExit("timed out waiting for " + what)
 
 
 def save(path, text):
@@ -41,12 +34,7 @@ def main():
     url, theme, expected_file = sys.argv[1:4]
     screenshot = sys.argv[sys.argv.index("--screenshot") + 1] if "--screenshot" in sys.argv else None
     expected = open(expected_file).read()
-    options = Options()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1440,900", "--hide-scrollbars"]:
-        options.add_argument(argument)
-    options.binary_location = "/usr/bin/chromium"
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium("--window-size=1440,900", "--hide-scrollbars")
     try:
         driver.get(url)
         first = "document.querySelector('article[data-id=k1]')"

@@ -15,19 +15,7 @@ import subprocess
 import sys
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
-
-
-def wait(driver, condition, what, timeout=20):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        value = driver.execute_script(condition)
-        if value:
-            return value
-        time.sleep(0.05)
-    raise SystemExit("timed out waiting for " + what)
+from serve_browser import chromium, wait
 
 
 def start(binary, theme, port):
@@ -46,11 +34,7 @@ def main():
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     server = start(binary, theme, port)
-    options = Options()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]:
-        options.add_argument(argument)
-    options.binary_location = "/usr/bin/chromium"
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium()
     try:
         driver.get("http://127.0.0.1:%d/" % port)
         first = "document.querySelector('article[data-id=k1] img').dataset.version"
