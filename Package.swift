@@ -20,7 +20,6 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.0.0"),
-        .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
     ],
     targets: [
         // MARK: - Libraries
@@ -34,11 +33,7 @@ let package = Package(
         ),
         .target(
             name: "RenderKeyboardKit",
-            dependencies: [
-                "LayoutEngine", "KeyboardRenderer", "ColorMetrics",
-                .product(name: "Yams", package: "Yams"),
-                .product(name: "SystemPackage", package: "swift-system"),
-            ]
+            dependencies: ["LayoutEngine", "KeyboardRenderer", "ColorMetrics", .product(name: "Yams", package: "Yams")]
         ),
         .target(
             name: "KeyboardSnapshotTesting",

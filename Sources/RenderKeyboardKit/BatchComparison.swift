@@ -62,14 +62,14 @@ public final class BatchComparison: Sendable {
     ///
     /// - Throws: `Diagnostic` naming the output when it lies outside `manifestFolder`.
     public func referencePath(of job: BatchJob, manifestFolder: String) throws -> (relative: String, path: String) {
-        let output = Paths.absolute(job.output)
-        let base = Paths.absolute(manifestFolder)
+        let output = FilePath.absolute(job.output)
+        let base = FilePath.absolute(manifestFolder)
         let prefix = base == "/" ? "/" : base + "/"
         guard output.hasPrefix(prefix) else {
             throw Diagnostic(file: job.outputAsWritten, path: "", reason: "lies outside the manifest's folder, so it has no reference name under \(referenceFolder)")
         }
         let relative = String(output.dropFirst(prefix.count))
-        return (relative, Paths.joined(referenceFolder, relative))
+        return (relative, FilePath.joined(referenceFolder, relative))
     }
 
     /// Records or compares one rendered job.
@@ -91,14 +91,14 @@ public final class BatchComparison: Sendable {
         state.withLock { $0.compared += 1 }
         if rendered.format != .png {
             guard reference != rendered.bytes else { return }
-            let ext = Paths.pathExtension(relative)
+            let ext = FilePath.pathExtension(relative)
             let name = reserveName(relative, index: job.index)
             let files = [("reference", "\(name).reference.\(ext)", reference), ("candidate", "\(name).candidate.\(ext)", rendered.bytes)]
             try writeFiles(files)
             let first = zip(reference, rendered.bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(reference.count, rendered.bytes.count)
             let summary = "the bytes differ from byte \(first) on (reference \(reference.count) bytes, candidate \(rendered.bytes.count))"
             add(job, name: name, summary: summary, differing: nil, files: files.map { ($0.0, $0.1) })
-            throw Mismatch(description: "\(path): \(summary); report: \(Paths.joined(reportFolder, files[0].1))")
+            throw Mismatch(description: "\(path): \(summary); report: \(FilePath.joined(reportFolder, files[0].1))")
         }
         let referenceImage: RasterImage
         do {
@@ -118,7 +118,7 @@ public final class BatchComparison: Sendable {
         ]
         try writeFiles(files)
         add(job, name: name, summary: result.summary, differing: result.differingPixels, files: files.map { ($0.0, $0.1) })
-        throw Mismatch(description: "\(path): \(result.summary); report: \(Paths.joined(reportFolder, files[0].1))")
+        throw Mismatch(description: "\(path): \(result.summary); report: \(FilePath.joined(reportFolder, files[0].1))")
     }
 
     /// Writes `index.html` and `summary.md` into `reportFolder` for the run's `summary`, and
@@ -133,7 +133,7 @@ public final class BatchComparison: Sendable {
         let written = Set(failures.flatMap { $0.failure.files.map(\.file) })
         let fm = FileManager.default
         for file in (try? fm.contentsOfDirectory(atPath: reportFolder)) ?? [] where !written.contains(file) && Self.isReportImage(file) {
-            try? fm.removeItem(atPath: Paths.joined(reportFolder, file))
+            try? fm.removeItem(atPath: FilePath.joined(reportFolder, file))
         }
         // Jobs that failed before comparing (a bad layout, a missing reference) are listed too.
         var pageFailures = failures.map(\.failure)
@@ -142,9 +142,9 @@ public final class BatchComparison: Sendable {
             pageFailures.append(ComparisonReport.Failure(name: failure.output, source: "jobs[\(failure.index)] \(failure.output)",
                                                          summary: failure.messages.joined(separator: "\n"), differingPixels: nil, files: []))
         }
-        let index = Paths.joined(reportFolder, "index.html")
+        let index = FilePath.joined(reportFolder, "index.html")
         try FileAccess.writeAtomically(Array(ComparisonReport.html(pageFailures, sourceLabel: "job").utf8), to: index)
-        try FileAccess.writeAtomically(Array(markdown(summary, failures: failures.map(\.failure)).utf8), to: Paths.joined(reportFolder, "summary.md"))
+        try FileAccess.writeAtomically(Array(markdown(summary, failures: failures.map(\.failure)).utf8), to: FilePath.joined(reportFolder, "summary.md"))
         return index
     }
 
@@ -183,7 +183,7 @@ public final class BatchComparison: Sendable {
     /// A file-name stem for `relative` that no other failure of the run has: letters,
     /// digits, `.`, `-` and `_` kept, anything else `-`, the extension dropped.
     private func reserveName(_ relative: String, index: Int) -> String {
-        let ext = Paths.pathExtension(relative)
+        let ext = FilePath.pathExtension(relative)
         let stem = ext.isEmpty ? relative : String(relative.dropLast(ext.count + 1))
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_")
         var safe = String(stem.map { allowed.contains($0) ? $0 : "-" }).trimmingCharacters(in: CharacterSet(charactersIn: ".-"))
@@ -199,7 +199,7 @@ public final class BatchComparison: Sendable {
 
     private func writeFiles(_ files: [(String, String, [UInt8])]) throws {
         for (_, file, bytes) in files {
-            try FileAccess.writeAtomically(bytes, to: Paths.joined(reportFolder, file))
+            try FileAccess.writeAtomically(bytes, to: FilePath.joined(reportFolder, file))
         }
     }
 
@@ -213,7 +213,7 @@ public final class BatchComparison: Sendable {
         let prefix = base == "/" ? "/" : base + "/"
         var existing = path
         while FileAccess.realPath(existing) == nil && FileSystemQueries.linkTarget(existing) == nil && existing != "/" {
-            existing = Paths.folder(of: existing)
+            existing = FilePath.folder(of: existing)
         }
         if FileSystemQueries.linkTarget(existing) != nil && FileAccess.realPath(existing) == nil {
             throw Diagnostic(file: path, path: "", reason: "is a symlink to nothing; references are written only inside \(referenceFolder)")

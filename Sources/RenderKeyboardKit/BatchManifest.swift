@@ -74,7 +74,7 @@ public struct BatchManifest: Sendable {
     ///   every problem of its fields, each with its path (`jobs[3].pressd: unknown field …`).
     public static func load(_ path: String) throws -> BatchManifest {
         let bytes = try FileAccess.read(path)
-        return try decode(bytes, file: path, baseDirectory: Paths.folder(of: path))
+        return try decode(bytes, file: path, baseDirectory: FilePath.folder(of: path))
     }
 
     /// Decodes manifest bytes (JSON or YAML); relative paths resolve against `baseDirectory`.
@@ -129,14 +129,14 @@ public struct BatchManifest: Sendable {
     /// rest appended.
     static func canonicalOutput(_ path: String) -> String {
         let parts = path.split(separator: "/").filter { $0 != "." }
-        var current = Paths.absolute((path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/"))
+        var current = FilePath.absolute((path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/"))
         var rest: [String] = []
         while current != "/" {
             if let real = FileAccess.realPath(current) {
                 return ([real == "/" ? "" : real] + rest.reversed()).joined(separator: "/")
             }
-            rest.append(Paths.lastComponent(current))
-            current = Paths.folder(of: current)
+            rest.append(FilePath.lastComponent(current))
+            current = FilePath.folder(of: current)
         }
         return "/" + rest.reversed().joined(separator: "/")
     }
@@ -203,9 +203,9 @@ struct JobFields {
         }
         guard problems.isEmpty else { return nil }
         request.values = request.values.map { value in
-            value.hasPrefix("/") ? value : Paths.joined(baseDirectory, value)
+            value.hasPrefix("/") ? value : FilePath.joined(baseDirectory, value)
         }
-        request.output = output.hasPrefix("/") ? output : Paths.joined(baseDirectory, output)
+        request.output = output.hasPrefix("/") ? output : FilePath.joined(baseDirectory, output)
         return BatchJob(index: index, request: request, outputAsWritten: output, fieldPaths: settings.mapValues(\.path))
     }
 }

@@ -143,7 +143,7 @@ public struct BatchRunner: Sendable {
             do {
                 let rendered = try job.request.render(with: renderer)
                 try rendered.write(to: job.output)
-                try comparison?.check(job, rendered, manifestFolder: Paths.folder(of: manifest.file))
+                try comparison?.check(job, rendered, manifestFolder: FilePath.folder(of: manifest.file))
                 state.finish(failure: nil, warnings: rendered.warnings, start: start)
             } catch {
                 let messages: [String]

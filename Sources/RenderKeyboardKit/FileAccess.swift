@@ -68,9 +68,9 @@ public enum FileAccess {
     /// - Throws: `Diagnostic` naming the output file.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         let (target, mode) = try outputTarget(path)
-        let folder = Paths.folder(of: target)
+        let folder = FilePath.folder(of: target)
         let created = try createFolders(folder, for: path)
-        guard let temporary = Interruption.createTemporary(in: folder, for: Paths.lastComponent(target)) else {
+        guard let temporary = Interruption.createTemporary(in: folder, for: FilePath.lastComponent(target)) else {
             let reason = errorText()
             removeFolders(created)
             throw Diagnostic(file: path, path: "", reason: "cannot write: \(reason)")
@@ -110,7 +110,7 @@ public enum FileAccess {
         var next = folder
         while !FileSystemQueries.isDirectory(next) {
             missing.append(next)
-            let parent = Paths.folder(of: next)
+            let parent = FilePath.folder(of: next)
             if parent == next { break }
             next = parent
         }
@@ -165,7 +165,7 @@ public enum FileAccess {
             // pipe), and one with a path of its own to write beside.
             kind = info.st_mode & S_IFMT
             if kind == S_IFREG {
-                guard let resolved = realPath(path), FileSystemQueries.isDirectory(Paths.folder(of: resolved)) else {
+                guard let resolved = realPath(path), FileSystemQueries.isDirectory(FilePath.folder(of: resolved)) else {
                     throw fail("leads to a file with no folder to write beside; outputs are written only to regular files or new names")
                 }
                 target = resolved

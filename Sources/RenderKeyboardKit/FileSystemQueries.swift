@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// The few questions the loaders ask the file system, in plain system calls (the lexical work
-/// on paths is `Paths`).
+/// on paths is `FilePath`).
 enum FileSystemQueries {
     /// The working folder, or `/` when it cannot be read.
     static func workingDirectory() -> String {

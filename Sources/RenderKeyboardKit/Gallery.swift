@@ -79,8 +79,8 @@ public struct Gallery: Sendable {
             switch result {
             case .success(let (entry, found, png, frames))?:
                 entries.append(entry)
-                files.append((Paths.joined(directory, entry.imageFile), png))
-                files.append((Paths.joined(directory, entry.framesFile), frames))
+                files.append((FilePath.joined(directory, entry.imageFile), png))
+                files.append((FilePath.joined(directory, entry.framesFile), frames))
                 for warning in found where !warnings.contains(warning) { warnings.append(warning) }
             case .failure(let error)?:
                 for problem in Validator.diagnostics(of: error, file: "preview") where !problems.contains(problem) { problems.append(problem) }
@@ -90,11 +90,11 @@ public struct Gallery: Sendable {
         }
         if !problems.isEmpty { throw DiagnosticList(problems) }
         let gallery = Gallery(request: request, entries: entries, seed: seed, warnings: warnings)
-        files.append((Paths.joined(directory, "index.html"), Array(gallery.html().utf8)))
+        files.append((FilePath.joined(directory, "index.html"), Array(gallery.html().utf8)))
         let previous = listedFiles(in: directory)
         let current = entries.flatMap { [$0.imageFile, $0.framesFile] }
-        files.append((Paths.joined(directory, listFile), Array(current.map { $0 + "\n" }.joined().utf8)))
-        let created = try FileAccess.createFolders(directory, for: Paths.joined(directory, "index.html"))
+        files.append((FilePath.joined(directory, listFile), Array(current.map { $0 + "\n" }.joined().utf8)))
+        let created = try FileAccess.createFolders(directory, for: FilePath.joined(directory, "index.html"))
         var written: [String] = []
         do {
             for file in files {
@@ -107,7 +107,7 @@ public struct Gallery: Sendable {
             throw error
         }
         for name in Set(previous).subtracting(current) {
-            let path = Paths.joined(directory, name)
+            let path = FilePath.joined(directory, name)
             var info = stat()
             if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { unlink(path) }
         }
@@ -120,7 +120,7 @@ public struct Gallery: Sendable {
     /// The names the gallery list in `directory` holds that have the shape of the gallery's
     /// own files; empty when there is no list or it cannot be read.
     static func listedFiles(in directory: String) -> [String] {
-        guard let bytes = try? FileAccess.read(Paths.joined(directory, listFile), limit: 1 << 20) else { return [] }
+        guard let bytes = try? FileAccess.read(FilePath.joined(directory, listFile), limit: 1 << 20) else { return [] }
         return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init).filter(isOwnFileName)
     }
 

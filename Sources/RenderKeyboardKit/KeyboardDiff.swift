@@ -178,7 +178,7 @@ public struct KeyboardDiff: Sendable {
             }
         }
         func font(_ s: KeyboardScene) -> String {
-            "\(s.font.family) \(s.font.weight)" + (s.font.files.isEmpty ? "" : " (" + s.font.files.map(Paths.lastComponent).joined(separator: ", ") + ")")
+            "\(s.font.family) \(s.font.weight)" + (s.font.files.isEmpty ? "" : " (" + s.font.files.map(FilePath.lastComponent).joined(separator: ", ") + ")")
         }
         func toolbar(_ s: KeyboardScene, _ part: (SceneToolbar) -> String) -> String { s.toolbar.map(part) ?? "none" }
         let fields: [(String, (KeyboardScene) -> String)] = [

@@ -48,7 +48,7 @@ public enum LayoutLoader {
             return try AndroidKeyboardLoader.load(path: path, display: display, valuesFiles: values, siblingValues: siblingValues)
         }
         let bytes = try FileAccess.read(path, displayName: display)
-        let folder = Paths.folder(of: path)
+        let folder = FilePath.folder(of: path)
         let decoded = try LayoutDecoder.decode(bytes, file: display, baseDirectory: folder)
         return LoadedLayout(layout: decoded.layout, file: display, warnings: decoded.warnings)
     }

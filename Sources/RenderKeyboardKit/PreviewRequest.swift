@@ -35,7 +35,7 @@ public struct PreviewItem: Sendable, Hashable {
     /// (`themes/ocean.yaml` → `ocean`).
     public static func displayName(_ reference: String) -> String {
         guard Reference.isPath(reference) else { return reference }
-        let stem = Paths.stem(reference)
+        let stem = FilePath.stem(reference)
         return stem.isEmpty ? reference : stem
     }
 

@@ -25,7 +25,7 @@ public enum Reference {
 
     /// Whether `reference` is a path rather than a name.
     public static func isPath(_ reference: String) -> Bool {
-        reference.contains("/") || fileExtensions.contains(Paths.pathExtension(reference).lowercased())
+        reference.contains("/") || fileExtensions.contains(FilePath.pathExtension(reference).lowercased())
     }
 
     /// The file `reference` names, and how messages name it.
@@ -61,7 +61,7 @@ public enum Reference {
 
     private static func resolve(_ reference: String, against folder: String?) -> String {
         guard let folder, !reference.hasPrefix("/") else { return reference }
-        return Paths.joined(folder, reference)
+        return FilePath.joined(folder, reference)
     }
 
     /// The error for a name that is neither a built-in nor a file: the built-ins of its kind

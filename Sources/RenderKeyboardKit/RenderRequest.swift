@@ -13,7 +13,7 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
 
     /// The format named by a file's extension, or nil.
     public init?(path: String) {
-        self.init(rawValue: Paths.pathExtension(path).lowercased())
+        self.init(rawValue: FilePath.pathExtension(path).lowercased())
     }
 
     // The one rule for an image output's format and default name, for keyboards and pattern
@@ -31,7 +31,7 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     /// Nil when a format is given, or the output has no extension or a known one.
     public static func outputProblem(_ format: OutputFormat?, output: String?) -> String? {
         guard format == nil, let output, !FileAccess.isStandardOutput(output) else { return nil }
-        let ext = Paths.pathExtension(output)
+        let ext = FilePath.pathExtension(output)
         guard !ext.isEmpty, OutputFormat(path: output) == nil else { return nil }
         return "the extension of \(Diagnostic.quote(output)) names no format this tool writes; name the file .png, .svg or .pdf, or give the format"
     }

@@ -38,8 +38,8 @@ public enum Resources {
             return [env]
         }
         guard let executable = executablePath() else { return ["share/render-keyboard"] }
-        let bin = Paths.folder(of: executable)
-        var places = [Paths.folder(of: bin) + "/share/render-keyboard"]
+        let bin = FilePath.folder(of: executable)
+        var places = [FilePath.folder(of: bin) + "/share/render-keyboard"]
         if isBuild(executable, of: FileAccess.realPath(sourceDirectory) ?? sourceDirectory) { places.append(sourceDirectory) }
         return places
     }
@@ -60,7 +60,7 @@ public enum Resources {
     /// The package folder this module was compiled from.
     static let sourceDirectory: String = {
         var path = #filePath
-        for _ in 0..<3 { path = Paths.folder(of: path) }
+        for _ in 0..<3 { path = FilePath.folder(of: path) }
         return path
     }()
 
@@ -73,7 +73,7 @@ public enum Resources {
         }
         #endif
         guard let first = CommandLine.arguments.first, first.contains("/") else { return nil }
-        let absolute = Paths.absolute(first)
+        let absolute = FilePath.absolute(first)
         return FileAccess.realPath(absolute) ?? absolute
     }
 
@@ -94,8 +94,8 @@ public enum Resources {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         var names = Set<String>()
         for entry in entries where !entry.hasPrefix(".") {
-            if ["yaml", "yml", "json"].contains(Paths.pathExtension(entry)) {
-                names.insert(Paths.stem(entry))
+            if ["yaml", "yml", "json"].contains(FilePath.pathExtension(entry)) {
+                names.insert(FilePath.stem(entry))
             } else if builtinFile(entry, in: directory) != nil {
                 names.insert(entry)
             }

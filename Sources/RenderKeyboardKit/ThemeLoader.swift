@@ -23,16 +23,16 @@ public enum ThemeLoader {
                 guard let extendedBy else { throw notFound }
                 throw notFound.located(in: extendedBy, at: "extends")
             }
-            let canonical = FileAccess.realPath(path) ?? Paths.absolute(path)
+            let canonical = FileAccess.realPath(path) ?? FilePath.absolute(path)
             if seen.contains(canonical) {
-                throw Diagnostic(file: display, path: "extends", reason: "themes extend each other in a cycle: \((seen + [canonical]).map(Paths.lastComponent).joined(separator: " → "))")
+                throw Diagnostic(file: display, path: "extends", reason: "themes extend each other in a cycle: \((seen + [canonical]).map(FilePath.lastComponent).joined(separator: " → "))")
             }
             guard seen.count < Limits.maxThemeChain else {
                 throw Diagnostic(file: display, path: "extends", reason: "more than \(Limits.maxThemeChain) themes extend each other")
             }
             seen.append(canonical)
             let bytes = try FileAccess.read(path, displayName: display)
-            let base = Paths.folder(of: path)
+            let base = FilePath.folder(of: path)
             let theme = try ThemeDecoder.decode(bytes, file: display, baseDirectory: base)
             chain.append(try FontFileLoader.load(theme, file: display))
             next = theme.extends.map { ($0, base, display) }
@@ -61,7 +61,7 @@ public final class ImageLoader: Sendable {
     /// - Throws: `Diagnostic` naming the referring file and field, e.g.
     ///   `theme.yaml: keys.content.normal.image: "face.png": reason`.
     public func load(_ reference: ImageReference) throws -> SceneImage {
-        let joined = Paths.joined(reference.baseDirectory, reference.path)
+        let joined = FilePath.joined(reference.baseDirectory, reference.path)
         if let image = loaded.withLock({ $0.images[joined] }) { return image }
         func fail(_ reason: String) -> Diagnostic {
             let file = reference.file.isEmpty ? reference.baseDirectory + "/" + reference.path : reference.file
@@ -81,7 +81,7 @@ public final class ImageLoader: Sendable {
             throw fail("\(error)")
         }
         let size = PNGCodec.declaredSize(bytes) ?? (0, 0)
-        let stem = Paths.stem(reference.path)
+        let stem = FilePath.stem(reference.path)
         let scale: Double = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
         let image = SceneImage(id: joined, png: bytes, scale: scale)
         return try loaded.withLock { state in

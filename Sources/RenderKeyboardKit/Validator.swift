@@ -78,7 +78,7 @@ public enum Validator {
     /// them, all in one run.
     private static func validateManifest(_ bytes: [UInt8], _ path: String, into report: inout Report) {
         do {
-            let (jobs, problems) = try BatchManifest.read(bytes, file: path, baseDirectory: Paths.folder(of: path))
+            let (jobs, problems) = try BatchManifest.read(bytes, file: path, baseDirectory: FilePath.folder(of: path))
             report.problems = problems
             var seen = Set<Diagnostic>(problems)
             for job in jobs {
@@ -103,7 +103,7 @@ public enum Validator {
     /// of its keys read and decoded.
     private static func validateLayout(_ bytes: [UInt8], _ path: String, into report: inout Report) {
         do {
-            let decoded = try LayoutDecoder.decode(bytes, file: path, baseDirectory: Paths.folder(of: path))
+            let decoded = try LayoutDecoder.decode(bytes, file: path, baseDirectory: FilePath.folder(of: path))
             report.warnings = decoded.warnings
             var seen = Set<Diagnostic>()
             solveOnEveryDevice(LoadedLayout(layout: decoded.layout, file: path, warnings: decoded.warnings), path, seen: &seen, into: &report)

@@ -105,7 +105,7 @@ struct StyleSources {
         while let (name, folder) = next, files.count < Limits.maxThemeChain,
               let (path, display) = try? Reference.locate(name, kind: .theme, relativeTo: folder),
               let bytes = try? FileAccess.read(path, displayName: display) {
-            let base = Paths.folder(of: path)
+            let base = FilePath.folder(of: path)
             files.append(SourceFile(bytes: bytes, display: display))
             next = (try? ThemeDecoder.decode(bytes, file: display, baseDirectory: base))?.extends.map { ($0, base) }
         }

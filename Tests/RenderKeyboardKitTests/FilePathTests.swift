@@ -2,8 +2,8 @@ import Foundation
 @testable import RenderKeyboardKit
 import XCTest
 
-/// `Paths` promises the results Foundation's file URLs give, without their system calls.
-final class PathsTests: XCTestCase {
+/// `FilePath` promises the results Foundation's file URLs give, without their system calls.
+final class FilePathTests: XCTestCase {
     private let paths = [
         "/a/b.yaml", "/a/b/", "/b.yaml", "/", "a/b.yaml", "b.yaml", "./b.yaml", "a/../b.yaml",
         "/a/./b/../c.json", "/a//b.yml", "/a/b.tar.gz", "/a/.hidden", "/a/x.", "/a/dark@2x.png",
@@ -13,9 +13,9 @@ final class PathsTests: XCTestCase {
     func testExtensionsStemsAndLastComponentsMatchFoundation() {
         for path in paths {
             let url = URL(fileURLWithPath: path)
-            XCTAssertEqual(Paths.pathExtension(path), url.pathExtension, path)
-            XCTAssertEqual(Paths.stem(path), url.deletingPathExtension().lastPathComponent, path)
-            XCTAssertEqual(Paths.lastComponent(path), url.lastPathComponent, path)
+            XCTAssertEqual(FilePath.pathExtension(path), url.pathExtension, path)
+            XCTAssertEqual(FilePath.stem(path), url.deletingPathExtension().lastPathComponent, path)
+            XCTAssertEqual(FilePath.lastComponent(path), url.lastPathComponent, path)
         }
     }
 
@@ -25,67 +25,66 @@ final class PathsTests: XCTestCase {
         let cwd = FileManager.default.currentDirectoryPath
         for path in paths where path != "/" {
             let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
-            XCTAssertEqual(Paths.folder(of: path), URL(fileURLWithPath: absolute).deletingLastPathComponent().standardized.path, path)
+            XCTAssertEqual(FilePath.folder(of: path), URL(fileURLWithPath: absolute).deletingLastPathComponent().standardized.path, path)
         }
         for folder in ["/a/b", "/a/b/", "/"] {
             for relative in ["c.yaml", "../c.yaml", "./x/../c.yaml", "../../../c.yaml", "x/y/"] {
                 let expected = URL(fileURLWithPath: folder).appendingPathComponent(relative).standardized.path
-                XCTAssertEqual(Paths.joined(folder, relative), expected, "\(folder) + \(relative)")
+                XCTAssertEqual(FilePath.joined(folder, relative), expected, "\(folder) + \(relative)")
             }
         }
     }
 
-    /// Where swift-system's `FilePath` answers otherwise, `Paths` keeps the results it gave
-    /// before.
-    func testEdgeCasesWhereFilePathAnswersOtherwise() {
+    /// The edges: the root, a name ending in a dot, paths that normalise to nothing, an empty
+    /// folder, repeated and trailing `/`.
+    func testEdgeCases() {
         // The root is its own last component, as Foundation has it (FilePath: none).
-        XCTAssertEqual(Paths.lastComponent("/"), "/")
-        XCTAssertEqual(Paths.stem("/"), "/")
-        XCTAssertEqual(Paths.pathExtension("/"), "")
-        XCTAssertEqual(Paths.lastComponent(""), "")
-        XCTAssertEqual(Paths.stem(""), "")
+        XCTAssertEqual(FilePath.lastComponent("/"), "/")
+        XCTAssertEqual(FilePath.stem("/"), "/")
+        XCTAssertEqual(FilePath.pathExtension("/"), "")
+        XCTAssertEqual(FilePath.lastComponent(""), "")
+        XCTAssertEqual(FilePath.stem(""), "")
         // A name ending in a dot has an empty extension and keeps its dot in the stem.
-        XCTAssertEqual(Paths.pathExtension("themes/x."), "")
-        XCTAssertEqual(Paths.stem("themes/x."), "x.")
-        XCTAssertEqual(Paths.stem("a/.."), "..")
-        XCTAssertEqual(Paths.pathExtension("a/.."), "")
+        XCTAssertEqual(FilePath.pathExtension("themes/x."), "")
+        XCTAssertEqual(FilePath.stem("themes/x."), "x.")
+        XCTAssertEqual(FilePath.stem("a/.."), "..")
+        XCTAssertEqual(FilePath.pathExtension("a/.."), "")
         // A relative path that normalises to nothing is ".", not "".
-        XCTAssertEqual(Paths.joined("a", ".."), ".")
-        XCTAssertEqual(Paths.joined("a/b", "../.."), ".")
-        XCTAssertEqual(Paths.joined(".", "."), ".")
+        XCTAssertEqual(FilePath.joined("a", ".."), ".")
+        XCTAssertEqual(FilePath.joined("a/b", "../.."), ".")
+        XCTAssertEqual(FilePath.joined(".", "."), ".")
         // Leading `..` stays in a relative path; at the root it goes.
-        XCTAssertEqual(Paths.joined("a", "../../x"), "../x")
-        XCTAssertEqual(Paths.joined("/", "../x"), "/x")
-        XCTAssertEqual(Paths.absolute("/.."), "/")
-        XCTAssertEqual(Paths.folder(of: "/.."), "/")
-        XCTAssertEqual(Paths.folder(of: "/a/b/.."), "/")
+        XCTAssertEqual(FilePath.joined("a", "../../x"), "../x")
+        XCTAssertEqual(FilePath.joined("/", "../x"), "/x")
+        XCTAssertEqual(FilePath.absolute("/.."), "/")
+        XCTAssertEqual(FilePath.folder(of: "/.."), "/")
+        XCTAssertEqual(FilePath.folder(of: "/a/b/.."), "/")
         // An empty folder is the root.
-        XCTAssertEqual(Paths.joined("", "a.yaml"), "/a.yaml")
-        XCTAssertEqual(Paths.joined("", "../a.yaml"), "/a.yaml")
+        XCTAssertEqual(FilePath.joined("", "a.yaml"), "/a.yaml")
+        XCTAssertEqual(FilePath.joined("", "../a.yaml"), "/a.yaml")
         // Repeated and trailing `/` are ignored, as Foundation ignores them.
-        XCTAssertEqual(Paths.lastComponent("a//"), "a")
-        XCTAssertEqual(Paths.pathExtension("out.png//"), "png")
-        XCTAssertEqual(Paths.joined("/a//b/", "c//d.yaml"), "/a/b/c/d.yaml")
-        XCTAssertEqual(Paths.folder(of: "//a//b.yaml"), "/a")
+        XCTAssertEqual(FilePath.lastComponent("a//"), "a")
+        XCTAssertEqual(FilePath.pathExtension("out.png//"), "png")
+        XCTAssertEqual(FilePath.joined("/a//b/", "c//d.yaml"), "/a/b/c/d.yaml")
+        XCTAssertEqual(FilePath.folder(of: "//a//b.yaml"), "/a")
     }
 
-    /// A NUL byte is a character like any other here: FilePath alone would end the path at it
-    /// (`"/layouts/x"` for the first) and so name another file, which `FileAccess` would read
-    /// instead of refusing the name.
+    /// A NUL byte is a character like any other here (a C-string path would end at it and so
+    /// name another file, which `FileAccess` would read instead of refusing the name).
     func testANulByteIsKept() {
-        XCTAssertEqual(Paths.joined("/layouts", "x\u{0}/../passwd"), "/layouts/passwd")
-        XCTAssertEqual(Paths.joined("/layouts", "x\u{0}y/../../a\u{0}.yaml"), "/a\u{0}.yaml")
-        XCTAssertEqual(Paths.joined("/l\u{0}", "a.yaml"), "/l\u{0}/a.yaml")
-        XCTAssertEqual(Paths.lastComponent("/tmp/a\u{0}b.png"), "a\u{0}b.png")
-        XCTAssertEqual(Paths.pathExtension("a.png\u{0}.svg"), "svg")
-        XCTAssertEqual(Paths.pathExtension("a.p\u{0}g"), "p\u{0}g")
-        XCTAssertEqual(Paths.stem("/t/a\u{0}b.png"), "a\u{0}b")
-        XCTAssertEqual(Paths.folder(of: "/t\u{0}/a.png"), "/t\u{0}")
-        XCTAssertEqual(Paths.lastComponent("\u{0}"), "\u{0}")
-        // The byte that marks a NUL inside FilePath comes through as itself.
-        XCTAssertEqual(Paths.joined("/a\u{1}", "\u{1}\u{2}.yaml"), "/a\u{1}/\u{1}\u{2}.yaml")
-        XCTAssertEqual(Paths.joined("/a\u{1}\u{0}", "\u{0}\u{1}"), "/a\u{1}\u{0}/\u{0}\u{1}")
-        XCTAssertEqual(Paths.stem("\u{1}.\u{0}"), "\u{1}")
+        XCTAssertEqual(FilePath.joined("/layouts", "x\u{0}/../passwd"), "/layouts/passwd")
+        XCTAssertEqual(FilePath.joined("/layouts", "x\u{0}y/../../a\u{0}.yaml"), "/a\u{0}.yaml")
+        XCTAssertEqual(FilePath.joined("/l\u{0}", "a.yaml"), "/l\u{0}/a.yaml")
+        XCTAssertEqual(FilePath.lastComponent("/tmp/a\u{0}b.png"), "a\u{0}b.png")
+        XCTAssertEqual(FilePath.pathExtension("a.png\u{0}.svg"), "svg")
+        XCTAssertEqual(FilePath.pathExtension("a.p\u{0}g"), "p\u{0}g")
+        XCTAssertEqual(FilePath.stem("/t/a\u{0}b.png"), "a\u{0}b")
+        XCTAssertEqual(FilePath.folder(of: "/t\u{0}/a.png"), "/t\u{0}")
+        XCTAssertEqual(FilePath.lastComponent("\u{0}"), "\u{0}")
+        // Bytes 1 and 2 are characters like any other too.
+        XCTAssertEqual(FilePath.joined("/a\u{1}", "\u{1}\u{2}.yaml"), "/a\u{1}/\u{1}\u{2}.yaml")
+        XCTAssertEqual(FilePath.joined("/a\u{1}\u{0}", "\u{0}\u{1}"), "/a\u{1}\u{0}/\u{0}\u{1}")
+        XCTAssertEqual(FilePath.stem("\u{1}.\u{0}"), "\u{1}")
     }
 
     /// The system reads a path only up to a NUL byte, which would name another file.
