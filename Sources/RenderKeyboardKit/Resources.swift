@@ -7,8 +7,8 @@ import Foundation
 /// `share/render-keyboard` beside the folder of the running executable (its real path, so a
 /// binary found through `PATH` or a symbolic link finds what `make install` put beside it),
 /// then — only for an executable that still lies in the SwiftPM build folder (`.build/`) of
-/// the package this module was built from, or of a package that holds it (a dependency's
-/// checkout) — that package folder. A binary copied anywhere else never reads the source
+/// the package this module was built from, of a package that holds it (a dependency's
+/// checkout), or of a package that depends on it by path — that package folder. A binary copied anywhere else never reads the source
 /// checkout it was built from, even when that checkout still exists on the machine. A folder
 /// counts when it holds both `layouts/` and `themes/`.
 public enum Resources {
@@ -46,15 +46,33 @@ public enum Resources {
 
     /// Whether `executable` (a real path) lies in a SwiftPM build folder of `ROOT` — `.build`,
     /// or a second scratch folder named `.build-NAME` or `.build_NAME` (a sanitizer or fuzzing
-    /// build) — and `package` is `ROOT` or inside it (the checkout of a dependency): a build run
-    /// where it was built, not a copy installed elsewhere.
-    static func isBuild(_ executable: String, of package: String) -> Bool {
+    /// build) — and `package` is `ROOT`, lies inside it (the checkout of a dependency), or is a
+    /// package `ROOT` depends on by path (`.package(path:)`, as `pathDependencies` reads them
+    /// from that build folder): a build run where it was built, not a copy installed elsewhere.
+    static func isBuild(_ executable: String, of package: String, pathDependencies: (_ buildFolder: String) -> [String] = pathDependencies(ofBuildIn:)) -> Bool {
         let components = executable.split(separator: "/", omittingEmptySubsequences: false)
         guard let index = components.lastIndex(where: { $0 == ".build" || $0.hasPrefix(".build-") || $0.hasPrefix(".build_") }),
               index < components.count - 1 else { return false }
         let root = components[..<index].joined(separator: "/")
         guard !root.isEmpty else { return false }
-        return package == root || package.hasPrefix(root + "/")
+        if package == root || package.hasPrefix(root + "/") { return true }
+        return pathDependencies(components[...index].joined(separator: "/")).contains(package)
+    }
+
+    /// The real folders of the packages that the package building in `buildFolder` depends on
+    /// by path, as SwiftPM records them in its `workspace-state.json` there; none when that
+    /// file is missing, larger than 16 MiB or not what SwiftPM writes.
+    static func pathDependencies(ofBuildIn buildFolder: String) -> [String] {
+        let file = buildFolder + "/workspace-state.json"
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int, size <= 16 << 20,
+              let data = FileManager.default.contents(atPath: file),
+              let state = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+              let dependencies = (state["object"] as? [String: Any])?["dependencies"] as? [[String: Any]] else { return [] }
+        return dependencies.compactMap { dependency in
+            guard let reference = dependency["packageRef"] as? [String: Any], reference["kind"] as? String == "fileSystem",
+                  let location = reference["location"] as? String else { return nil }
+            return FileAccess.realPath(location) ?? location
+        }
     }
 
     /// The package folder this module was compiled from.
