@@ -78,7 +78,7 @@ public enum Resources {
     /// The package folder this module was compiled from.
     static let sourceDirectory: String = {
         var path = #filePath
-        for _ in 0..<3 { path = FilePath.folder(of: path) }
+        for _ in 0..<4 { path = FilePath.folder(of: path) }
         return path
     }()
 
