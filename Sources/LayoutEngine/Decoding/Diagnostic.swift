@@ -131,7 +131,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Control characters (C0, DEL, C1) and noncharacters written as `\u{…}`, `\n` as `\n`.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnprintable) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
