@@ -33,7 +33,8 @@ for program in "$tree"/bin/render-keyboard "$tree"/bin/render-keyboard-serve; do
     [ -x "$program" ] || fail "$program is missing"
     resolved=$(ldd "$program")
     for needed in $(readelf -d "$program" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
-        path=$(awk -v lib="$needed" '$1 == lib && $3 ~ /^\// { print $3 }' <<< "$resolved")
+        # `lib => /path (0x…)`, or `/path/lib (0x…)` for the dynamic loader.
+        path=$(awk -v lib="$needed" '$1 == lib && $3 ~ /^\// { print $3 } $1 ~ /^\// && $1 ~ ("/" lib "$") { print $1 }' <<< "$resolved" | head -n 1)
         [ -n "$path" ] || fail "$program needs $needed, which ldd does not find"
         case "$path" in *swift*) fail "$program loads $path from the Swift toolchain" ;; esac
         package=$(owner "$path") || fail "no Debian package owns $path (needed by $program)"
@@ -52,6 +53,7 @@ temporary=$(mktemp "$archive.XXXXXX")
 trap 'rm -f "$temporary"' EXIT
 tar -C "$(dirname "$tree")" --sort=name --owner=0 --group=0 --numeric-owner --mtime="$date" \
     --format=gnu -cf - "$(basename "$tree")" | gzip -9 -n > "$temporary"
+chmod 644 "$temporary"
 mv "$temporary" "$archive"
 trap - EXIT
 echo "dist: $archive ($(du -h "$archive" | cut -f1)); DEPENDENCIES: $(paste -sd' ' "$tree/DEPENDENCIES")"

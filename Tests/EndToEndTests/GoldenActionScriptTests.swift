@@ -103,7 +103,9 @@ final class GoldenActionScriptTests: CommandTestCase {
         try FileManager.default.removeItem(at: output)
 
         for (name, value) in [("RK_REPORT", "r\nstatus=0"), ("RK_SHARD", "1/2\nreport=x"), ("RK_MANIFEST", "m.yaml\r"), ("RK_TOLERANCE", "0\n")] {
-            let result = try script(["RK_MANIFEST": "m.yaml", "RK_REFERENCES": "golden", "GITHUB_OUTPUT": output.path, name: value], in: dir)
+            var settings = ["RK_MANIFEST": "m.yaml", "RK_REFERENCES": "golden", "GITHUB_OUTPUT": output.path]
+            settings[name] = value
+            let result = try script(settings, in: dir)
             XCTAssertEqual(result.status, 2, name)
             XCTAssertEqual(result.stderr, "golden-ci: \(name) holds a line break; refused\n")
             XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "nothing written for \(name)")

@@ -77,17 +77,7 @@ extension PixelComparison {
             return arranged(expected, actual, tolerance: tolerance, layout: layout)
         }
         let width = layout.width
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        // Grey ground for the gaps.
-        for y in 0..<height {
-            for gap in 1...2 {
-                let start = gap * panelWidth + (gap - 1) * panelGap
-                for x in start..<(start + panelGap) {
-                    let i = (y * width + x) * 4
-                    out[i] = 128; out[i + 1] = 128; out[i + 2] = 128; out[i + 3] = 255
-                }
-            }
-        }
+        var out = groundedGaps(panelWidth: panelWidth, height: height)
         let actualOffset = panelWidth + panelGap
         let maskOffset = 2 * (panelWidth + panelGap)
         if let differs = differingPixels(expected, actual, tolerance: tolerance) {
@@ -129,6 +119,22 @@ extension PixelComparison {
             }
         }
         return RasterImage(width: width, height: height, rgba: out)
+    }
+
+    /// The pixels of a full-size side-by-side triptych, transparent but for the two grey gaps.
+    private static func groundedGaps(panelWidth: Int, height: Int) -> [UInt8] {
+        let width = panelWidth * 3 + panelGap * 2
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for gap in 1...2 {
+                let start = gap * panelWidth + (gap - 1) * panelGap
+                for x in start..<(start + panelGap) {
+                    let i = (y * width + x) * 4
+                    out[i] = 128; out[i + 1] = 128; out[i + 2] = 128; out[i + 3] = 255
+                }
+            }
+        }
+        return out
     }
 
     /// The third panel of `differenceImage` alone: the differing pixels in red over a faded
