@@ -87,7 +87,7 @@ public struct PatternRequest: Sendable, Hashable, CanvasRequest {
     /// The resolved pad: frames and the theme's `pattern` block for `state`.
     public func scene() throws -> PatternScene {
         let frames = try self.frames()
-        return PatternComposer.compose(frames: frames, theme: try RenderRequest.named { try ThemeLoader.load(theme) }, state: state)
+        return try KeyboardPipeline().patternScene(frames, theme: theme, state: state)
     }
 
     /// Draws the pad in `resolvedFormat`.
