@@ -61,6 +61,25 @@ struct CanvasArguments {
     }
 }
 
+/// `--values`, `--no-sibling-values` and `--keyboard-mode`: how Android keyboard files are
+/// read, declared once (`RenderRequest.declarations`) for every command that draws, one
+/// keyboard or several.
+struct AndroidArguments {
+    static let parameters = RenderRequest.parameters(AndroidFileOptions.fields)
+
+    /// The options given.
+    let options: AndroidFileOptions
+
+    /// Reads the options, whose problems are usage errors.
+    init(_ arguments: ParsedArguments) throws {
+        let request = try RenderRequest().applying(AndroidFileOptions.fields, from: arguments)
+        if let problem = request.problems().first(where: { AndroidFileOptions.fields.contains($0.field) }) {
+            throw UsageError(problem.commandLineDescription)
+        }
+        options = AndroidFileOptions(of: request)
+    }
+}
+
 /// The options every subcommand that draws one keyboard shares (SPEC §7): every request
 /// field but those naming what is written.
 struct CommonOptions {

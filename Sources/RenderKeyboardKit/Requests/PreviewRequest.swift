@@ -68,13 +68,8 @@ public struct PreviewRequest: Sendable, Hashable, CanvasRequest {
     /// When true the sheet ends with one cell per theme: its pattern pad (`selected`, the path
     /// `patternPreviewPath`), as tall as the tallest keyboard.
     public var patterns = false
-    /// Extra values files of the Android keyboard files among `layouts` (SPEC §8), paths.
-    public var values: [String] = []
-    /// When true (the default) an Android keyboard file in a `res/xml` folder also reads the
-    /// values files of the `res/values` folder beside it.
-    public var siblingValues = true
-    /// The `keyboardMode` rows of the Android keyboard files to keep; nil: none.
-    public var keyboardMode: String?
+    /// How the Android keyboard files among `layouts` are read (SPEC §8).
+    public var android = AndroidFileOptions()
 
     /// The path every pattern cell shows: a "Z" through all but two dots.
     public static let patternPreviewPath = [0, 1, 2, 4, 6, 7, 8]
@@ -182,10 +177,7 @@ public final class PreviewSceneBuilder {
         keyboard.orientation = item.orientation
         keyboard.seed = seed
         keyboard.shift = item.state == .shift ? .on : .off
-        keyboard.values = request.values
-        keyboard.siblingValues = request.siblingValues
-        keyboard.keyboardMode = request.keyboardMode
-        return keyboard
+        return request.android.applied(to: keyboard)
     }
 
     /// The request's keyboards in sheet order (`PreviewRequest.items`) without the "shift on"
