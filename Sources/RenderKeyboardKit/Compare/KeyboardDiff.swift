@@ -214,21 +214,12 @@ public struct KeyboardDiff: Sendable {
         }
     }
 
+    /// Each compared field of the style table (`KeyStyleField.all`) as `diff` shows it.
     private static func fields(_ a: ResolvedKeyStyle, _ b: ResolvedKeyStyle) -> [(String, String, String)] {
-        func corners(_ c: Set<Corner>) -> String { c.isEmpty ? "[]" : "[" + c.map(\.rawValue).sorted().joined(separator: ", ") + "]" }
-        func image(_ i: SceneImage?) -> String { i.map { "\($0.id)" } ?? "none" }
-        return [
-            ("fill", "\(a.fill)", "\(b.fill)"),
-            ("image", image(a.image), image(b.image)),
-            ("text", "\(a.text)", "\(b.text)"),
-            ("textSize", points(a.textSize), points(b.textSize)),
-            ("cornerRadius", points(a.cornerRadius), points(b.cornerRadius)),
-            ("hiddenCorners", corners(a.hiddenCorners), corners(b.hiddenCorners)),
-            ("borderWidth", points(a.borderWidth), points(b.borderWidth)),
-            ("borderColor", "\(a.borderColor)", "\(b.borderColor)"),
-            ("shadowHeight", points(a.shadowHeight), points(b.shadowHeight)),
-            ("shadowColor", "\(a.shadowColor)", "\(b.shadowColor)"),
-        ]
+        KeyStyleField.all.compactMap { field in
+            guard let before = field.shownValue(in: a), let after = field.shownValue(in: b) else { return nil }
+            return (field.name, before, after)
+        }
     }
 
     private static func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.001 }

@@ -92,11 +92,6 @@ public struct PatternRequest: Sendable, Hashable, CanvasRequest {
 
     /// Draws the pad in `resolvedFormat`.
     public func render(with renderer: Renderer) throws -> [UInt8] {
-        let scene = try self.scene()
-        switch resolvedFormat {
-        case .png: return try renderer.png(scene)
-        case .svg: return try renderer.svg(scene)
-        case .pdf: return try renderer.pdf(scene)
-        }
+        try renderer.render(try scene(), as: resolvedFormat)
     }
 }

@@ -2,18 +2,11 @@ import Foundation
 import KeyboardRenderer
 import LayoutEngine
 
-/// The image formats `render` writes.
-public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
-    /// A PNG bitmap of `imageWidth × imageHeight` pixels (the frames' image size).
-    case png
-    /// An SVG document, one user unit per pixel.
-    case svg
-    /// A one-page PDF.
-    case pdf
-
+/// The rules of output names, on the renderer's table of formats (`OutputFormat`).
+extension OutputFormat {
     /// The format named by a file's extension, or nil.
     public init?(path: String) {
-        self.init(rawValue: FilePath.pathExtension(path).lowercased())
+        self.init(fileExtension: FilePath.pathExtension(path))
     }
 
     // The one rule for an image output's format and default name, for keyboards and pattern
@@ -33,7 +26,7 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         guard format == nil, let output, !FileAccess.isStandardOutput(output) else { return nil }
         let ext = FilePath.pathExtension(output)
         guard !ext.isEmpty, OutputFormat(path: output) == nil else { return nil }
-        return "the extension of \(Diagnostic.quote(output)) names no format this tool writes; name the file .png, .svg or .pdf, or give the format"
+        return "the extension of \(Diagnostic.quote(output)) names no format this tool writes; name the file \(listed(dotted: true)), or give the format"
     }
 
     /// The file written when no output is given: `STEM.FORMAT` in the working folder.
@@ -104,12 +97,7 @@ extension RenderRequest {
     public func render(with renderer: Renderer? = nil) throws -> RenderedKeyboard {
         let renderer = try renderer ?? Renderer()
         let (scene, warnings) = try sceneAndWarnings(measuringAtScale: renderer.labelMeasure(atScale:))
-        let bytes: [UInt8]
-        switch resolvedFormat {
-        case .png: bytes = try renderer.png(scene, compression: pngCompression)
-        case .svg: bytes = try renderer.svg(scene)
-        case .pdf: bytes = try renderer.pdf(scene)
-        }
+        let bytes = try renderer.render(scene, as: resolvedFormat, pngCompression: pngCompression)
         return RenderedKeyboard(format: resolvedFormat, bytes: bytes, scene: scene, warnings: warnings)
     }
 
