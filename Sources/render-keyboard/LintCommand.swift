@@ -22,7 +22,7 @@ struct Lint {
         ] + AndroidArguments.parameters + [
             .option("level", default: "AA", "AA or AAA: the WCAG contrast level."),
             .option("format", default: "text", "text, json or sarif (SARIF 2.1.0 for code scanning)."),
-            .option("output", short: "o", "Write the report to this file (- for standard output); default standard output."),
+            RenderRequest.parameter(.output, help: "Write the report to this file (- for standard output); default standard output."),
         ],
         run: { try Lint($0).run() }
     )

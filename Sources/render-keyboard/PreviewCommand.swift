@@ -15,9 +15,9 @@ struct Preview {
             .flag("patterns", "End the sheet with each theme's gesture pattern pad."),
             .option("columns", "Cells per row; default one per theme."),
         ] + CanvasArguments.parameters + AndroidArguments.parameters + [
-            .option("orientation", "portrait or landscape: the same as --orientations with one value."),
-            .option("seed", "Seed for shuffled layouts; default one random seed shared by every cell."),
-            .option("output", short: "o", "The contact sheet PNG (- for standard output); default preview.png (not written with --html unless given)."),
+            RenderRequest.parameter(.orientation, help: "portrait or landscape: the same as --orientations with one value.", showsDefault: false),
+            RenderRequest.parameter(.seed, help: "Seed for shuffled layouts; default one random seed shared by every cell."),
+            RenderRequest.parameter(.output, help: "The contact sheet PNG (- for standard output); default preview.png (not written with --html unless given)."),
             .option("html", value: "DIR", "Write a gallery instead: DIR/index.html, each image as PNG and its frames JSON."),
         ],
         run: { try Preview($0).run() }

@@ -29,9 +29,10 @@ extension OutputFormat {
         return "the extension of \(Diagnostic.quote(output)) names no format this tool writes; name the file \(listed(dotted: true)), or give the format"
     }
 
-    /// The file written when no output is given: `STEM.FORMAT` in the working folder.
-    public static func defaultOutput(_ stem: String, format: OutputFormat) -> String {
-        "\(stem).\(format.rawValue)"
+    /// The file written when no output is given: `STEM.FORMAT` in the working folder
+    /// (`STEM.<format>` for no format, as the help writes it).
+    public static func defaultOutput(_ stem: String, format: OutputFormat?) -> String {
+        "\(stem).\(format?.fileExtension ?? "<format>")"
     }
 }
 
@@ -42,9 +43,12 @@ extension RenderRequest {
         OutputFormat.resolved(format, output: output)
     }
 
+    /// The name of the file written when no output is given, without its extension.
+    public static let outputStem = "keyboard"
+
     /// The file written: `output`, else `keyboard.<format>` in the working folder.
     public var resolvedOutput: String {
-        output ?? OutputFormat.defaultOutput("keyboard", format: resolvedFormat)
+        output ?? OutputFormat.defaultOutput(Self.outputStem, format: resolvedFormat)
     }
 
     /// Why `output` cannot name a file to write, whatever is written to it: it is empty or
