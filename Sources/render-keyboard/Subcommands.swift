@@ -33,7 +33,7 @@ struct Frames {
         name: "frames",
         abstract: "Print the solved key frames as JSON.",
         parameters: CommonOptions.parameters + [
-            .option("output", short: "o", "Write the JSON to this file instead of standard output (- for standard output)."),
+            RenderRequest.parameter(.output, help: "Write the JSON to this file instead of standard output (- for standard output)."),
         ],
         run: { try Frames($0).run() }
     )
@@ -104,7 +104,7 @@ enum List {
 
     static func run() throws {
         if Resources.layoutNames.isEmpty || Resources.themeNames.isEmpty {
-            throw Diagnostic(origin: .program, reason: "no built-in layouts and themes in \(Resources.searchedDirectories.joined(separator: " or ")); set RENDER_KEYBOARD_RESOURCES to the folder holding layouts/ and themes/, or install with `make install PREFIX=…`")
+            throw Diagnostic(origin: .program, reason: "no built-in layouts and themes in \(Resources.missingBuiltinsPlace)")
         }
         say("layouts: " + Resources.layoutNames.joined(separator: ", "))
         say("themes: " + Resources.themeNames.joined(separator: ", "))
