@@ -5,7 +5,7 @@
 /// `KeyStyle` (as written), `ResolvedKeyStyle` (as drawn), the decoder, the cascade,
 /// `diff` and the documentation test all read `KeyStyleField.all`, so a new style field is a
 /// line there (and its use in the renderer, and its row in `docs/format.md`).
-public struct KeyStyleField: Sendable {
+package struct KeyStyleField: Sendable {
     /// How a file's value is read: the reader records a problem and returns nil when the
     /// value is not one (reader, value, field path, the folder of the file).
     typealias Read = @Sendable (FieldReader, Document, String, String) -> StyleValue?
@@ -14,7 +14,7 @@ public struct KeyStyleField: Sendable {
     typealias Resolve = @Sendable (_ written: StyleValue?, _ style: KeyStyle, _ into: inout ResolvedKeyStyle, _ frame: Rect, _ image: (ImageReference) throws -> SceneImage) throws -> Void
 
     /// The field's name in files (`fill`).
-    public let name: String
+    package let name: String
     let read: Read
     /// The drawn value when the cascade is silent; nil for a field with none (`image`).
     let fallback: StyleValue?
@@ -23,7 +23,7 @@ public struct KeyStyleField: Sendable {
     /// (`capInsets`, which is part of the image).
     let shown: (@Sendable (ResolvedKeyStyle) -> String)?
     /// The field's row in the format reference: type, default and what is accepted.
-    public let type: String, defaultText: String, accepted: String
+    package let type: String, defaultText: String, accepted: String
 
     /// A field whose drawn value is the written one, or `fallback` (`Value` is its type).
     static func plain<Value: Hashable & Sendable>(
@@ -47,7 +47,7 @@ public struct KeyStyleField: Sendable {
     }
 
     /// The field's row of the format reference's key style table.
-    public var documentationRow: String {
+    package var documentationRow: String {
         "| `\(name)` | \(type) | \(defaultText) | \(accepted) |"
     }
 
@@ -57,7 +57,7 @@ public struct KeyStyleField: Sendable {
     }
 
     /// Every key style field, in the order files list them and `diff` reports them.
-    public static let all: [KeyStyleField] = [
+    package static let all: [KeyStyleField] = [
         .plain("fill", "colour", default: Color.white, shown: "`#FFFFFF`") { $0.color($1, $2) },
         KeyStyleField(
             name: "image",
@@ -111,7 +111,7 @@ public struct KeyStyleField: Sendable {
     static let named: [String: KeyStyleField] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
     /// The field names, in order.
-    public static var names: [String] { all.map(\.name) }
+    package static var names: [String] { all.map(\.name) }
 }
 
 // MARK: - Each field by name, as written and as drawn
