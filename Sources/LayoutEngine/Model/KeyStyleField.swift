@@ -105,6 +105,9 @@ package struct KeyStyleField: Sendable {
         .plain("borderColor", "colour", default: Color.clear, shown: "`#00000000` (none)") { $0.color($1, $2) },
         .plain("shadowHeight", "length", default: 0.0, shown: "0", accepted: "the key's shape moved down by this much, under the key", show: points) { $0.length($1, $2) },
         .plain("shadowColor", "colour", default: Color.clear, shown: "`#00000000` (none)") { $0.color($1, $2) },
+        .plain("inset", "mapping `{top, left, bottom, right}` of lengths", default: EdgeInsets.zero, shown: "each 0",
+               accepted: "pt between the key's frame and its face: the face, its shadow, border and label are drawn inside; the frame (and where a touch lands) stays",
+               show: { "\(KeyStyleField.points($0.top)), \(KeyStyleField.points($0.left)), \(KeyStyleField.points($0.bottom)), \(KeyStyleField.points($0.right))" }) { $0.insets($1, $2) },
     ]
 
     /// The fields by name.
@@ -144,6 +147,8 @@ extension KeyStyle {
     package var shadowHeight: Double? { get { value("shadowHeight") } set { set("shadowHeight", newValue) } }
     /// The shadow's colour; transparent when the whole cascade is silent.
     package var shadowColor: Color? { get { value("shadowColor") } set { set("shadowColor", newValue) } }
+    /// Room between the key's frame and its face, points; none when the cascade is silent.
+    package var inset: EdgeInsets? { get { value("inset") } set { set("inset", newValue) } }
 }
 
 extension ResolvedKeyStyle {
@@ -169,4 +174,19 @@ extension ResolvedKeyStyle {
     package var shadowHeight: Double { get { value("shadowHeight") } set { values["shadowHeight"] = StyleValue(newValue) } }
     /// The shadow's colour; transparent when the whole cascade is silent.
     package var shadowColor: Color { get { value("shadowColor") } set { values["shadowColor"] = StyleValue(newValue) } }
+    /// Room between the key's frame and its face, points: the face is drawn inside it.
+    package var inset: EdgeInsets { get { value("inset") } set { values["inset"] = StyleValue(newValue) } }
+
+    /// The key's face in pixels: `frame` less `inset`, each side moved by whole pixels at
+    /// `scale` (pixels per point); empty (zero width or height) when the inset leaves nothing.
+    /// The one rule of where a face is drawn, for the painter and the callouts alike.
+    package func face(of frame: PixelRect, scale: Double) -> PixelRect {
+        func pixels(_ points: Double) -> Int {
+            let value = (points * scale).rounded()
+            return value.isFinite ? Int(max(0, min(value, Double(Int32.max)))) : 0
+        }
+        let left = pixels(inset.left), top = pixels(inset.top)
+        let width = max(0, frame.width - left - pixels(inset.right)), height = max(0, frame.height - top - pixels(inset.bottom))
+        return PixelRect(x: frame.x + left, y: frame.y + top, width: width, height: height)
+    }
 }
