@@ -36,6 +36,7 @@ test: setup
 	$(SWIFT) build
 	$(SWIFT) test
 	scripts/check-pango-declarations.sh
+	python3 scripts/check-habits.py
 	python3 scripts/hostile-inputs.py $(BIN) --cases $(HOSTILE_CASES)
 	$(MAKE) --no-print-directory dist-check
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TerminalText
 import RenderKeyboardKit
 
 struct Batch {
@@ -92,8 +93,8 @@ struct Batch {
     /// rendering stack's warning and the verdict; returns the exit status (see the help).
     private func finish(_ comparison: BatchComparison, _ summary: BatchSummary, _ manifest: BatchManifest) throws -> Int32 {
         let outcome = try comparison.finish(summary, manifest: manifest, failOnStale: failOnStale)
-        for name in outcome.stale { say("stale: \(Diagnostic.escaped(name))") }
-        for name in outcome.pruned { say("pruned: \(Diagnostic.escaped(name))") }
+        for name in outcome.stale { say("stale: \(TerminalText.escaped(name))") }
+        for name in outcome.pruned { say("pruned: \(TerminalText.escaped(name))") }
         if let warning = outcome.stackWarning { printWarnings([warning]) }
         let folder = comparison.referenceFolder
         var status: Int32 = 0

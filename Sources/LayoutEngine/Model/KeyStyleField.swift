@@ -5,7 +5,7 @@
 /// `KeyStyle` (as written), `ResolvedKeyStyle` (as drawn), the decoder, the cascade,
 /// `diff` and the documentation test all read `KeyStyleField.all`, so a new style field is a
 /// line there (and its use in the renderer, and its row in `docs/format.md`).
-public struct KeyStyleField: Sendable {
+package struct KeyStyleField: Sendable {
     /// How a file's value is read: the reader records a problem and returns nil when the
     /// value is not one (reader, value, field path, the folder of the file).
     typealias Read = @Sendable (FieldReader, Document, String, String) -> StyleValue?
@@ -14,7 +14,7 @@ public struct KeyStyleField: Sendable {
     typealias Resolve = @Sendable (_ written: StyleValue?, _ style: KeyStyle, _ into: inout ResolvedKeyStyle, _ frame: Rect, _ image: (ImageReference) throws -> SceneImage) throws -> Void
 
     /// The field's name in files (`fill`).
-    public let name: String
+    package let name: String
     let read: Read
     /// The drawn value when the cascade is silent; nil for a field with none (`image`).
     let fallback: StyleValue?
@@ -23,7 +23,7 @@ public struct KeyStyleField: Sendable {
     /// (`capInsets`, which is part of the image).
     let shown: (@Sendable (ResolvedKeyStyle) -> String)?
     /// The field's row in the format reference: type, default and what is accepted.
-    public let type: String, defaultText: String, accepted: String
+    package let type: String, defaultText: String, accepted: String
 
     /// A field whose drawn value is the written one, or `fallback` (`Value` is its type).
     static func plain<Value: Hashable & Sendable>(
@@ -47,7 +47,7 @@ public struct KeyStyleField: Sendable {
     }
 
     /// The field's row of the format reference's key style table.
-    public var documentationRow: String {
+    package var documentationRow: String {
         "| `\(name)` | \(type) | \(defaultText) | \(accepted) |"
     }
 
@@ -57,7 +57,7 @@ public struct KeyStyleField: Sendable {
     }
 
     /// Every key style field, in the order files list them and `diff` reports them.
-    public static let all: [KeyStyleField] = [
+    package static let all: [KeyStyleField] = [
         .plain("fill", "colour", default: Color.white, shown: "`#FFFFFF`") { $0.color($1, $2) },
         KeyStyleField(
             name: "image",
@@ -105,13 +105,16 @@ public struct KeyStyleField: Sendable {
         .plain("borderColor", "colour", default: Color.clear, shown: "`#00000000` (none)") { $0.color($1, $2) },
         .plain("shadowHeight", "length", default: 0.0, shown: "0", accepted: "the key's shape moved down by this much, under the key", show: points) { $0.length($1, $2) },
         .plain("shadowColor", "colour", default: Color.clear, shown: "`#00000000` (none)") { $0.color($1, $2) },
+        .plain("inset", "mapping `{top, left, bottom, right}` of lengths", default: EdgeInsets.zero, shown: "each 0",
+               accepted: "pt between the key's frame and its face: the face, its shadow, border and label are drawn inside; the frame (and where a touch lands) stays",
+               show: { "\(KeyStyleField.points($0.top)), \(KeyStyleField.points($0.left)), \(KeyStyleField.points($0.bottom)), \(KeyStyleField.points($0.right))" }) { $0.insets($1, $2) },
     ]
 
     /// The fields by name.
     static let named: [String: KeyStyleField] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
     /// The field names, in order.
-    public static var names: [String] { all.map(\.name) }
+    package static var names: [String] { all.map(\.name) }
 }
 
 // MARK: - Each field by name, as written and as drawn
@@ -144,6 +147,8 @@ extension KeyStyle {
     package var shadowHeight: Double? { get { value("shadowHeight") } set { set("shadowHeight", newValue) } }
     /// The shadow's colour; transparent when the whole cascade is silent.
     package var shadowColor: Color? { get { value("shadowColor") } set { set("shadowColor", newValue) } }
+    /// Room between the key's frame and its face, points; none when the cascade is silent.
+    package var inset: EdgeInsets? { get { value("inset") } set { set("inset", newValue) } }
 }
 
 extension ResolvedKeyStyle {
@@ -169,4 +174,19 @@ extension ResolvedKeyStyle {
     package var shadowHeight: Double { get { value("shadowHeight") } set { values["shadowHeight"] = StyleValue(newValue) } }
     /// The shadow's colour; transparent when the whole cascade is silent.
     package var shadowColor: Color { get { value("shadowColor") } set { values["shadowColor"] = StyleValue(newValue) } }
+    /// Room between the key's frame and its face, points: the face is drawn inside it.
+    package var inset: EdgeInsets { get { value("inset") } set { values["inset"] = StyleValue(newValue) } }
+
+    /// The key's face in pixels: `frame` less `inset`, each side moved by whole pixels at
+    /// `scale` (pixels per point); empty (zero width or height) when the inset leaves nothing.
+    /// The one rule of where a face is drawn, for the painter and the callouts alike.
+    package func face(of frame: PixelRect, scale: Double) -> PixelRect {
+        func pixels(_ points: Double) -> Int {
+            let value = (points * scale).rounded()
+            return value.isFinite ? Int(max(0, min(value, Double(Int32.max)))) : 0
+        }
+        let left = pixels(inset.left), top = pixels(inset.top)
+        let width = max(0, frame.width - left - pixels(inset.right)), height = max(0, frame.height - top - pixels(inset.bottom))
+        return PixelRect(x: frame.x + left, y: frame.y + top, width: width, height: height)
+    }
 }

@@ -1,5 +1,6 @@
 import KeyboardRenderer
 import LayoutEngine
+import TerminalText
 
 /// What decides how pixels come out, recorded beside references so that a failing comparison
 /// can tell a change of the code from a change of the machine: render-keyboard's version, the
@@ -19,8 +20,8 @@ import LayoutEngine
 /// ```
 ///
 /// A font's name is its path as the run names it (a theme's file relative to the manifest's
-/// folder, a pinned font by its absolute path), with `%`, control characters and line breaks
-/// written as `%XX`.
+/// folder, a pinned font by its absolute path), with `%` and what `TerminalText` escapes
+/// (control characters, line breaks) written as `%XX`.
 public struct RenderingStack: Sendable, Hashable {
     /// The file name beside the references.
     public static let fileName = "RENDERING-STACK.txt"
@@ -118,7 +119,7 @@ public struct RenderingStack: Sendable, Hashable {
     private static func encoded(_ name: String) -> String {
         var out = ""
         for scalar in name.unicodeScalars {
-            if scalar == "%" || scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" {
+            if scalar == "%" || TerminalText.needsEscape(scalar) {
                 for byte in String(scalar).utf8 { out += "%" + String(byte, radix: 16, uppercase: true).leftPadded }
             } else {
                 out.unicodeScalars.append(scalar)
