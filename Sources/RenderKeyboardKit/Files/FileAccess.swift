@@ -83,10 +83,13 @@ public enum FileAccess {
     /// path ending in `/`. A file that is replaced keeps its permission bits (`rwx` for owner,
     /// group and others, as `cp` keeps them, read-only included); a new file is `rw-r--r--`.
     ///
-    /// - Parameter followingLinks: false refuses a symbolic link at `path` instead of writing
-    ///   through it; and since the new file is renamed onto `path` itself, a link put there
-    ///   after the check is replaced, never written through. For files the tool keeps for
-    ///   itself (a report folder's).
+    /// - Parameters:
+    ///   - bytes: the file's content.
+    ///   - path: the file to write.
+    ///   - followingLinks: false refuses a symbolic link at `path` instead of writing through
+    ///     it; and since the new file is renamed onto `path` itself, a link put there after
+    ///     the check is replaced, never written through. For files the tool keeps for itself
+    ///     (a report folder's).
     /// - Throws: `Diagnostic` naming the output file.
     public static func writeAtomically(_ bytes: [UInt8], to path: String, followingLinks: Bool = true) throws {
         let (target, mode) = try outputTarget(path, followingLinks: followingLinks)
