@@ -35,7 +35,8 @@ run() { (cd "$work/use" && env -i PATH=/usr/bin:/bin "$@"); }
 mkdir "$work/use"
 bin=$root/bin
 run "$bin/render-keyboard" --version > /dev/null
-run "$bin/render-keyboard" list | grep -q "^layouts: .*numbers" || fail "render-keyboard list does not name the built-in layouts"
+listed=$(run "$bin/render-keyboard" list)
+grep -q "^layouts: .*numbers" <<< "$listed" || fail "render-keyboard list does not name the built-in layouts"
 run "$bin/render-keyboard" render --layout numbers --seed 1 -o a.png
 run "$bin/render-keyboard" render --layout numbers --seed 1 -o b.png
 [ "$(run "$bin/render-keyboard" compare a.png b.png)" = match ] || fail "compare of two equal renders is not a match"
