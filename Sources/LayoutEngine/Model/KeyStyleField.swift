@@ -7,7 +7,7 @@
 /// `KeyStyleField.all`. A new style field is a stored property in each of the two types and a
 /// line in the table, all in this file (then its use in the renderer and its row in
 /// `docs/format.md`).
-package struct KeyStyleField: Sendable {
+package final class KeyStyleField: Sendable {
     /// The field's name in files (`fill`).
     package let name: String
     /// Reads a file's value into the style; the reader records a problem when it is not one
@@ -22,6 +22,23 @@ package struct KeyStyleField: Sendable {
     let shown: (@Sendable (ResolvedKeyStyle) -> String)?
     /// The field's row in the format reference: type, default and what is accepted.
     package let type: String, defaultText: String, accepted: String
+
+    /// A field described by its parts (see the properties); `plain` makes the common kind.
+    init(
+        name: String, read: @escaping @Sendable (FieldReader, Document, String, String, inout KeyStyle) -> Void,
+        overlay: @escaping @Sendable (inout KeyStyle, KeyStyle) -> Void,
+        resolve: @escaping @Sendable (KeyStyle, inout ResolvedKeyStyle, Rect, (ImageReference) throws -> SceneImage) throws -> Void,
+        shown: (@Sendable (ResolvedKeyStyle) -> String)?, type: String, defaultText: String, accepted: String
+    ) {
+        self.name = name
+        self.read = read
+        self.overlay = overlay
+        self.resolve = resolve
+        self.shown = shown
+        self.type = type
+        self.defaultText = defaultText
+        self.accepted = accepted
+    }
 
     /// A field whose drawn value is the written one, else the default `ResolvedKeyStyle()`
     /// holds (the one home of each default).
