@@ -100,3 +100,31 @@ enum HTTP {
         return out
     }
 }
+
+extension HTTP {
+    /// Sends `text` as it is on a new connection and returns what came back until the server
+    /// closed it (`closed` true) or `timeout` passed without it closing.
+    static func exchange(port: Int, _ text: String, timeout: TimeInterval = 5) throws -> (reply: HTTPReply, closed: Bool) {
+        let connection = try LoopbackConnection(port: port)
+        connection.send(text)
+        let (bytes, closed) = connection.readUntilClosed(timeout: timeout)
+        return (parse(bytes), closed)
+    }
+}
+
+extension LoopbackConnection {
+    /// Reads until the peer closes (true) or `timeout` passes (false).
+    func readUntilClosed(timeout: TimeInterval) -> ([UInt8], Bool) {
+        var received: [UInt8] = []
+        let deadline = Date().addingTimeInterval(timeout)
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while Date() < deadline {
+            var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 50) > 0 else { continue }
+            let n = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if n <= 0 { return (received, true) }
+            received += buffer[0..<n]
+        }
+        return (received, false)
+    }
+}
