@@ -58,11 +58,9 @@ package final class CellBoard: @unchecked Sendable {
 
     /// Lays out the cells of `request` and draws every one, on up to `workers` threads.
     ///
-    /// - Throws: as `ServeRequest.check()` and `CellBoard.checkNames`; `RenderError` when no
-    ///   renderer can be made.
+    /// - Throws: as `ServeRequest.check()`; `RenderError` when no renderer can be made.
     package init(_ request: ServeRequest, workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
         try request.check()
-        try Self.checkNames(request)
         self.request = request
         self.seed = request.seed ?? UInt64.random(in: 0...UInt64.max)
         self.workers = (0..<min(max(workers, 1), Limits.maxWorkers)).map { _ in Worker() }
@@ -70,28 +68,6 @@ package final class CellBoard: @unchecked Sendable {
             _ = try self.workers[0].current()
             layOut()
             _ = redraw(Array(cells.indices))
-        }
-    }
-
-    /// Stops at the first theme or layout name that is neither a built-in nor an existing
-    /// file, with what `preview` says of it: `--themes: no built-in theme or file named …`,
-    /// or the read error of a path. A file that exists passes, broken or not: its cells show
-    /// its problem.
-    static func checkNames(_ request: ServeRequest) throws {
-        let lists: [(field: String, kind: Reference.Kind, names: [String])] = [
-            ("themes", .theme, request.themes ?? []), ("layouts", .layout, request.layouts),
-        ]
-        for list in lists {
-            for name in list.names {
-                let path: String, display: String
-                do {
-                    (path, display) = try Reference.locate(name, kind: list.kind)
-                } catch let notFound as Reference.NotFound {
-                    throw Diagnostic(origin: .requestField(list.field), reason: notFound.reason)
-                }
-                // A path that names nothing fails as reading it does.
-                if !FileManager.default.fileExists(atPath: path) { _ = try FileAccess.read(path, displayName: display) }
-            }
         }
     }
 

@@ -49,4 +49,53 @@ final class ServeCommandTests: CommandTestCase {
         XCTAssertTrue(device.stderr.hasPrefix("--device: "), device.stderr)
         XCTAssertEqual(device.stdout, "")
     }
+
+    func testNamesThatAreNeitherBuiltInsNorFilesStopItAsTheyStopPreview() throws {
+        let folder = try temporaryDirectory()
+        for (arguments, expected) in [
+            (["--themes", "default,Brand"], "--themes: no built-in theme or file named \"Brand\"; built-in themes: dark, default, image, material, secure\n"),
+            (["--layouts", "leters"], "--layouts: no built-in layout or file named \"leters\"; built-in layouts: idcard, letters, numbers, symbols; did you mean letters?\n"),
+            (["--themes", "brand.yaml"], "brand.yaml: cannot read file: No such file or directory\n"),
+        ] {
+            let serve = try run(["serve"] + arguments, in: folder)
+            let preview = try run(["preview"] + arguments + ["-o", "sheet.png"], in: folder)
+            XCTAssertEqual(serve.status, 1, "\(arguments)")
+            XCTAssertEqual(serve.stdout, "")
+            XCTAssertEqual(serve.stderr, expected)
+            XCTAssertEqual(preview.stderr, expected)
+        }
+    }
+
+    func testABrokenFileStartsAndSaysItsProblem() throws {
+        let folder = try temporaryDirectory()
+        try "extends: default\nkeys:\n  content:\n    normal: {fill: \"#GGG\"}\n".write(to: folder.appendingPathComponent("broken.yaml"), atomically: false, encoding: .utf8)
+        let process = Process()
+        process.executableURL = try binary()
+        process.arguments = ["serve", "--themes", "broken.yaml,dark", "--layouts", "numbers"]
+        process.currentDirectoryURL = folder
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        addTeardownBlock { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+        var line: [UInt8] = []
+        while let byte = try output.fileHandleForReading.read(upToCount: 1)?.first, byte != 10 { line.append(byte) }
+        XCTAssertTrue(String(decoding: line, as: UTF8.self).hasPrefix("Serving http://127.0.0.1:"))
+        process.terminate()
+        process.waitUntilExit()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(said, "broken.yaml: keys.content.normal.fill: \"#GGG\" is not a colour (#RGB, #RRGGBB or #RRGGBBAA)\n")
+        XCTAssertEqual(process.terminationStatus, 0)
+    }
+
+    func testAPortInUseIsNamed() throws {
+        let (process, first, _) = try startServe(["--themes", "default", "--layouts", "numbers"])
+        let port = try XCTUnwrap(first.split(separator: ":").last.flatMap { Int($0.dropLast()) }, first)
+        let second = try run(["serve", "--themes", "default", "--layouts", "numbers", "--port", String(port)])
+        XCTAssertEqual(second.status, 1)
+        XCTAssertEqual(second.stdout, "")
+        XCTAssertEqual(second.stderr, "--port: \(port) is in use\n")
+        process.terminate()
+        process.waitUntilExit()
+    }
 }
