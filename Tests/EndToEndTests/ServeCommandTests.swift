@@ -98,4 +98,40 @@ final class ServeCommandTests: CommandTestCase {
         process.terminate()
         process.waitUntilExit()
     }
+
+    /// The error of a cell whose theme extends a missing file names the theme that asked, as
+    /// the terminal shows it at start-up; the file appearing clears it.
+    func testAMissingExtendsShowsOnTheCellAndInTheTerminalOneWay() throws {
+        let folder = try temporaryDirectory()
+        try "extends: brand-base.yaml\n".write(to: folder.appendingPathComponent("brand-dark.yaml"), atomically: true, encoding: .utf8)
+        try "extends: default\n".write(to: folder.appendingPathComponent("brand-light.yaml"), atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = try binary()
+        process.arguments = ["serve", "--themes", folder.path + "/brand-dark.yaml,brand-light.yaml", "--layouts", "numbers"]
+        process.currentDirectoryURL = folder
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        addTeardownBlock { if process.isRunning { process.terminate(); process.waitUntilExit() } }
+        var line: [UInt8] = []
+        while let byte = try output.fileHandleForReading.read(upToCount: 1)?.first, byte != 10 { line.append(byte) }
+        let address = String(decoding: line, as: UTF8.self).replacingOccurrences(of: "Serving ", with: "")
+        let expected = "brand-dark.yaml: extends: no theme \"brand-base.yaml\" (did you mean brand-light.yaml?)"
+        let data = try Data(contentsOf: URL(string: address + "cells.json")!)
+        let cells = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])["cells"] as? [[String: Any]]
+        XCTAssertEqual(cells?.map { $0["error"] as? String }, [expected, nil])
+        try "extends: dark\n".write(to: folder.appendingPathComponent("brand-base.yaml"), atomically: true, encoding: .utf8)
+        let deadline = Date().addingTimeInterval(10)
+        var fixed: String?? = .some(expected)
+        while Date() < deadline, fixed != .some(nil) {
+            Thread.sleep(forTimeInterval: 0.1)
+            let again = try Data(contentsOf: URL(string: address + "cells.json")!)
+            fixed = (try JSONSerialization.jsonObject(with: again) as? [String: Any]).flatMap { ($0["cells"] as? [[String: Any]])?.first?["error"] as? String }
+        }
+        XCTAssertEqual(fixed, .some(nil))
+        process.terminate()
+        process.waitUntilExit()
+        XCTAssertEqual(String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), expected + "\n")
+    }
 }

@@ -28,7 +28,8 @@ public enum Reference {
         reference.contains("/") || fileExtensions.contains(FilePath.pathExtension(reference).lowercased())
     }
 
-    /// The file `reference` names, and how messages name it.
+    /// The file `reference` names, and how messages name it: a built-in by its place among the
+    /// resources (`themes/dark.yaml`), a file by `FilePath.shown`.
     ///
     /// - Parameters:
     ///   - reference: a built-in name or a path.
@@ -47,7 +48,7 @@ public enum Reference {
         }
         let path = resolve(reference, against: folder)
         if isPath(reference) || FileSystemQueries.exists(path) {
-            return (path, folder == nil ? reference : path)
+            return (path, FilePath.shown(path))
         }
         throw unknownName(reference, kind: kind)
     }
