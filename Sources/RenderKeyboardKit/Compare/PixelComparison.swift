@@ -230,7 +230,7 @@ public enum PixelComparison {
             return try PNGCodec.decode(bytes)
         } catch let error as RenderError {
             guard case let .imageDecoding(_, reason) = error else { throw error }
-            throw Diagnostic(file: path, path: "", reason: "not a readable PNG: \(reason)")
+            throw Diagnostic(file: FilePath.shown(path), path: "", reason: "not a readable PNG: \(reason)")
         }
     }
 
