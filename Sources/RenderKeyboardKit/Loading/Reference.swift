@@ -44,13 +44,20 @@ public enum Reference {
             throw NotFound(name: reference, kind: kind, reason: "the \(kind.rawValue) name is empty")
         }
         if !isPath(reference), let file = Resources.builtinFile(reference, in: kind.directory) {
-            return (file, String(file.dropFirst(Resources.directory.count + 1)))
+            return (file, display(of: file))
         }
         let path = resolve(reference, against: folder)
-        if isPath(reference) || FileSystemQueries.exists(path) {
-            return (path, FilePath.shown(path))
+        if isPath(reference) || Resources.exists(path) {
+            return (path, display(of: path))
         }
         throw unknownName(reference, kind: kind)
+    }
+
+    /// How messages name the file at `path`: a built-in by its place among the built-ins
+    /// (`themes/dark.yaml`), any other file as `FilePath.shown` names it.
+    static func display(of path: String) -> String {
+        let root = Resources.directory + "/"
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : FilePath.shown(path)
     }
 
     /// `reference` as a request should hold it when it was written in a file in `folder`:
@@ -72,7 +79,7 @@ public enum Reference {
         let names = kind.names
         var reason = "no built-in \(kind.rawValue) or file named \(Diagnostic.quote(name))"
         if names.isEmpty {
-            reason += "; no built-in \(kind.rawValue)s were found in \(Resources.searchedDirectories.joined(separator: " or ")) (set RENDER_KEYBOARD_RESOURCES to the folder holding layouts/ and themes/)"
+            reason += "; no built-in \(kind.rawValue)s were found in \(Resources.missingBuiltinsPlace)"
         } else {
             reason += "; built-in \(kind.rawValue)s: \(names.joined(separator: ", "))" + FieldReader.didYouMean(name, in: names)
         }

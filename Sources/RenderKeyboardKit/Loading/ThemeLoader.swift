@@ -35,7 +35,7 @@ public enum ThemeLoader {
             let bytes: [UInt8]
             do {
                 bytes = try FileAccess.read(path, displayName: display)
-            } catch let problem as Diagnostic where extendedBy != nil && !FileSystemQueries.exists(path) {
+            } catch let problem as Diagnostic where extendedBy != nil && !Resources.exists(path) {
                 throw missingTheme(name, at: path, extendedBy: extendedBy ?? problem.file)
             }
             let base = FilePath.folder(of: path)

@@ -79,7 +79,7 @@ package struct ServeRequest: Codable, Sendable, Hashable {
                     throw Diagnostic(origin: .requestField(field), reason: notFound.reason)
                 }
                 // A path that names nothing fails as reading it does.
-                if !FileSystemQueries.exists(path) { _ = try FileAccess.read(path, displayName: display) }
+                if !Resources.exists(path) { _ = try FileAccess.read(path, displayName: display) }
             }
         }
     }
