@@ -41,9 +41,7 @@ final class BrowserTests: XCTestCase {
         request.layouts = ["letters", "numbers"]
         request.seed = 7
         let server = try RunningServer(request)
-        var arguments = [Self.package.path + "/scripts/serve-browser-check.py", "http://127.0.0.1:\(server.port)/", theme, folder + "/expected.txt"]
-        if let screenshot = ProcessInfo.processInfo.environment["SERVE_SCREENSHOT"] { arguments += ["--screenshot", screenshot] }
-        try script(arguments)
+        try script([Self.package.path + "/scripts/serve-browser-check.py", "http://127.0.0.1:\(server.port)/", theme, folder + "/expected.txt"])
     }
 
     /// The built `render-keyboard serve` is stopped and started again on its port: the open
