@@ -4,20 +4,22 @@ import XCTest
 /// `render-keyboard serve`: the command hands over to `render-keyboard-serve`, prints its
 /// address first, serves, and stops with status 0 on SIGTERM and SIGINT.
 final class ServeCommandTests: CommandTestCase {
-    /// Starts `serve ARGUMENTS`, returns the process and the first line it printed.
-    private func startServe(_ arguments: [String]) throws -> (Process, String, Pipe) {
+    /// Starts `serve ARGUMENTS` (in `folder`), returns the process, the first line it
+    /// printed and its standard error.
+    private func startServe(_ arguments: [String], in folder: URL? = nil) throws -> (Process, String, Pipe) {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = ["serve"] + arguments
-        let output = Pipe()
+        if let folder { process.currentDirectoryURL = folder }
+        let output = Pipe(), errors = Pipe()
         process.standardOutput = output
-        process.standardError = Pipe()
+        process.standardError = errors
         try process.run()
         addTeardownBlock { if process.isRunning { process.terminate(); process.waitUntilExit() } }
         var line: [UInt8] = []
         let handle = output.fileHandleForReading
         while let byte = try handle.read(upToCount: 1)?.first, byte != 10 { line.append(byte) }
-        return (process, String(decoding: line, as: UTF8.self), output)
+        return (process, String(decoding: line, as: UTF8.self), errors)
     }
 
     func testServePrintsItsAddressFirstServesAndStopsCleanly() throws {
@@ -69,18 +71,8 @@ final class ServeCommandTests: CommandTestCase {
     func testABrokenFileStartsAndSaysItsProblem() throws {
         let folder = try temporaryDirectory()
         try "extends: default\nkeys:\n  content:\n    normal: {fill: \"#GGG\"}\n".write(to: folder.appendingPathComponent("broken.yaml"), atomically: false, encoding: .utf8)
-        let process = Process()
-        process.executableURL = try binary()
-        process.arguments = ["serve", "--themes", "broken.yaml,dark", "--layouts", "numbers"]
-        process.currentDirectoryURL = folder
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        addTeardownBlock { if process.isRunning { process.terminate(); process.waitUntilExit() } }
-        var line: [UInt8] = []
-        while let byte = try output.fileHandleForReading.read(upToCount: 1)?.first, byte != 10 { line.append(byte) }
-        XCTAssertTrue(String(decoding: line, as: UTF8.self).hasPrefix("Serving http://127.0.0.1:"))
+        let (process, first, errors) = try startServe(["--themes", "broken.yaml,dark", "--layouts", "numbers"], in: folder)
+        XCTAssertTrue(first.hasPrefix("Serving http://127.0.0.1:"), first)
         process.terminate()
         process.waitUntilExit()
         let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -105,18 +97,8 @@ final class ServeCommandTests: CommandTestCase {
         let folder = try temporaryDirectory()
         try "extends: brand-base.yaml\n".write(to: folder.appendingPathComponent("brand-dark.yaml"), atomically: true, encoding: .utf8)
         try "extends: default\n".write(to: folder.appendingPathComponent("brand-light.yaml"), atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = try binary()
-        process.arguments = ["serve", "--themes", folder.path + "/brand-dark.yaml,brand-light.yaml", "--layouts", "numbers"]
-        process.currentDirectoryURL = folder
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        addTeardownBlock { if process.isRunning { process.terminate(); process.waitUntilExit() } }
-        var line: [UInt8] = []
-        while let byte = try output.fileHandleForReading.read(upToCount: 1)?.first, byte != 10 { line.append(byte) }
-        let address = String(decoding: line, as: UTF8.self).replacingOccurrences(of: "Serving ", with: "")
+        let (process, first, errors) = try startServe(["--themes", folder.path + "/brand-dark.yaml,brand-light.yaml", "--layouts", "numbers"], in: folder)
+        let address = first.replacingOccurrences(of: "Serving ", with: "")
         let expected = "brand-dark.yaml: extends: no theme \"brand-base.yaml\" (did you mean brand-light.yaml?)"
         let data = try Data(contentsOf: URL(string: address + "cells.json")!)
         let cells = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])["cells"] as? [[String: Any]]
