@@ -202,6 +202,23 @@ final class WatchTests: XCTestCase {
         XCTAssertNotEqual(image(again.first ?? [:]), image(changed.first ?? [:]))
     }
 
+    /// An editor that truncates the file, then takes a while to write it: one change, drawn
+    /// from the whole file, never from the empty one in between.
+    func testASlowInPlaceSaveIsOneChange() throws {
+        let (server, events) = try start(themes: [path("my.yaml")])
+        let before = try server.cells()
+        let handle = fopen(path("my.yaml"), "w")!
+        fflush(handle)
+        Thread.sleep(forTimeInterval: 0.035)
+        fputs("extends: base.yaml\nkeys:\n  content:\n    normal: {fill: \"#AA5500\"}\n", handle)
+        fclose(handle)
+        let changed = events.next()
+        XCTAssertEqual(changed.count, 1)
+        XCTAssertTrue(changed.first?["error"] is NSNull, "\(changed)")
+        XCTAssertNotEqual(image(changed.first ?? [:]), image(before[0]))
+        XCTAssertTrue(events.next(timeout: 0.5).isEmpty)
+    }
+
     func testABurstOfWritesIsOneChange() throws {
         let (server, events) = try start(themes: [path("my.yaml")])
         for colour in ["#110000", "#220000", "#330000", "#440000"] {
