@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LayoutEngine
 import Logging
 import NIOCore
 import RenderKeyboardKit
@@ -14,7 +15,8 @@ package final class PreviewServer: Sendable {
     package let hub: EventHub
     private let watcher: FolderWatcher
     private let request: ServeRequest
-    private let port = LockedPort()
+    /// The port listened on, set once the server listens.
+    private let port = Locked<Int?>(nil)
 
     /// Draws every cell and starts watching; nothing listens until `run`.
     ///
@@ -38,11 +40,11 @@ package final class PreviewServer: Sendable {
     }
 
     /// The port listened on, once `run` has bound it.
-    package var boundPort: Int? { port.value }
+    package var boundPort: Int? { port.withLock { $0 } }
 
     /// The `Host` values served (`HostRule`); empty until the server listens.
     var servedHosts: Set<String> {
-        port.value.map { HostRule<BasicRequestContext>.hosts(host: request.host, port: $0) } ?? []
+        boundPort.map { HostRule<BasicRequestContext>.hosts(host: request.host, port: $0) } ?? []
     }
 
     /// Serves until SIGINT or SIGTERM; `ready` gets the page's address once it listens.
@@ -59,7 +61,7 @@ package final class PreviewServer: Sendable {
             configuration: .init(address: .hostname(host, port: request.port), serverName: nil),
             onServerRunning: { [port] channel in
                 let bound = channel.localAddress?.port ?? 0
-                port.value = bound
+                port.withLock { $0 = bound }
                 ready("http://\(host.contains(":") ? "[\(host)]" : host):\(bound)/")
             },
             logger: logger
@@ -81,21 +83,15 @@ package final class PreviewServer: Sendable {
     /// What a failure to start listening means for the options; nil once the server listened
     /// (then the failure is something else).
     private func listenProblem(_ error: Error) -> Diagnostic? {
-        guard port.value == nil else { return nil }
-        if let failure = error as? IOError, failure.errnoCode == EADDRINUSE {
+        guard boundPort == nil else { return nil }
+        let reason: String
+        switch error {
+        case let failure as IOError where failure.errnoCode == EADDRINUSE:
             return Diagnostic(file: "--port", path: "", reason: "\(request.port) is in use")
+        case let failure as IOError: reason = String(cString: strerror(failure.errnoCode))
+        case let unknown as SocketAddressError.UnknownHost: reason = "no such host (\(unknown.errorDescription))"
+        default: reason = "\(error)"
         }
-        let reason = (error as? IOError).map { String(cString: strerror($0.errnoCode)) } ?? ((error as? SocketAddressError.UnknownHost).map { "no such host (\($0.errorDescription))" } ?? "\(error)")
         return Diagnostic(file: "--host", path: "", reason: "cannot listen on \(request.host) port \(request.port): \(reason)")
-    }
-}
-
-/// The bound port, set once the server listens.
-private final class LockedPort: @unchecked Sendable {
-    private let lock = NSLock()
-    private var port: Int?
-    var value: Int? {
-        get { lock.lock(); defer { lock.unlock() }; return port }
-        set { lock.lock(); port = newValue; lock.unlock() }
     }
 }

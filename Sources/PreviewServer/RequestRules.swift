@@ -3,7 +3,8 @@ import Hummingbird
 
 /// What every request is judged by before any route (SPEC §11), as Hummingbird middleware, in
 /// the order they apply: the request line's length (414), the `Host` header (400 for more than
-/// one, 403 for a host not served), the method (405). `Answers` wraps them all.
+/// one, 403 for a host not served), the method (405), a path with an empty segment (404).
+/// `Answers` wraps them all.
 
 /// Request lines over `limit` bytes get 414 (past 80 KiB of head NIO's parser itself refuses
 /// the request, and Hummingbird answers 400).
