@@ -32,8 +32,10 @@ public struct LintReport: Sendable, Hashable {
             var details = f.severity.rawValue + "; " + f.details
             if let line = f.source.line, let column = f.source.column { details += "; line \(line), column \(column)" }
             if f.keyboards > 1 { details += "; on \(f.keyboards) keyboards" }
-            let field = f.source.field.isEmpty ? "" : f.source.field + ": "
-            out += "\(f.source.file): \(field)\(f.rule.rawValue): \(measured) < \(LintKeyboard.number(f.needed)) (\(details)) [keys \(f.keys.joined(separator: " "))]\n"
+            // A message's form, written by the message's rule: nothing from a file name or a
+            // label reaches the terminal unescaped.
+            let reason = "\(f.rule.rawValue): \(measured) < \(LintKeyboard.number(f.needed)) (\(details)) [keys \(f.keys.joined(separator: " "))]"
+            out += Diagnostic(file: f.source.file, path: f.source.field, reason: reason).description + "\n"
         }
         out += "lint: \(counted(errors, "error")), \(counted(warnings, "warning")) at \(level.rawValue) on \(counted(checked, "keyboard"))\n"
         return out
