@@ -26,6 +26,14 @@ final class HTTPDetailTests: XCTestCase {
 
     private func host() throws -> String { "Host: 127.0.0.1:\(try server().port)\r\n" }
 
+    /// Waits (at most 2 s) until no event stream is open, as after a test's streams closed.
+    private func noStreamsOpen() throws -> Bool {
+        let hub = try server().server.hub
+        let deadline = Date().addingTimeInterval(2)
+        while hub.count > 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        return hub.count == 0
+    }
+
     func testEveryResponseSaysNosniff() throws {
         let port = try server().port
         let host = try host()
@@ -58,6 +66,7 @@ final class HTTPDetailTests: XCTestCase {
             XCTAssertEqual(head.body, [], target)
         }
         // An event stream has no length; HEAD says so too, and opens no stream.
+        XCTAssertTrue(try noStreamsOpen())
         let head = try server().get("/events", method: "HEAD")
         XCTAssertEqual(head.status, 200)
         XCTAssertEqual(head.headers["content-type"], "text/event-stream")
