@@ -523,7 +523,15 @@ def flip(link, targets, process):
 def http(port, raw, timeout=10):
     """Sends raw bytes to the server and returns (status, body); status 0 when it closed
     without an answer."""
+    status, body, _, _ = exchange(port, raw, timeout)
+    return status, body
+
+
+def exchange(port, raw, timeout=10):
+    """Sends raw bytes to the server and returns (status, body, headers, closed): headers
+    lowercased, closed true when the server closed the connection within `timeout`."""
     import socket
+    closed = False
     with socket.create_connection(("127.0.0.1", port), timeout=timeout) as connection:
         try:
             connection.sendall(raw)
@@ -534,21 +542,32 @@ def http(port, raw, timeout=10):
             while True:
                 chunk = connection.recv(65536)
                 if not chunk:
+                    closed = True
                     break
                 data += chunk
         except OSError:
             pass
     head, _, body = data.partition(b"\r\n\r\n")
-    parts = head.split(b" ", 2)
-    return (int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 0), body
+    lines = head.split(b"\r\n")
+    parts = lines[0].split(b" ", 2)
+    headers = {}
+    for line in lines[1:]:
+        name, _, value = line.partition(b":")
+        headers.setdefault(name.strip().lower().decode("latin-1"), []).append(value.strip().decode("latin-1"))
+    return (int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 0), body, headers, closed
 
 
 def serve_cases(binary, rng, count):
     """Hostile requests and broken files against one running `render-keyboard serve`.
 
-    Each case must get its status (414, 403, 405, 404, 503, never a file's content), leave
-    the server answering `/cells.json` with valid JSON whose errors read `FILE: reason`, and
-    at the end SIGTERM must stop it with status 0. Returns (case count, failures)."""
+    Each case must get its status (414, 403, 400, 405, 404, 503, never a file's content) with
+    `X-Content-Type-Options: nosniff` on every answer, leave the server answering
+    `/cells.json` with valid JSON whose errors read `FILE: reason`, and at the end SIGTERM
+    must stop it with status 0. Besides: absolute-form targets and second `Host` headers are
+    judged like the `Host` header, HTTP/1.0 without keep-alive is answered and closed, HEAD
+    answers GET's length without a body, event streams closed by their clients free their
+    places at once, pipelined requests are each answered, and connections that stall halfway
+    through a request keep no one else waiting. Returns (case count, failures)."""
     import json
     folder = tempfile.mkdtemp(prefix="hostile-serve-")
     failures = []
@@ -581,14 +600,16 @@ def serve_cases(binary, rng, count):
                     failures.append("%s: error %r" % (name, error[:200]))
 
         def expect(name, raw, statuses):
-            status, body = http(port, raw)
+            status, body, headers, _ = exchange(port, raw)
             if status not in statuses or b"root:" in body:
                 failures.append("%s: status %d, expected %s" % (name, status, statuses))
+            elif status and headers.get("x-content-type-options") != ["nosniff"]:
+                failures.append("%s: status %d without nosniff" % (name, status))
             alive(name)
 
         for n in range(count):
             cases += 1
-            kind = rng.randrange(8)
+            kind = rng.randrange(14)
             name = "serve-%d" % n
             if kind == 0:
                 length = rng.choice([8193, 9000, 20000, 70000, 200000])
@@ -623,7 +644,23 @@ def serve_cases(binary, rng, count):
                     failures.append("%s-streams: %r" % (name, statuses))
                 for s in streams:
                     s.close()
-                time.sleep(0.2)
+                # Closed streams free their places at once: 32 new ones open within a second.
+                deadline, opened = time.time() + 1, []
+                while len(opened) < 32 and time.time() < deadline:
+                    s = socket.create_connection(("127.0.0.1", port), timeout=5)
+                    s.sendall(b"GET /events HTTP/1.1\r\n" + host + b"\r\n")
+                    try:
+                        ok = s.recv(64).split(b" ")[1] == b"200"
+                    except (OSError, IndexError):
+                        ok = False
+                    if ok:
+                        opened.append(s)
+                    else:
+                        s.close()
+                if len(opened) < 32:
+                    failures.append("%s-streams: only %d of 32 streams reopened within 1 s of closing" % (name, len(opened)))
+                for s in opened:
+                    s.close()
                 alive(name + "-streams")
             elif kind == 5:
                 garbage = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 3000)))
@@ -642,6 +679,48 @@ def serve_cases(binary, rng, count):
                     f.write(mutated)
                 time.sleep(0.15)
                 alive(name + "-broken-file")
+            elif kind == 8:
+                authority = rng.choice([b"evil.example", b"evil.example:%d" % port, b"127.0.0.1:%d" % (port + 1), b"",
+                                        b"127.0.0.1:%d@evil.example" % port, b"localhost", b"[::1]:%d" % port,
+                                        b"127.0.0.1:%d.evil.example" % port])
+                scheme = rng.choice([b"http://", b"https://", b"HTTP://"])
+                expect(name + "-absolute-form", b"GET " + scheme + authority + b"/cells.json HTTP/1.1\r\n" + host + b"Connection: close\r\n\r\n", {403, 400})
+            elif kind == 9:
+                second = rng.choice([host, b"Host: evil.example\r\n", b"Host: localhost:%d\r\n" % port, b"host: \r\n"])
+                first = rng.choice([host, second])
+                expect(name + "-two-hosts", b"GET /cells.json HTTP/1.1\r\n" + first + second + b"Connection: close\r\n\r\n", {400})
+            elif kind == 10:
+                target = rng.choice([b"/", b"/cells.json", b"/cells/k1.png", b"/nope", b"/cells/k1.svg"])
+                status, _, headers, closed = exchange(port, b"GET " + target + b" HTTP/1.0\r\n" + host + b"\r\n", timeout=5)
+                if status not in (200, 404) or not closed or headers.get("x-content-type-options") != ["nosniff"]:
+                    failures.append("%s-http10: status %d, closed %s, headers %r" % (name, status, closed, headers))
+                alive(name + "-http10")
+            elif kind == 11:
+                target = rng.choice([b"/", b"/cells.json", b"/cells/k1.png", b"/cells/k2.pdf", b"/nope", b"/cells/k1.json"])
+                get_status, get_body, _, _ = exchange(port, b"GET " + target + b" HTTP/1.1\r\n" + host + b"Connection: close\r\n\r\n")
+                status, body, headers, _ = exchange(port, b"HEAD " + target + b" HTTP/1.1\r\n" + host + b"Connection: close\r\n\r\n")
+                if status != get_status or body or headers.get("content-length") != [str(len(get_body))]:
+                    failures.append("%s-head %s: status %d/%d, body %d bytes, length %r for %d" % (name, target, status, get_status, len(body), headers.get("content-length"), len(get_body)))
+                alive(name + "-head")
+            elif kind == 12:
+                count_pipelined = rng.randrange(2, 6)
+                raw = b"".join(b"GET /cells.json HTTP/1.1\r\n" + host + b"\r\n" for _ in range(count_pipelined - 1))
+                raw += b"GET /cells.json HTTP/1.1\r\n" + host + b"Connection: close\r\n\r\n"
+                _, body, _, closed = exchange(port, raw, timeout=5)
+                answered = 1 + body.count(b"HTTP/1.1 200 OK\r\n") if body else 0
+                if not closed or answered < count_pipelined:
+                    failures.append("%s-pipelined: %d of %d answered, closed %s" % (name, answered, count_pipelined, closed))
+                alive(name + "-pipelined")
+            elif kind == 13:
+                import socket
+                stalled = []
+                for _ in range(rng.choice([10, 50, 100])):
+                    s = socket.create_connection(("127.0.0.1", port), timeout=5)
+                    s.sendall(rng.choice([b"GET /cells.json HTTP/1.1\r\nHo", b"GET /", b"G", b"GET / HTTP/1.1\r\n" + host + b"X-Pad: " + b"y" * 5000]))
+                    stalled.append(s)
+                alive(name + "-stalled")
+                for s in stalled:
+                    s.close()
             else:
                 target = rng.choice([theme, layout])
                 if os.path.lexists(target):

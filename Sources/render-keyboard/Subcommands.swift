@@ -80,7 +80,7 @@ struct Validate {
             let report = Validator.validate(file)
             printWarnings(report.warnings)
             if report.problems.isEmpty {
-                say("\(file): ok (\(report.kind ?? "file"))")
+                say("\(report.file): ok (\(report.kind ?? "file"))")
             } else {
                 failed = true
                 for problem in report.problems { say("\(problem)") }

@@ -108,4 +108,29 @@ final class ValidateCommandTests: CommandTestCase {
     func testValidateNeedsAFile() throws {
         XCTAssertEqual(try run(["validate"]).status, 2)
     }
+
+    /// A missing `extends` is the problem of the theme that asked, in its field, with the
+    /// nearest theme beside it; and every message names a file one way, relative to the
+    /// working folder inside it, however the file was given.
+    func testAMissingExtendsIsNamedByTheThemeThatAskedOneWay() throws {
+        let dir = try temporaryDirectory()
+        try "extends: brand-base.yaml\n".write(to: dir.appendingPathComponent("brand-dark.yaml"), atomically: true, encoding: .utf8)
+        try "extends: default\n".write(to: dir.appendingPathComponent("brand-light.yaml"), atomically: true, encoding: .utf8)
+        let expected = "brand-dark.yaml: extends: no theme \"brand-base.yaml\" (did you mean brand-light.yaml?)\n"
+        for given in ["brand-dark.yaml", "./brand-dark.yaml", dir.path + "/brand-dark.yaml", "../" + dir.lastPathComponent + "/brand-dark.yaml"] {
+            let validate = try run(["validate", given], in: dir)
+            XCTAssertEqual(validate.status, 1, given)
+            XCTAssertEqual(validate.stdout + validate.stderr, expected, given)
+            let render = try run(["render", "--theme", given, "-o", "out.png"], in: dir)
+            XCTAssertEqual(render.status, 1, given)
+            XCTAssertEqual(render.stderr, expected, given)
+        }
+        // Outside the working folder a file is named by its absolute path.
+        let sub = dir.appendingPathComponent("sub")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        let outside = try run(["validate", "../brand-dark.yaml"], in: sub)
+        XCTAssertEqual(outside.stdout + outside.stderr, dir.path + "/" + expected)
+        let fine = try run(["validate", "./brand-light.yaml"], in: dir)
+        XCTAssertEqual(fine.stdout, "brand-light.yaml: ok (theme)\n")
+    }
 }

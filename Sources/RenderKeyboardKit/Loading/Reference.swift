@@ -28,7 +28,8 @@ public enum Reference {
         reference.contains("/") || fileExtensions.contains(FilePath.pathExtension(reference).lowercased())
     }
 
-    /// The file `reference` names, and how messages name it.
+    /// The file `reference` names, and how messages name it: a built-in by its place among the
+    /// resources (`themes/dark.yaml`), a file by `FilePath.shown`.
     ///
     /// - Parameters:
     ///   - reference: a built-in name or a path.
@@ -43,13 +44,20 @@ public enum Reference {
             throw NotFound(name: reference, kind: kind, reason: "the \(kind.rawValue) name is empty")
         }
         if !isPath(reference), let file = Resources.builtinFile(reference, in: kind.directory) {
-            return (file, String(file.dropFirst(Resources.directory.count + 1)))
+            return (file, display(of: file))
         }
         let path = resolve(reference, against: folder)
         if isPath(reference) || Resources.exists(path) {
-            return (path, folder == nil ? reference : path)
+            return (path, display(of: path))
         }
         throw unknownName(reference, kind: kind)
+    }
+
+    /// How messages name the file at `path`: a built-in by its place among the built-ins
+    /// (`themes/dark.yaml`), any other file as `FilePath.shown` names it.
+    static func display(of path: String) -> String {
+        let root = Resources.directory + "/"
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : FilePath.shown(path)
     }
 
     /// `reference` as a request should hold it when it was written in a file in `folder`:
