@@ -11,6 +11,7 @@ public struct RenderingStack: Sendable, Hashable {
     public static let packages = [
         "libcairo2", "libpixman-1-0", "libpango-1.0-0", "libharfbuzz0b", "libfreetype6",
         "libfontconfig1", "libpng16-16", "fonts-dejavu-core", "fonts-wqy-microhei", "fonts-roboto-unhinted",
+        "fonts-inter",
     ]
 
     /// Version by package name; a package that is not installed is absent.

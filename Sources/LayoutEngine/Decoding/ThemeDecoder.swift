@@ -2,7 +2,7 @@
 /// `extends` is resolved by whoever reads files (it needs the file system).
 public enum ThemeDecoder {
     /// The top-level fields of a theme file.
-    package static let fields = ["name", "extends", "background", "font", "highlightOnPress", "toolbar", "keys", "pattern"]
+    package static let fields = ["name", "extends", "background", "font", "highlightOnPress", "toolbar", "keys", "pattern", "lint"]
 
     /// Decodes one theme file.
     ///
@@ -10,10 +10,14 @@ public enum ThemeDecoder {
     ///   - bytes: the file's contents, JSON or YAML.
     ///   - file: the name used in messages.
     ///   - baseDirectory: the file's folder; image paths stay relative to it.
+    ///   - metrics: the metrics row of the keyboard the theme is drawn with (SPEC §14): a
+    ///     number written `"$COLUMN|DEFAULT"` takes the row's COLUMN, else DEFAULT. Nil: every
+    ///     such number takes its default.
     /// - Throws: `DiagnosticList` with every problem in the file.
-    public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String) throws -> Theme {
+    public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String, metrics: MetricsRow? = nil) throws -> Theme {
         try FieldReader.decode(bytes, file: file) { document, reader in
-            decode(document, reader: reader, baseDirectory: baseDirectory)
+            reader.metrics = MetricLookup(row: metrics, needsDefault: true)
+            return decode(document, reader: reader, baseDirectory: baseDirectory)
         }.value
     }
 
@@ -63,6 +67,7 @@ public enum ThemeDecoder {
             theme.toolbar = toolbar
         }
         if let v = fields["pattern"] { theme.pattern = r.patternStyle(v, "pattern") }
+        if let v = fields["lint"] { theme.lintIgnores = r.lintIgnores(v, "lint") }
         if let v = fields["keys"], let keys = r.fields(v, "keys", known: ["base"] + KeyClass.allCases.map(\.rawValue)) {
             func styles(_ name: String) -> StateStyles? {
                 keys[name].flatMap { r.stateStyles($0, "keys." + name, baseDirectory: baseDirectory) }
@@ -107,6 +112,7 @@ extension Theme {
         merged.function = merge(function, child.function)
         merged.enter = merge(enter, child.enter)
         merged.pattern = child.pattern.map { (pattern ?? PatternStyle()).overlaid(by: $0) } ?? pattern
+        merged.lintIgnores = lintIgnores + child.lintIgnores
         return merged
     }
 }

@@ -15,6 +15,8 @@ final class LintKeyboard {
     /// Every key pressed; nil when the theme turns highlighting off (pressed keys look normal).
     let pressed: KeyboardScene?
     let measure: LabelMeasure
+    /// The theme drawn, its whole `extends` chain merged (its `lintIgnores` included).
+    let theme: Theme
     /// The faces drawn without labels, by state, made when a face needs its pixels.
     private var faces: [KeyState: RasterImage] = [:]
 
@@ -26,7 +28,7 @@ final class LintKeyboard {
         self.renderer = renderer
         let (frames, _) = try request.framesAndWarnings()
         let measure = renderer.labelMeasure(atScale: frames.canvas.scale)
-        let theme = try ThemeLoader.load(request.theme)
+        let theme = try ThemeLoader.load(request.theme, metrics: frames.metricsRow)
         let loader = ImageLoader()
         normal = try SceneComposer.compose(frames: frames, theme: theme, image: loader.load, measure: measure)
         if theme.highlightOnPress ?? true {
@@ -35,6 +37,7 @@ final class LintKeyboard {
             pressed = nil
         }
         self.measure = measure
+        self.theme = theme
     }
 
     /// Every finding of this keyboard, unmerged, located with `sources`.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where the built-in layouts and themes live: the `layouts/` and `themes/` folders of the
-/// package, as users would write them.
+/// Where the built-in layouts, themes and metrics tables live: the `layouts/`, `themes/` and
+/// `metrics/` folders of the package, as users would write them.
 ///
 /// When `RENDER_KEYBOARD_RESOURCES` is set, that folder and no other. Otherwise, in order:
 /// `share/render-keyboard` beside the folder of the running executable (its real path, so a
@@ -27,11 +27,20 @@ public enum Resources {
     public static var layoutsDirectory: String { directory + "/layouts" }
     /// `directory/themes`.
     public static var themesDirectory: String { directory + "/themes" }
+    /// `directory/metrics`: the built-in metrics tables (SPEC §14), `NAME.csv`.
+    public static var metricsDirectory: String { directory + "/metrics" }
 
     /// Names of the built-in layouts, sorted.
     public static var layoutNames: [String] { names(in: layoutsDirectory) }
     /// Names of the built-in themes, sorted.
     public static var themeNames: [String] { names(in: themesDirectory) }
+    /// Names of the built-in metrics tables, sorted.
+    public static var metricsNames: [String] { names(in: metricsDirectory, extensions: metricsExtensions) }
+
+    /// The extensions of layout and theme files.
+    static let documentExtensions = ["yaml", "yml", "json"]
+    /// The extension of metrics tables.
+    static let metricsExtensions = ["csv"]
 
     private static func candidates() -> [String] {
         if let env = getenv("RENDER_KEYBOARD_RESOURCES").map({ String(cString: $0) }), !env.isEmpty {
@@ -99,22 +108,23 @@ public enum Resources {
         FileSystemQueries.isDirectory(dir + "/layouts") && FileSystemQueries.isDirectory(dir + "/themes")
     }
 
-    /// The file of built-in `name` in `directory`, trying `.yaml`, `.yml`, `.json`, and a
-    /// folder `name/` holding `name.yaml`, `.yml` or `.json` (themes with images).
-    static func builtinFile(_ name: String, in directory: String) -> String? {
+    /// The file of built-in `name` in `directory`, trying each of `extensions` (`.yaml`,
+    /// `.yml`, `.json` unless told), and a folder `name/` holding `name.EXTENSION` (themes
+    /// with images).
+    static func builtinFile(_ name: String, in directory: String, extensions: [String] = documentExtensions) -> String? {
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { return nil }
-        let candidates = ["yaml", "yml", "json"].map { "\(directory)/\(name).\($0)" }
-            + ["yaml", "yml", "json"].map { "\(directory)/\(name)/\(name).\($0)" }
+        let candidates = extensions.map { "\(directory)/\(name).\($0)" }
+            + extensions.map { "\(directory)/\(name)/\(name).\($0)" }
         return candidates.first(where: FileSystemQueries.exists)
     }
 
-    private static func names(in directory: String) -> [String] {
+    private static func names(in directory: String, extensions: [String] = documentExtensions) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         var names = Set<String>()
         for entry in entries where !entry.hasPrefix(".") {
-            if ["yaml", "yml", "json"].contains(FilePath.pathExtension(entry)) {
+            if extensions.contains(FilePath.pathExtension(entry)) {
                 names.insert(FilePath.stem(entry))
-            } else if builtinFile(entry, in: directory) != nil {
+            } else if builtinFile(entry, in: directory, extensions: extensions) != nil {
                 names.insert(entry)
             }
         }

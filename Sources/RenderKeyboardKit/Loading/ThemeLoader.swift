@@ -5,13 +5,14 @@ import LayoutEngine
 /// Finds and decodes themes by built-in name or by path, following `extends`.
 public enum ThemeLoader {
     /// Loads `reference` (a built-in name or a path) and every theme it extends, merged so
-    /// that each file's fields win over those it extends.
+    /// that each file's fields win over those it extends. Numbers written `"$COLUMN|DEFAULT"`
+    /// read `metrics`, the row of the layout the theme is drawn with (SPEC §14), else DEFAULT.
     ///
     /// - Throws: `Reference.NotFound` when `reference` itself names nothing (the caller knows
     ///   where it was written); `DiagnosticList` with the problems of the first bad file; a
     ///   `Diagnostic` for an `extends` that names nothing (`theme.yaml: extends: …`), a cycle
     ///   or a chain longer than `Limits.maxThemeChain`.
-    public static func load(_ reference: String) throws -> Theme {
+    public static func load(_ reference: String, metrics: MetricsRow? = nil) throws -> Theme {
         var chain: [Theme] = []
         var seen: [String] = []
         var next: (reference: String, relativeTo: String?, extendedBy: String?)? = (reference, nil, nil)
@@ -33,7 +34,7 @@ public enum ThemeLoader {
             seen.append(canonical)
             let bytes = try FileAccess.read(path, displayName: display)
             let base = FilePath.folder(of: path)
-            let theme = try ThemeDecoder.decode(bytes, file: display, baseDirectory: base)
+            let theme = try ThemeDecoder.decode(bytes, file: display, baseDirectory: base, metrics: metrics)
             chain.append(try FontFileLoader.load(theme, file: display))
             next = theme.extends.map { ($0, base, display) }
         }

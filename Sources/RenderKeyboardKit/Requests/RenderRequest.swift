@@ -155,7 +155,7 @@ extension RenderRequest {
     private func sceneAndWarnings(measuring measurer: ((Double) -> LabelMeasure)?) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
         let (frames, warnings) = try framesAndWarnings()
         let measure = measurer?(frames.canvas.scale)
-        let theme = try Self.named { try ThemeLoader.load(self.theme) }
+        let theme = try Self.named { try ThemeLoader.load(self.theme, metrics: frames.metricsRow) }
         var pressedIndices = Set<Int>()
         for name in pressed {
             let indices = frames.keyIndices(named: name)
