@@ -45,8 +45,8 @@ install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/render-keyboard
 	install -m 755 -s $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/render-keyboard
 	install -m 755 -s $(RELEASE_SERVE_BIN) $(DESTDIR)$(PREFIX)/bin/render-keyboard-serve
-	rm -rf $(DESTDIR)$(PREFIX)/share/render-keyboard/layouts $(DESTDIR)$(PREFIX)/share/render-keyboard/themes
-	cp -R layouts themes $(DESTDIR)$(PREFIX)/share/render-keyboard/
+	rm -rf $(DESTDIR)$(PREFIX)/share/render-keyboard/layouts $(DESTDIR)$(PREFIX)/share/render-keyboard/themes $(DESTDIR)$(PREFIX)/share/render-keyboard/metrics
+	cp -R layouts themes metrics $(DESTDIR)$(PREFIX)/share/render-keyboard/
 
 # The C program the start-up benchmark compares against (not part of the product).
 $(REFERENCE): bench/reference-render.c

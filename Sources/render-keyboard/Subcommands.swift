@@ -117,7 +117,7 @@ enum List {
         }
         say("layouts: " + Resources.layoutNames.joined(separator: ", "))
         say("themes: " + Resources.themeNames.joined(separator: ", "))
-        say("metrics: " + Resources.metricsNames.joined(separator: ", "))
+        if !Resources.metricsNames.isEmpty { say("metrics: " + Resources.metricsNames.joined(separator: ", ")) }
         say("devices:")
         for device in Device.all {
             let p = device.portrait, l = device.landscape
