@@ -325,60 +325,20 @@ public enum Solver {
     /// width are read from `xs`/`widths`, and writes the own keys' x and width there.
     ///
     /// - Returns: the unit width of the row's last segment with keys (the row's single
-    ///   segment when it holds no obstacles), points; 0 when the row has no keys.
-    /// - Throws: a `Diagnostic` at `PATH.rows[j]` for a segment with no room or obstacles
-    ///   whose x order disagrees with their slot order.
+    ///   segment when it holds no obstacles), points; 0 when the row has no keys or only keys
+    ///   of fixed width.
+    /// - Throws: a `Diagnostic` at `PATH.rows[j]` for a segment with no room (at
+    ///   `PATH.rows[j].widths` when fixed widths take it) or obstacles whose x order disagrees
+    ///   with their slot order.
     static func layOutRow(
         _ j: Int, slots: ArraySlice<Slot>, firstKey: Int, row: RowGeometry, start: Double, end: Double, gap: Double,
         xs: inout [Double], widths: inout [Double], keyboardWidth: Double, path: String, file: String
     ) throws -> Double {
+        let segment = Segment(row: row, index: j, firstKey: firstKey, gap: gap, keyboardWidth: keyboardWidth, path: path, file: file)
         var unit = 0.0
         var segmentStart = start
         var segmentFirstSlot = slots.startIndex
         var previousObstacle: Int? = nil
-
-        func placeSegment(_ slotRange: Range<Int>, from s: Double, to e: Double) throws {
-            guard !slotRange.isEmpty else { return }
-            var weightSum = 0.0
-            var paddingSum = 0.0
-            var fixedSum = 0.0
-            for slot in slotRange {
-                let local = slots[slot].keyIndex - firstKey
-                if let fixed = fixedWidth(row, local) { fixedSum += fixed } else { weightSum += widthWeight(row, local) }
-                paddingSum += padding(row, local)
-            }
-            let n = slotRange.count
-            let avail = (e - s) - paddingSum - Double(n - 1) * gap - fixedSum
-            // Keys that share `avail` need some of it; fixed widths alone need only to fit.
-            guard weightSum > 0 ? avail > 0 : avail >= 0 else {
-                let first = slots[slotRange.lowerBound].keyIndex, last = slots[slotRange.upperBound - 1].keyIndex
-                let which = n == 1 ? "keys[\(first)]" : "keys[\(first)]…keys[\(last)]"
-                let segment = "the segment from x \(Limits.format(s)) to \(Limits.format(e)) pt"
-                if fixedSum > 0 {
-                    throw Diagnostic(
-                        file: file, path: "\(path).rows[\(j)].widths",
-                        reason: "the fixed widths of \(which) (\(Limits.format(fixedSum)) pt) overflow the row: \(segment) leaves \(Limits.format(avail)) pt after gaps, paddings and fixed widths on a keyboard \(Limits.format(keyboardWidth)) pt wide"
-                    )
-                }
-                throw Diagnostic(
-                    file: file, path: "\(path).rows[\(j)]",
-                    reason: "no room for \(which): \(segment) leaves \(Limits.format(avail)) pt after gaps and paddings on a keyboard \(Limits.format(keyboardWidth)) pt wide"
-                )
-            }
-            unit = weightSum > 0 ? avail / weightSum : 0
-            var x = s
-            var isFirst = true
-            for slot in slotRange {
-                let key = slots[slot].keyIndex
-                let local = key - firstKey
-                x += (isFirst ? 0 : gap) + padding(row, local)
-                isFirst = false
-                xs[key] = x
-                widths[key] = fixedWidth(row, local) ?? widthWeight(row, local) * unit
-                x += widths[key]
-            }
-        }
-
         for slot in slots.indices {
             guard case let .obstacle(obstacle) = slots[slot] else { continue }
             if let previous = previousObstacle, xs[obstacle] < xs[previous] + widths[previous] {
@@ -387,13 +347,76 @@ public enum Solver {
                     reason: "span keys keys[\(previous)] and keys[\(obstacle)] cover this row in that slot order, but keys[\(obstacle)] (x \(Limits.format(xs[obstacle]))) lies left of keys[\(previous)]'s right edge (x \(Limits.format(xs[previous] + widths[previous])))"
                 )
             }
-            try placeSegment(segmentFirstSlot..<slot, from: segmentStart, to: xs[obstacle] - gap)
+            unit = try segment.place(slots[segmentFirstSlot..<slot], from: segmentStart, to: xs[obstacle] - gap, xs: &xs, widths: &widths) ?? unit
             segmentStart = xs[obstacle] + widths[obstacle] + gap
             segmentFirstSlot = slot + 1
             previousObstacle = obstacle
         }
-        try placeSegment(segmentFirstSlot..<slots.endIndex, from: segmentStart, to: end)
-        return unit
+        return try segment.place(slots[segmentFirstSlot..<slots.endIndex], from: segmentStart, to: end, xs: &xs, widths: &widths) ?? unit
+    }
+
+    /// One row's keys between two obstacles or edges (step 3), and where messages about it
+    /// point.
+    struct Segment {
+        var row: RowGeometry
+        /// The row's index.
+        var index: Int
+        /// The key index of the row's first own key.
+        var firstKey: Int
+        var gap: Double
+        var keyboardWidth: Double
+        var path: String
+        var file: String
+
+        /// Places the keys of `slots` (keys only) in `[s, e]`: fixed widths as given, the
+        /// others sharing `avail = (e − s) − Σp − (n − 1)·g − Σfixed` by weight.
+        ///
+        /// - Returns: the segment's unit width (0 when every key is fixed); nil for no keys.
+        /// - Throws: a `Diagnostic` when the keys that share `avail` get none of it, or the
+        ///   fixed widths alone overflow the segment.
+        func place(_ slots: ArraySlice<Slot>, from s: Double, to e: Double, xs: inout [Double], widths: inout [Double]) throws -> Double? {
+            guard !slots.isEmpty else { return nil }
+            var weightSum = 0.0, paddingSum = 0.0, fixedSum = 0.0
+            for slot in slots {
+                let local = slot.keyIndex - firstKey
+                if let fixed = fixedWidth(row, local) { fixedSum += fixed } else { weightSum += widthWeight(row, local) }
+                paddingSum += padding(row, local)
+            }
+            let avail = (e - s) - paddingSum - Double(slots.count - 1) * gap - fixedSum
+            // Keys that share `avail` need some of it; fixed widths alone need only to fit.
+            guard weightSum > 0 ? avail > 0 : avail >= 0 else {
+                throw noRoom(slots, from: s, to: e, avail: avail, fixed: fixedSum)
+            }
+            let unit = weightSum > 0 ? avail / weightSum : 0
+            var x = s
+            for (n, slot) in slots.enumerated() {
+                let key = slot.keyIndex, local = key - firstKey
+                x += (n == 0 ? 0 : gap) + padding(row, local)
+                xs[key] = x
+                widths[key] = fixedWidth(row, local) ?? widthWeight(row, local) * unit
+                x += widths[key]
+            }
+            return unit
+        }
+
+        /// The error for a segment without room: at `rows[j].widths` when fixed widths take
+        /// the room, else at `rows[j]`.
+        func noRoom(_ slots: ArraySlice<Slot>, from s: Double, to e: Double, avail: Double, fixed: Double) -> Diagnostic {
+            let first = slots[slots.startIndex].keyIndex, last = slots[slots.endIndex - 1].keyIndex
+            let which = slots.count == 1 ? "keys[\(first)]" : "keys[\(first)]…keys[\(last)]"
+            let segment = "the segment from x \(Limits.format(s)) to \(Limits.format(e)) pt"
+            let keyboard = "on a keyboard \(Limits.format(keyboardWidth)) pt wide"
+            if fixed > 0 {
+                return Diagnostic(
+                    file: file, path: "\(path).rows[\(index)].widths",
+                    reason: "the fixed widths of \(which) (\(Limits.format(fixed)) pt) overflow the row: \(segment) leaves \(Limits.format(avail)) pt after gaps, paddings and fixed widths \(keyboard)"
+                )
+            }
+            return Diagnostic(
+                file: file, path: "\(path).rows[\(index)]",
+                reason: "no room for \(which): \(segment) leaves \(Limits.format(avail)) pt after gaps and paddings \(keyboard)"
+            )
+        }
     }
 
     // MARK: - Step 4: vertical
