@@ -73,7 +73,7 @@ public enum LayoutDecoder {
     static func decode(_ document: Document, reader r: FieldReader, baseDirectory: String, row: MetricsRow?, metrics load: MetricsTableLoader?) -> Layout? {
         guard let fields = r.topLevelFields(document, kind: "layout", known: Self.fields) else { return nil }
         let table = fields["metrics"].flatMap { decodeMetrics($0, reader: r, load: load) }
-        r.metrics = MetricLookup(table: table, row: table.flatMap { row ?? $0.rows.first })
+        r.metrics = MetricLookup(table: table, row: table.flatMap { row ?? $0.rows.first }, tableMissing: fields["metrics"] != nil && table == nil)
 
         var name = defaultName(file: r.file)
         if let v = fields["name"], let text = r.drawableString(v, "name") {

@@ -33,10 +33,10 @@ package struct MetricReference: Sendable, Hashable {
     }
 }
 
-/// Why a `$…` value is not a metric reference.
+/// Why a `$…` value has no number.
 package struct MetricProblem: Error, Sendable, Hashable {
-    /// For messages.
-    package var reason: String
+    /// For messages; nil when the problem was reported already (the table could not be read).
+    package var reason: String?
 }
 
 /// What metric references read while one file is decoded (SPEC §14).
@@ -49,21 +49,27 @@ package struct MetricLookup: Sendable, Hashable {
     /// Set for themes: every reference needs a default, since a theme is also drawn with
     /// layouts that read no table.
     package var needsDefault = false
+    /// Set when the file names a table that could not be read (already reported): a
+    /// reference without a default then has no value and adds no second message.
+    package var tableMissing = false
 
     /// Nothing to read: only references with a default resolve, to their default.
-    package init(table: MetricsTable? = nil, row: MetricsRow? = nil, needsDefault: Bool = false) {
+    package init(table: MetricsTable? = nil, row: MetricsRow? = nil, needsDefault: Bool = false, tableMissing: Bool = false) {
         self.table = table
         self.row = row
         self.needsDefault = needsDefault
+        self.tableMissing = tableMissing
     }
 
-    /// The value `reference` stands for, or the reason it has none.
+    /// The value `reference` stands for, or the reason it has none (nil when the table it
+    /// would read could not be read, which was reported already).
     package func value(of reference: MetricReference, written text: String) -> Result<Double, MetricProblem> {
         if needsDefault && reference.fallback == nil {
             return .failure(MetricProblem(reason: "\(Diagnostic.quote(text)) needs a default in a theme, as in \"$\(reference.column)|5\": a theme is also drawn with layouts that read no metrics table"))
         }
         if let value = row?.values[reference.column] { return .success(value) }
         if let fallback = reference.fallback { return .success(fallback) }
+        if tableMissing { return .failure(MetricProblem(reason: nil)) }
         guard let table else {
             return .failure(MetricProblem(reason: "\(Diagnostic.quote(text)) reads a metrics table, but the layout names none (give metrics: NAME, or a default: \"$\(reference.column)|6\")"))
         }
@@ -87,11 +93,10 @@ extension FieldReader {
 
     /// The number a metric scalar stands for, or nil after recording why there is none.
     func metricValue(_ text: String, _ path: String) -> Double? {
-        let resolved = MetricReference.parse(text).flatMap { metrics.value(of: $0, written: text) }
-        switch resolved {
+        switch MetricReference.parse(text).flatMap({ metrics.value(of: $0, written: text) }) {
         case .success(let value): return value
         case .failure(let problem):
-            error(path, problem.reason)
+            if let reason = problem.reason { error(path, reason) }
             return nil
         }
     }

@@ -13,7 +13,7 @@ public enum MetricsTableDecoder {
     ///   - name: the table's name (a built-in's name, or the file's stem).
     ///   - file: the name used in messages.
     /// - Throws: `DiagnosticList` with every problem: no header, a header that does not start
-    ///   with `device,orientation`, an empty, repeated or malformed column name, a row with
+    ///   with `device,orientation` (the file is no table, and nothing of it is quoted), an empty, repeated or malformed column name, a row with
     ///   the wrong number of cells, an unknown device or orientation, a cell that is not a
     ///   finite number, two rows for one device and orientation, or no row at all.
     public static func decode(_ bytes: [UInt8], name: String, file: String) throws -> MetricsTable {
@@ -57,8 +57,9 @@ public enum MetricsTableDecoder {
 
     /// The value columns of a header line, or nil after recording why it is not one.
     private static func readHeader(_ cells: [Substring], line: Int, reader r: FieldReader) -> [String]? {
+        // Nothing of a file that is no table is quoted: it may be any file the user can read.
         guard cells.count >= 2, cells[0] == "device", cells[1] == "orientation" else {
-            r.error("line \(line)", "the header must start with device,orientation (found \(Diagnostic.quote(cells.prefix(2).joined(separator: ","))))")
+            r.error("line \(line)", "not a metrics table: the first line that is not a comment must be the header device,orientation,COLUMN…")
             return nil
         }
         var columns: [String] = []

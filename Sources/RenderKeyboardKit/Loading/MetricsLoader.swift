@@ -14,7 +14,8 @@ public enum MetricsLoader {
     }
 
     /// What the layout `file` in `folder` reads its `metrics:` with: `load`, with a table
-    /// that cannot be found or read reported at the layout's `metrics` field.
+    /// that cannot be found or read reported at the layout's `metrics` field. A table file
+    /// beside the layout is named in messages as the layout is (`sub/t.csv` for `sub/l.yaml`).
     static func loader(for file: String, in folder: String) -> LayoutDecoder.MetricsTableLoader {
         return { reference in
             let (bytes, path, display): ([UInt8], String, String)
@@ -25,7 +26,9 @@ public enum MetricsLoader {
             } catch let problem as Diagnostic {
                 throw Diagnostic(file: file, path: "metrics", reason: "\(Diagnostic.quote(reference)): \(problem.reason)")
             }
-            return try MetricsTableDecoder.decode(bytes, name: FilePath.stem(path), file: display)
+            let beside = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) + "/" + reference : reference
+            let shown = display == path && !reference.hasPrefix("/") ? FilePath.standardized(beside) : display
+            return try MetricsTableDecoder.decode(bytes, name: FilePath.stem(path), file: shown)
         }
     }
 
