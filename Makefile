@@ -33,7 +33,7 @@ test: setup
 	python3 scripts/hostile-inputs.py $(BIN) --cases $(HOSTILE_CASES)
 
 # Generated hostile inputs run against the built binary, each capped at 1 GiB and 30 s.
-HOSTILE_CASES ?= 400
+HOSTILE_CASES ?= 500
 hostile: build
 	python3 scripts/hostile-inputs.py $(BIN) --cases $(HOSTILE_CASES)
 
