@@ -12,10 +12,16 @@ RELEASE_BIN = .build/release/render-keyboard
 RELEASE_SERVE_BIN = .build/release/render-keyboard-serve
 REFERENCE = .build/bench/reference-render
 
-.PHONY: setup build demo test hostile release bench bench-serve install docs fuzz sanitize clean
+.PHONY: builtins setup build demo test hostile release bench bench-serve install docs fuzz sanitize clean
 
 setup:
 	@scripts/setup.sh
+
+# The built-in layouts, themes and metrics tables are compiled into the binary from
+# Sources/RenderKeyboardKit/Loading/BuiltinFiles.swift; write it again after editing one
+# (BuiltinFilesTests fails while it is out of date).
+builtins:
+	python3 scripts/generate-builtins.py
 
 build: setup
 	$(SWIFT) build

@@ -6,7 +6,9 @@ import RenderKeyboardKit
 /// the size limit (the worst a hostile file can ask of the XML reader).
 enum AndroidBenchmark {
     static func run() throws {
-        let pad = Resources.directory + "/docs/examples/android/res/xml/letter_pad.xml"
+        // The package's example pad, found from this source file (the bench runs from the package).
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let pad = package.path + "/docs/examples/android/res/xml/letter_pad.xml"
         let canvas = Canvas(device: Device.named("pixel-8")!, orientation: .portrait)
         let load = try median(iterations: 200) { _ = try LayoutLoader.load(pad) }
         let loaded = try LayoutLoader.load(pad)

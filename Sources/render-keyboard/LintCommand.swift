@@ -48,7 +48,7 @@ struct Lint {
 
     func run() throws {
         if request.layouts.isEmpty || request.themes.isEmpty {
-            throw Diagnostic(origin: .program, reason: "no built-in layouts and themes in \(Resources.searchedDirectories.joined(separator: " or ")); give --layouts and --themes, or set RENDER_KEYBOARD_RESOURCES")
+            throw Diagnostic(origin: .program, reason: "no built-in layouts and themes in \(Resources.missingBuiltinsPlace); give --layouts and --themes")
         }
         let report = try request.run()
         let text: String

@@ -3,7 +3,7 @@ import XCTest
 
 /// An installed binary finds its built-ins; the command line names what it does not know.
 final class InstallAndUsageTests: CommandTestCase {
-    /// `prefix/bin/render-keyboard` (a copy of the built binary) with `prefix/share/render-keyboard`
+    /// A copy of the built binary, alone in `prefix/bin`, with `prefix/share/render-keyboard`
     /// holding one layout, `solo`, and one theme, `plain`: names no other place has.
     private func installation() throws -> (prefix: URL, binary: URL) {
         let prefix = try temporaryDirectory()
@@ -20,20 +20,26 @@ final class InstallAndUsageTests: CommandTestCase {
         return (prefix, binary)
     }
 
-    func testInstalledBinaryFindsShareBesideItsRealPathFromAnyFolderAndThroughALink() throws {
-        let (prefix, binary) = try installation()
+    /// The built-ins are compiled into the binary: a copy run from any folder, directly or
+    /// through a link, lists and draws them, and reads no folder beside it (the `share/` that
+    /// `make install` writes is for people to copy from).
+    func testACopiedBinaryCarriesItsBuiltinsFromAnyFolderAndThroughALink() throws {
+        let (_, binary) = try installation()
         let elsewhere = try temporaryDirectory()
         let link = elsewhere.appendingPathComponent("rk")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: binary)
-        for executable in [binary, link] {
+        let built = try run(["--theme", "image", "--layout", "numbers", "--seed", "1", "-o", "built.png"], in: elsewhere)
+        XCTAssertEqual(built.status, 0, built.stderr)
+        for (n, executable) in [binary, link].enumerated() {
             let list = try run(["list"], in: elsewhere, binary: executable)
             XCTAssertEqual(list.status, 0, list.stderr)
-            XCTAssertTrue(list.stdout.hasPrefix("layouts: solo\nthemes: plain\n"), list.stdout)
-            let render = try run(["--layout", "solo", "--theme", "plain", "--seed", "1", "-o", "x.png"], in: elsewhere, binary: executable)
+            XCTAssertTrue(list.stdout.hasPrefix("layouts: idcard, letters, numbers, symbols\n"), list.stdout)
+            XCTAssertFalse(list.stdout.contains("solo") || list.stdout.contains("plain"), list.stdout)
+            let render = try run(["--theme", "image", "--layout", "numbers", "--seed", "1", "-o", "copy\(n).png"], in: elsewhere, binary: executable)
             XCTAssertEqual(render.status, 0, render.stderr)
+            // The image theme's PNG faces come from the binary too: the same bytes as the build's.
+            XCTAssertEqual(try Data(contentsOf: elsewhere.appendingPathComponent("copy\(n).png")), try Data(contentsOf: elsewhere.appendingPathComponent("built.png")))
         }
-        XCTAssertTrue(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("x.png").path))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/render-keyboard/layouts/solo.yaml").path))
     }
 
     func testResourcesVariableIsTheOnlyPlaceAndListFailsWhenItHoldsNothing() throws {
@@ -41,31 +47,13 @@ final class InstallAndUsageTests: CommandTestCase {
         let list = try run(["list"], environment: ["RENDER_KEYBOARD_RESOURCES": empty.path])
         XCTAssertEqual(list.status, 1)
         XCTAssertEqual(list.stdout, "")
-        XCTAssertEqual(list.stderr, "render-keyboard: no built-in layouts and themes in \(empty.path); set RENDER_KEYBOARD_RESOURCES to the folder holding layouts/ and themes/, or install with `make install PREFIX=…`\n")
-        let (prefix, _) = try installation()
-        let chosen = try run(["list"], environment: ["RENDER_KEYBOARD_RESOURCES": prefix.appendingPathComponent("share/render-keyboard").path])
-        XCTAssertEqual(chosen.status, 0, chosen.stderr)
-        XCTAssertTrue(chosen.stdout.hasPrefix("layouts: solo\nthemes: plain\n"), chosen.stdout)
-    }
-
-    /// A copy of the built binary without its `share/` finds no built-ins, although the
-    /// source checkout it was built from is still on the machine; the message says where it
-    /// looked.
-    func testACopiedBinaryWithoutShareDoesNotReadTheSourceCheckout() throws {
-        let prefix = try temporaryDirectory()
-        let bin = prefix.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let binary = bin.appendingPathComponent("render-keyboard")
-        try FileManager.default.copyItem(at: Self.productsDirectory.appendingPathComponent("render-keyboard"), to: binary)
-        let share = prefix.resolvingSymlinksInPath().appendingPathComponent("share/render-keyboard").path
-        let list = try run(["list"], in: prefix, binary: binary)
-        XCTAssertEqual(list.status, 1)
-        XCTAssertEqual(list.stderr, "render-keyboard: no built-in layouts and themes in \(share); set RENDER_KEYBOARD_RESOURCES to the folder holding layouts/ and themes/, or install with `make install PREFIX=…`\n")
-        let render = try run(["-o", "x.png"], in: prefix, binary: binary)
-        XCTAssertEqual(render.status, 1)
-        XCTAssertEqual(render.stderr, "--layout: no built-in layout or file named \"letters\"; no built-in layouts were found in \(share) (set RENDER_KEYBOARD_RESOURCES to the folder holding layouts/ and themes/)\n")
-        // The build itself, run where it was built, still reads the package's own.
-        XCTAssertEqual(try run(["list"], in: prefix).status, 0)
+        XCTAssertEqual(list.stderr, "render-keyboard: no built-in layouts and themes in \(empty.path) (RENDER_KEYBOARD_RESOURCES names it: a folder holding layouts/ and themes/; unset it to use the built-ins in the binary)\n")
+        let (prefix, binary) = try installation()
+        for executable in [Self.productsDirectory.appendingPathComponent("render-keyboard"), binary] {
+            let chosen = try run(["list"], environment: ["RENDER_KEYBOARD_RESOURCES": prefix.appendingPathComponent("share/render-keyboard").path], binary: executable)
+            XCTAssertEqual(chosen.status, 0, chosen.stderr)
+            XCTAssertTrue(chosen.stdout.hasPrefix("layouts: solo\nthemes: plain\n"), chosen.stdout)
+        }
     }
 
     func testVersion() throws {

@@ -57,7 +57,7 @@ final class RenderCommandTests: CommandTestCase {
         let empty = try temporaryDirectory()
         let nothing = try run(["--theme", "dark", "-o", "x.png"], in: dir, environment: ["RENDER_KEYBOARD_RESOURCES": empty.path])
         XCTAssertEqual(nothing.status, 1)
-        XCTAssertEqual(nothing.stderr, "--layout: no built-in layout or file named \"letters\"; no built-in layouts were found in \(empty.path) (set RENDER_KEYBOARD_RESOURCES to the folder holding layouts/ and themes/)\n")
+        XCTAssertEqual(nothing.stderr, "--layout: no built-in layout or file named \"letters\"; no built-in layouts were found in \(empty.path) (RENDER_KEYBOARD_RESOURCES names it: a folder holding layouts/ and themes/; unset it to use the built-ins in the binary)\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [])
     }
 

@@ -111,39 +111,4 @@ final class FilePathTests: XCTestCase {
         XCTAssertEqual(FileSystemQueries.linkTarget(dir + "/link"), "f.yaml")
         XCTAssertNil(FileSystemQueries.linkTarget(dir + "/f.yaml"))
     }
-
-    /// The package folder is read only by a build run from a `.build` folder that holds it or
-    /// whose package holds it (a dependency's checkout).
-    func testOnlyABuildInItsBuildFolderReadsThePackage() {
-        XCTAssertTrue(Resources.isBuild("/src/rk/.build/x86_64-unknown-linux-gnu/debug/render-keyboard", of: "/src/rk"))
-        XCTAssertTrue(Resources.isBuild("/app/.build/debug/AppPackageTests.xctest", of: "/app/.build/checkouts/render-keyboard"))
-        XCTAssertFalse(Resources.isBuild("/usr/local/bin/render-keyboard", of: "/src/rk"))
-        XCTAssertFalse(Resources.isBuild("/other/.build/debug/render-keyboard", of: "/src/rk"))
-        XCTAssertFalse(Resources.isBuild("/src/rk-copy/.build/debug/render-keyboard", of: "/src/rk"))
-        XCTAssertFalse(Resources.isBuild("/.build/render-keyboard", of: "/src/rk"))
-        // A second scratch folder of the package (a sanitizer or fuzzing build) is its build too.
-        XCTAssertTrue(Resources.isBuild("/src/rk/.build-asan/debug/render-keyboardPackageTests.xctest", of: "/src/rk"))
-        XCTAssertTrue(Resources.isBuild("/src/rk/.build_fuzz/release/render-keyboard-fuzz", of: "/src/rk"))
-        XCTAssertFalse(Resources.isBuild("/src/rk/.buildings/debug/render-keyboard", of: "/src/rk"))
-        XCTAssertFalse(Resources.isBuild("/src/rk/.build-asan", of: "/src/rk"))
-    }
-
-    /// A package that depends on this one by path builds elsewhere; its build folder's
-    /// `workspace-state.json` names this package, and that alone lets its programs read the
-    /// package's built-ins.
-    func testABuildOfAPackageThatDependsOnThisOneByPathReadsThePackage() throws {
-        let app = FileManager.default.temporaryDirectory.appendingPathComponent("app-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: app + "/.build/debug", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: app) }
-        let state = #"{"object": {"dependencies": [{"packageRef": {"kind": "remoteSourceControl", "location": "/src/other"}}, {"packageRef": {"kind": "fileSystem", "location": "/src/rk"}}]}, "version": 7}"#
-        XCTAssertTrue(FileManager.default.createFile(atPath: app + "/.build/workspace-state.json", contents: Data(state.utf8)))
-        XCTAssertEqual(Resources.pathDependencies(ofBuildIn: app + "/.build"), ["/src/rk"])
-        XCTAssertTrue(Resources.isBuild(app + "/.build/debug/App", of: "/src/rk"))
-        // Only packages depended on by path count, and only with a readable state file.
-        XCTAssertFalse(Resources.isBuild(app + "/.build/debug/App", of: "/src/other"))
-        XCTAssertFalse(Resources.isBuild(app + "/.build-asan/debug/App", of: "/src/rk"))
-        XCTAssertTrue(FileManager.default.createFile(atPath: app + "/.build/workspace-state.json", contents: Data("[1, 2".utf8)))
-        XCTAssertEqual(Resources.pathDependencies(ofBuildIn: app + "/.build"), [])
-        XCTAssertFalse(Resources.isBuild(app + "/.build/debug/App", of: "/src/rk"))
-    }
 }

@@ -24,6 +24,7 @@ public enum FileAccess {
         func fail(_ reason: String) -> Diagnostic { Diagnostic(file: name, path: "", reason: reason) }
         guard !path.isEmpty else { throw fail("the file name is empty") }
         guard !path.utf8.contains(0) else { throw fail(nulReason) }
+        if BuiltinFiles.isEmbedded(path) { return try readEmbedded(path, limit: limit, confinedTo: folder, fail: fail) }
         ReadLog.current?.paths.append(path)
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
@@ -55,6 +56,18 @@ public enum FileAccess {
             bytes.append(contentsOf: chunk[0..<n])
             if bytes.count > limit { throw fail("file is larger than the limit of \(limit) bytes") }
         }
+        return bytes
+    }
+
+    /// A built-in compiled into the binary, held to the rules of a file on disk: it must
+    /// exist, lie in `folder` when given, and fit `limit`. Built-ins never change, so no
+    /// `ReadLog` records them.
+    private static func readEmbedded(_ path: String, limit: Int, confinedTo folder: String?, fail: (String) -> Diagnostic) throws -> [UInt8] {
+        guard let bytes = BuiltinFiles.bytes(atPath: path) else { throw fail("cannot read file: No such file or directory") }
+        if let folder, !path.hasPrefix(folder + "/") {
+            throw fail("leaves the folder of the file that names it (\(folder))")
+        }
+        guard bytes.count <= limit else { throw fail("file is \(bytes.count) bytes; the limit is \(limit) bytes") }
         return bytes
     }
 

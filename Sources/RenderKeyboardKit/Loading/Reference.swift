@@ -68,7 +68,7 @@ public enum Reference {
             return (file, String(file.dropFirst(Resources.directory.count + 1)))
         }
         let path = resolve(reference, against: folder)
-        if isPath(reference) || FileSystemQueries.exists(path) {
+        if isPath(reference) || Resources.exists(path) {
             return (path, folder == nil ? reference : path)
         }
         throw unknownName(reference, kind: kind)
@@ -93,7 +93,7 @@ public enum Reference {
         let names = kind.names
         var reason = "no built-in \(kind.word) or file named \(Diagnostic.quote(name))"
         if names.isEmpty {
-            reason += "; no built-in \(kind.word)s were found in \(Resources.searchedDirectories.joined(separator: " or ")) (set RENDER_KEYBOARD_RESOURCES to the folder holding layouts/ and themes/)"
+            reason += "; no built-in \(kind.word)s were found in \(Resources.missingBuiltinsPlace)"
         } else {
             reason += "; built-in \(kind.word)s: \(names.joined(separator: ", "))" + FieldReader.didYouMean(name, in: names)
         }
