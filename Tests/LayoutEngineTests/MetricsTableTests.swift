@@ -101,15 +101,8 @@ final class MetricsTableTests: XCTestCase {
     }
 
     private func layoutProblems(_ text: String, table: MetricsTable? = nil, line: UInt = #line) -> [Diagnostic] {
-        do {
-            _ = try decode(text, table: table)
-            XCTFail("expected the layout to be rejected", line: line)
-        } catch let list as DiagnosticList {
-            return list.diagnostics
-        } catch {
-            XCTFail("unexpected error \(error)", line: line)
-        }
-        return []
+        guard let loaded = try? table ?? self.table() else { return [] }
+        return layoutProblemsWithLoader(text, line: line) { _ in loaded }
     }
 
     func testEachCanvasReadsItsOwnRow() throws {
@@ -182,13 +175,14 @@ final class MetricsTableTests: XCTestCase {
         XCTAssertEqual(failing.map(\.description), ["t.csv: line 2, gap: \"x\" is not a number"])
     }
 
-    private func layoutProblemsWithLoader(_ text: String, loader: @escaping LayoutDecoder.MetricsTableLoader) -> [Diagnostic] {
+    private func layoutProblemsWithLoader(_ text: String, line: UInt = #line, loader: @escaping LayoutDecoder.MetricsTableLoader) -> [Diagnostic] {
         do {
             _ = try LayoutDecoder.decode(Array(text.utf8), file: "m.yaml", baseDirectory: "/tmp", metrics: loader)
+            XCTFail("expected the layout to be rejected", line: line)
         } catch let list as DiagnosticList {
             return list.diagnostics
         } catch {
-            XCTFail("unexpected error \(error)")
+            XCTFail("unexpected error \(error)", line: line)
         }
         return []
     }
