@@ -36,6 +36,7 @@ test: setup
 	$(SWIFT) build
 	$(SWIFT) test
 	scripts/check-pango-declarations.sh
+	python3 scripts/check-habits.py
 	python3 scripts/hostile-inputs.py $(BIN) --cases $(HOSTILE_CASES)
 
 # Generated hostile inputs run against the built binary, each capped at 1 GiB and 30 s.

@@ -25,7 +25,7 @@ let package = Package(
         // MARK: - Libraries
         .target(
             name: "LayoutEngine",
-            dependencies: ["JSONText", .product(name: "Yams", package: "Yams")]
+            dependencies: ["JSONText", "TerminalText", .product(name: "Yams", package: "Yams")]
         ),
         .target(
             name: "KeyboardRenderer",
@@ -43,7 +43,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        .target(name: "PasswordPolicy", dependencies: ["JSONText"]),
+        .target(name: "PasswordPolicy", dependencies: ["JSONText", "TerminalText"]),
         .target(name: "ColorMetrics"),
         // MARK: - Command line
         .executableTarget(
@@ -83,6 +83,8 @@ let package = Package(
         .systemLibrary(name: "CLibFuzzer"),
         // The one JSON string and number writer of LayoutEngine and PasswordPolicy.
         .target(name: "JSONText"),
+        // The one rule of which characters are escaped in messages and reports.
+        .target(name: "TerminalText"),
         // MARK: - Test bundles
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "JSONText"], exclude: ["Fixtures", "AndroidFixtures", "AndroidApps"]),
         .testTarget(name: "KeyboardRendererTests", dependencies: ["KeyboardRenderer", "RenderKeyboardKit"]),

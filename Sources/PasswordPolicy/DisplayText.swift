@@ -1,15 +1,12 @@
+import TerminalText
+
 /// Safe display of user text inside messages: nothing that could move a terminal's cursor,
 /// ring its bell or reorder its text ever reaches the output.
 enum DisplayText {
-    /// Whether `scalar` is shown as itself; control, format, separator, private-use,
-    /// surrogate and unassigned code points are shown as `U+XXXX` instead.
+    /// Whether `scalar` is shown as itself: whatever the one rule of `TerminalText` does not
+    /// escape; anything else is shown as `U+XXXX`.
     static func isShowable(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
-            return false
-        default:
-            return true
-        }
+        !TerminalText.needsEscape(scalar)
     }
 
     /// `U+001B` style name of a code point.

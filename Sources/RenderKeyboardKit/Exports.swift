@@ -27,3 +27,4 @@
 @_exported import class KeyboardRenderer.Renderer
 @_exported import enum KeyboardRenderer.RenderError
 @_exported import struct KeyboardRenderer.RasterImage
+@_exported import enum KeyboardRenderer.OutputFormat

@@ -32,7 +32,7 @@ struct Compare {
         parameters: [
             .argument("reference", "The reference PNG."),
             .argument("candidate", "The PNG to check."),
-            .option("output", short: "o", value: "report.png", "Write the report triptych here."),
+            RenderRequest.parameter(.output, help: "Write the report triptych here.", value: "report.png"),
         ] + ComparisonOptions.parameters,
         run: { try Compare($0).run() }
     )

@@ -11,7 +11,7 @@ struct Diff {
             .argument("before", "The layout or theme before."),
             .argument("after", "The layout or theme after."),
         ] + CommonOptions.parameters + [
-            .option("output", short: "o", value: "diff.png", "Write before | after with the changed keys outlined (PNG)."),
+            RenderRequest.parameter(.output, help: "Write before | after with the changed keys outlined (PNG).", value: "diff.png"),
             .flag("json", "Print the changes as a JSON array instead of lines."),
         ],
         run: { try Diff($0).run() }

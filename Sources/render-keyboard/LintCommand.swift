@@ -19,9 +19,10 @@ struct Lint {
             SweepLists.parameter(.themes, otherwise: "every built-in theme"),
             SweepLists.parameter(.devices, otherwise: "every preset"),
             SweepLists.parameter(.orientations, otherwise: "both"),
+        ] + AndroidArguments.parameters + [
             .option("level", default: "AA", "AA or AAA: the WCAG contrast level."),
             .option("format", default: "text", "text, json or sarif (SARIF 2.1.0 for code scanning)."),
-            .option("output", short: "o", "Write the report to this file (- for standard output); default standard output."),
+            RenderRequest.parameter(.output, help: "Write the report to this file (- for standard output); default standard output."),
         ],
         run: { try Lint($0).run() }
     )
@@ -40,6 +41,7 @@ struct Lint {
             }
         }
         if let orientations = arguments.string("orientations") { request.orientations = try SweepLists.orientations(orientations) }
+        request.android = try AndroidArguments(arguments).options
         request.level = try arguments.required("level")
         format = try arguments.required("format")
         output = arguments.string("output") ?? "-"

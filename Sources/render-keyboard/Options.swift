@@ -20,13 +20,20 @@ extension RenderRequest {
     }
 
     /// The option of `field`, with the help a command words for its own use of it (a pad's
-    /// width rather than a keyboard's).
-    static func parameter(_ field: Field, help: String) -> Parameter {
+    /// width rather than a keyboard's, a report rather than an image) and, when given, the
+    /// name its value shows in the help (`report.png`): one declaration of `--output`,
+    /// `--seed`, `--orientation` for every command.
+    /// `showsDefault: false` leaves out the default, for a command where the option has none
+    /// of its own (preview's `--orientation` stands for `--orientations`).
+    static func parameter(_ field: Field, help: String, value: String? = nil, showsDefault: Bool = true) -> Parameter {
         guard var option = declarations.first(where: { $0.field == field })?.option else {
             preconditionFailure("\(field) has no option")
         }
         option.help = help
-        return Parameter(option)
+        if !showsDefault { option.shownDefault = nil }
+        var parameter = Parameter(option)
+        if let value { parameter.valueName = value }
+        return parameter
     }
 
     /// `self` with every option of `fields` that `arguments` gives applied.
@@ -58,6 +65,25 @@ struct CanvasArguments {
     init(_ arguments: ParsedArguments) throws {
         options = try RenderRequest().applying(Self.fields, from: arguments).canvasOptions
         if let problem = options.problems().first { throw UsageError(problem.commandLineDescription) }
+    }
+}
+
+/// `--values`, `--no-sibling-values` and `--keyboard-mode`: how Android keyboard files are
+/// read, declared once (`RenderRequest.declarations`) for every command that draws, one
+/// keyboard or several.
+struct AndroidArguments {
+    static let parameters = RenderRequest.parameters(AndroidFileOptions.fields)
+
+    /// The options given.
+    let options: AndroidFileOptions
+
+    /// Reads the options, whose problems are usage errors.
+    init(_ arguments: ParsedArguments) throws {
+        let request = try RenderRequest().applying(AndroidFileOptions.fields, from: arguments)
+        if let problem = request.problems().first(where: { AndroidFileOptions.fields.contains($0.field) }) {
+            throw UsageError(problem.commandLineDescription)
+        }
+        options = AndroidFileOptions(of: request)
     }
 }
 

@@ -17,7 +17,7 @@ struct Pattern {
             RenderRequest.parameter(.width, help: "Pad width in points, instead of a device."),
         ] + RenderRequest.parameters([.scale, .format]) + [
             .flag("frames", "Print the pad's frames JSON (dot centres, which are on the path) instead of drawing it."),
-            .option("output", short: "o", "Output file (- for standard output); default pattern.png (frames: standard output)."),
+            RenderRequest.parameter(.output, help: "Output file (- for standard output); default pattern.png (frames: standard output)."),
         ],
         run: { try Pattern($0).run() }
     )

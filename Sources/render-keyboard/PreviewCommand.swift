@@ -14,10 +14,10 @@ struct Preview {
             .flag("states", "Draw each keyboard normal, with a content key pressed, and with shift on."),
             .flag("patterns", "End the sheet with each theme's gesture pattern pad."),
             .option("columns", "Cells per row; default one per theme."),
-        ] + CanvasArguments.parameters + [
-            .option("orientation", "portrait or landscape: the same as --orientations with one value."),
-            .option("seed", "Seed for shuffled layouts; default one random seed shared by every cell."),
-            .option("output", short: "o", "The contact sheet PNG (- for standard output); default preview.png (not written with --html unless given)."),
+        ] + CanvasArguments.parameters + AndroidArguments.parameters + [
+            RenderRequest.parameter(.orientation, help: "portrait or landscape: the same as --orientations with one value.", showsDefault: false),
+            RenderRequest.parameter(.seed, help: "Seed for shuffled layouts; default one random seed shared by every cell."),
+            RenderRequest.parameter(.output, help: "The contact sheet PNG (- for standard output); default preview.png (not written with --html unless given)."),
             .option("html", value: "DIR", "Write a gallery instead: DIR/index.html, each image as PNG and its frames JSON."),
         ],
         run: { try Preview($0).run() }
@@ -30,6 +30,7 @@ struct Preview {
     var patterns: Bool
     var columns: Int?
     var canvas: CanvasArguments
+    var android: AndroidArguments
     var orientation: Orientation?
     var seed: UInt64?
     var output: String?
@@ -43,6 +44,7 @@ struct Preview {
         patterns = arguments.flag("patterns")
         columns = try arguments.value("columns")
         canvas = try CanvasArguments(arguments)
+        android = try AndroidArguments(arguments)
         orientation = try arguments.value("orientation")
         seed = try arguments.value("seed")
         output = try pngOutput(arguments, what: "contact sheet")
@@ -60,6 +62,7 @@ struct Preview {
         request.states = states
         request.columns = columns
         request.canvasOptions = canvas.options
+        request.android = android.options
         request.seed = seed
         request.patterns = patterns
         if let html {

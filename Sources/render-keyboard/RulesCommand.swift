@@ -66,18 +66,20 @@ enum Rules {
                 .argument("rule", "The passwordrules string."),
                 .option("layouts", default: "letters,symbols,numbers", "Comma-separated layouts (built-in names or files) that together form the keyboard."),
                 decodeHTMLFlag,
-            ],
+            ] + AndroidArguments.parameters,
             run: { try Check($0).run() }
         )
 
         let rule: String
         let layouts: String
         let decoded: Bool
+        let android: AndroidFileOptions
 
         init(_ arguments: ParsedArguments) throws {
             rule = ruleText(arguments)!
             decoded = arguments.flag("decode-html")
             layouts = arguments.string("layouts")!
+            android = try AndroidArguments(arguments).options
             if layoutList.allSatisfy(\.isEmpty) { throw UsageError("--layouts needs at least one layout.") }
             // An empty item (`a,,b`, a trailing comma) is refused, as preview refuses it.
             _ = try SweepLists.names(layouts, option: "layouts")
@@ -91,8 +93,8 @@ enum Rules {
             let rules = PasswordRules(parsing: rule)
             let characters: Set<Unicode.Scalar>, warnings: [Diagnostic]
             do {
-                (characters, warnings) = try TypeableCharacters.load(layoutList)
-            } catch let notFound as Reference.NotFound {
+                (characters, warnings) = try TypeableCharacters.load(layoutList, android: android)
+            } catch let notFound as RequestError where notFound.field == .layout {
                 throw Diagnostic(origin: .requestField("layouts"), reason: notFound.reason)
             }
             printWarnings(warnings)

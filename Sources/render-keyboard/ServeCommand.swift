@@ -5,7 +5,7 @@ import RenderKeyboardKit
 /// beside this program), so that drawing one image never loads the HTTP server.
 struct Serve {
     /// The options of `preview` that describe the grid of cells.
-    static let sharedOptions: Set<String> = ["themes", "layouts", "orientations", "states", "device", "width", "height", "scale", "orientation", "seed"]
+    static let sharedOptions: Set<String> = Set(["themes", "layouts", "orientations", "states", "device", "width", "height", "scale", "orientation", "seed"] + AndroidArguments.parameters.map(\.name))
 
     static let command = Command(
         name: "serve",
@@ -41,6 +41,7 @@ struct Serve {
         request.height = canvas.height
         request.scale = canvas.scale
         request.seed = try arguments.value("seed")
+        request.android = try AndroidArguments(arguments).options
         request.port = try arguments.required("port")
         request.host = arguments.string("host")!
         if request.host.isEmpty { throw UsageError("--host needs an address, such as 127.0.0.1.") }

@@ -33,7 +33,7 @@ struct Frames {
         name: "frames",
         abstract: "Print the solved key frames as JSON.",
         parameters: CommonOptions.parameters + [
-            .option("output", short: "o", "Write the JSON to this file instead of standard output (- for standard output)."),
+            RenderRequest.parameter(.output, help: "Write the JSON to this file instead of standard output (- for standard output)."),
         ],
         run: { try Frames($0).run() }
     )

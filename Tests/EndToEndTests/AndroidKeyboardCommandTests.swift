@@ -243,3 +243,43 @@ final class AndroidKeyboardCommandTests: CommandTestCase {
         XCTAssertTrue(broken.stderr.hasSuffix(" (read because it is in the values folder beside the xml folder of app/res/xml/pad.xml; --no-sibling-values reads only --values files)\n"), broken.stderr)
     }
 }
+
+/// A pad whose values live elsewhere: every command that draws or reads keyboards takes
+/// `--values` (and `--no-sibling-values`, `--keyboard-mode`), as the message about the
+/// missing reference asks.
+final class AndroidOptionsEverywhereTests: CommandTestCase {
+    /// `pad.xml` (the ID-card pad) in a folder of its own, and its values file in another.
+    private func separatedPad() throws -> (folder: URL, pad: String, values: String) {
+        let folder = try temporaryDirectory()
+        let fm = FileManager.default
+        try fm.copyItem(at: Self.packageDirectory.appendingPathComponent("docs/examples/android/res/xml/idcard_pad.xml"), to: folder.appendingPathComponent("pad.xml"))
+        try fm.copyItem(at: Self.packageDirectory.appendingPathComponent("docs/examples/android/res/values/dimens.xml"), to: folder.appendingPathComponent("dimens.xml"))
+        return (folder, "pad.xml", "dimens.xml")
+    }
+
+    func testEveryCommandThatDrawsTakesTheValuesOption() throws {
+        let (folder, pad, values) = try separatedPad()
+        let commands: [[String]] = [
+            ["render", "--layout", pad, "-o", "r.png"],
+            ["frames", "--layout", pad],
+            ["preview", "--layouts", pad, "--themes", "default", "-o", "p.png"],
+            ["lint", "--layouts", pad, "--themes", "default", "--devices", "pixel-8", "--orientations", "portrait"],
+            ["rules", "check", "required: digit", "--layouts", pad],
+            ["diff", pad, pad],
+        ]
+        for command in commands {
+            let without = try run(command, in: folder)
+            XCTAssertEqual(without.status, 1, "\(command) without --values: \(without.stderr)")
+            XCTAssertTrue(without.stderr.contains("@fraction/digit_key_width"), "\(command): \(without.stderr)")
+            let with = try run(command + ["--values", values], in: folder)
+            XCTAssertEqual(with.status, 0, "\(command) with --values: \(with.stderr)")
+        }
+        // The other two options are declared for the same commands.
+        for command in ["preview", "lint", "rules check", "serve"] {
+            let help = try run(command.split(separator: " ").map(String.init) + ["--help"])
+            for option in ["--values", "--no-sibling-values", "--keyboard-mode"] {
+                XCTAssertTrue(help.stdout.contains(option), "\(command) --help lacks \(option)")
+            }
+        }
+    }
+}

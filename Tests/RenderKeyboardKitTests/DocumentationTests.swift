@@ -37,6 +37,15 @@ final class DocumentationTests: XCTestCase {
         }
     }
 
+    /// The key style table of the format reference is the style field table's own rows, in
+    /// its order: a new field's row comes from `KeyStyleField`.
+    func testTheKeyStyleTableIsTheStyleFieldTable() throws {
+        let reference = try text("docs/format.md")
+        let rows = KeyStyleField.all.map(\.documentationRow)
+        let expected = rows.joined(separator: "\n")
+        XCTAssertTrue(reference.contains(expected), "docs/format.md's key style table should read:\n\(expected)")
+    }
+
     func testTheREADMEPointsToShippedDocumentsAndListsEveryTheme() throws {
         let readme = try text("README.md")
         XCTAssertFalse(readme.contains("../shared/"), "the README links outside the repository")

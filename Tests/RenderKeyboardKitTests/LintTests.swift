@@ -266,3 +266,19 @@ final class LintTests: XCTestCase {
         }
     }
 }
+
+/// Names reach the terminal through the one rule of messages (`TerminalText`): a file name
+/// with an escape sequence, a bidirectional override or a line separator cannot forge a line of
+/// a lint report any more than one of `validate`'s.
+final class LintTextSafetyTests: XCTestCase {
+    func testLintTextWritesFileNamesAndFieldsAsMessagesDo() {
+        let file = "brand\u{1B}[2J\u{202E}.yaml\nfake.yaml: ok"
+        let finding = LintFinding(rule: .textContrast, severity: .error, source: SourcePosition(file: file, field: "keys.enter.normal.fill\u{2028}"), layout: "letters", theme: "t", device: "iphone-15", orientation: "portrait", state: "normal", keys: ["Done"], measured: 2, needed: 4.5, details: "#FFFFFF on #999999")
+        let text = LintReport(level: .AA, findings: [finding], checked: 1).text()
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 3, text)
+        XCTAssertTrue(lines[0].hasPrefix("brand\\u{1B}[2J\\u{202E}.yaml\\nfake.yaml: ok: keys.enter.normal.fill\\u{2028}: text-contrast: 2 < 4.5 ("), String(lines[0]))
+        XCTAssertTrue(lines[0].hasPrefix(Diagnostic(file: file, path: "keys.enter.normal.fill\u{2028}", reason: "").description.dropLast()), "the same escapes as validate's messages")
+        XCTAssertFalse(text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E || $0.value == 0x2028 })
+    }
+}

@@ -40,8 +40,8 @@ final class TypeableCharactersTests: XCTestCase {
 
     func testUnknownLayoutIsAnError() {
         XCTAssertThrowsError(try TypeableCharacters.load(["leters"])) { error in
-            let notFound = error as? Reference.NotFound
-            XCTAssertEqual(notFound?.kind, .layout)
+            let notFound = error as? RequestError
+            XCTAssertEqual(notFound?.field, .layout)
             XCTAssertEqual(notFound?.reason, "no built-in layout or file named \"leters\"; built-in layouts: idcard, ios, ios-ipad, ios26, letters, numbers, symbols; did you mean letters?")
         }
     }

@@ -59,17 +59,22 @@ final class CairoSurface {
         return surface
     }
 
+    /// A surface that writes a document (`name` in messages: `an SVG`) into memory: `create`
+    /// makes it with the write function and closure it is given; `finish()` returns the file.
+    static func stream(_ name: String, _ create: (cairo_write_func_t, UnsafeMutableRawPointer) -> OpaquePointer?) throws -> CairoSurface {
+        let sink = ByteSink()
+        guard let surface = create(writeToSink, Unmanaged.passUnretained(sink).toOpaque()) else {
+            throw RenderError.cairo(operation: "creating \(name) surface", status: "no surface")
+        }
+        return try CairoSurface(surface, sink: sink, operation: "creating \(name) surface")
+    }
+
     /// An SVG document `width × height` user units, in px (1 unit = 1 pixel of the raster).
     static func svg(width: Int, height: Int) throws -> CairoSurface {
         try checkSize(width: width, height: height)
-        let sink = ByteSink()
-        guard let surface = cairo_svg_surface_create_for_stream(
-            writeToSink, Unmanaged.passUnretained(sink).toOpaque(), Double(width), Double(height)) else {
-            throw RenderError.cairo(operation: "creating an SVG surface", status: "no surface")
-        }
-        let result = try CairoSurface(surface, sink: sink, operation: "creating an SVG surface")
-        cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
-        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+        let result = try stream("an SVG") { cairo_svg_surface_create_for_stream($0, $1, Double(width), Double(height)) }
+        cairo_svg_surface_restrict_to_version(result.pointer, CAIRO_SVG_VERSION_1_1)
+        cairo_svg_surface_set_document_unit(result.pointer, CAIRO_SVG_UNIT_PX)
         try result.check("configuring the SVG surface")
         return result
     }
@@ -80,14 +85,9 @@ final class CairoSurface {
         guard widthPoints.isFinite, heightPoints.isFinite, widthPoints > 0, heightPoints > 0 else {
             throw RenderError.invalidValue(field: "page size", value: widthPoints.isFinite ? heightPoints : widthPoints, reason: "is not a positive finite length in points")
         }
-        let sink = ByteSink()
-        guard let surface = cairo_pdf_surface_create_for_stream(
-            writeToSink, Unmanaged.passUnretained(sink).toOpaque(), widthPoints, heightPoints) else {
-            throw RenderError.cairo(operation: "creating a PDF surface", status: "no surface")
-        }
-        let result = try CairoSurface(surface, sink: sink, operation: "creating a PDF surface")
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
+        let result = try stream("a PDF") { cairo_pdf_surface_create_for_stream($0, $1, widthPoints, heightPoints) }
+        cairo_pdf_surface_set_metadata(result.pointer, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+        cairo_pdf_surface_set_metadata(result.pointer, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
         try result.check("configuring the PDF surface")
         return result
     }

@@ -54,7 +54,7 @@ extension Renderer {
 
     /// A key's shadow, fill, image and border.
     func paintFace(_ key: SceneKey, scene: KeyboardScene, in context: CairoContext) throws {
-        guard let (x, y, w, h) = Self.drawnRectangle(of: key) else { return }
+        guard let (x, y, w, h) = Self.drawnRectangle(of: key, scale: scene.scale) else { return }
         let style = key.style
         let scale = scene.scale
         let half = min(w, h) / 2
@@ -100,7 +100,7 @@ extension Renderer {
     /// A key's icon or label, centred on it.
     func paintLabel(_ key: SceneKey, scene: KeyboardScene, in context: CairoContext) throws {
         let style = key.style
-        guard let (x, y, w, h) = Self.drawnRectangle(of: key), style.text.alpha > 0 else { return }
+        guard let (x, y, w, h) = Self.drawnRectangle(of: key, scale: scene.scale), style.text.alpha > 0 else { return }
         let size = (style.textSize * scene.scale).clampedLength(Double(PNGCodec.maxSide))
         if key.icon != .none {
             context.setSource(style.text)
@@ -110,10 +110,11 @@ extension Renderer {
         }
     }
 
-    /// The key's pixel frame (left, top, width, height, pixels), or nil when it covers no
-    /// pixel and nothing of the key is drawn.
-    private static func drawnRectangle(of key: SceneKey) -> (Double, Double, Double, Double)? {
-        let r = key.frame.pixelFrame
+    /// The key's face (left, top, width, height, pixels): its pixel frame less the style's
+    /// `inset` (`ResolvedKeyStyle.face`); nil when it covers no pixel and nothing of the key
+    /// is drawn.
+    private static func drawnRectangle(of key: SceneKey, scale: Double) -> (Double, Double, Double, Double)? {
+        let r = key.style.face(of: key.frame.pixelFrame, scale: scale)
         guard r.width > 0, r.height > 0 else { return nil }
         return (Double(r.x), Double(r.y), Double(r.width), Double(r.height))
     }

@@ -15,30 +15,30 @@ extension Renderer {
         return try surface.rasterImage()
     }
 
+    /// The pad as a file in `format`: a PNG of `imageSide × imageSide` pixels, an SVG whose
+    /// user unit is one pixel, or a one-page PDF the size of the pad in points. Equal scenes
+    /// give equal bytes.
+    public func render(_ scene: PatternScene, as format: OutputFormat, pngCompression: Int = 1) throws -> [UInt8] {
+        if format == .png { try PNGCodec.check(compression: pngCompression) }
+        try validate(scene)
+        return try format.draw(width: scene.imageSide, height: scene.imageSide, scale: scene.scale, pngCompression: pngCompression, using: self) {
+            paint(scene, in: $0)
+        }
+    }
+
     /// The pad as a PNG file.
     public func png(_ scene: PatternScene, compression: Int = 1) throws -> [UInt8] {
-        try PNGCodec.check(compression: compression)
-        return try PNGCodec.encode(try rasterize(scene), compression: compression)
+        try render(scene, as: .png, pngCompression: compression)
     }
 
     /// The pad as an SVG document whose user unit is one pixel. Equal scenes give equal bytes.
     public func svg(_ scene: PatternScene) throws -> [UInt8] {
-        try validate(scene)
-        let surface = try CairoSurface.svg(width: scene.imageSide, height: scene.imageSide)
-        try withContext(surface) { paint(scene, in: $0) }
-        return SVGNormalizer.renumberIDs(try surface.finish())
+        try render(scene, as: .svg)
     }
 
     /// The pad as a one-page PDF the size of the pad in points, with fixed dates.
     public func pdf(_ scene: PatternScene) throws -> [UInt8] {
-        try validate(scene)
-        let side = Double(scene.imageSide) / scene.scale
-        let surface = try CairoSurface.pdf(widthPoints: side, heightPoints: side)
-        try withContext(surface) { context in
-            context.scale(1 / scene.scale, 1 / scene.scale)
-            paint(scene, in: context)
-        }
-        return try surface.finish()
+        try render(scene, as: .pdf)
     }
 
     func validate(_ scene: PatternScene) throws {

@@ -34,40 +34,40 @@ public final class Renderer {
         return try surface.rasterImage()
     }
 
-    /// The scene as a PNG file of `imageWidth × imageHeight` pixels.
+    /// The scene as a file in `format` (`OutputFormat`): a PNG of `imageWidth × imageHeight`
+    /// pixels, an SVG whose user unit is one pixel, or a one-page PDF the image's size in
+    /// points. Equal scenes give equal bytes.
+    ///
+    /// - Parameter pngCompression: zlib level 0…9 of a PNG (default 1: fast, and small for
+    ///   flat colours).
+    public func render(_ scene: KeyboardScene, as format: OutputFormat, pngCompression: Int = 1) throws -> [UInt8] {
+        if format == .png { try PNGCodec.check(compression: pngCompression) }
+        try SceneValidation.validate(scene)
+        return try format.draw(width: scene.imageWidth, height: scene.imageHeight, scale: scene.scale, pngCompression: pngCompression, using: self) {
+            try paint(scene, in: $0)
+        }
+    }
+
+    /// The scene as a PNG file of `imageWidth × imageHeight` pixels (`render(_:as:)`).
     ///
     /// - Parameters:
     ///   - scene: the resolved scene to paint.
     ///   - compression: zlib level 0…9 (default 1: fast, and small for flat colours).
     public func png(_ scene: KeyboardScene, compression: Int = 1) throws -> [UInt8] {
-        try PNGCodec.check(compression: compression)
-        try SceneValidation.validate(scene)
-        let surface = try CairoSurface.image(width: scene.imageWidth, height: scene.imageHeight)
-        try withContext(surface) { try paint(scene, in: $0) }
-        return try surface.consumeAsRGBA { try PNGCodec.encode($0, width: scene.imageWidth, height: scene.imageHeight, compression: compression) }
+        try render(scene, as: .png, pngCompression: compression)
     }
 
     /// The scene as an SVG document whose user unit is one pixel: `width`/`height` are
     /// `imageWidth`px × `imageHeight`px. Equal scenes give equal bytes.
     public func svg(_ scene: KeyboardScene) throws -> [UInt8] {
-        try SceneValidation.validate(scene)
-        let surface = try CairoSurface.svg(width: scene.imageWidth, height: scene.imageHeight)
-        try withContext(surface) { try paint(scene, in: $0) }
-        return SVGNormalizer.renumberIDs(try surface.finish())
+        try render(scene, as: .svg)
     }
 
     /// The scene as a one-page PDF; the page is the image's size in points
     /// (`imageWidth / scale × imageHeight / scale`). Creation and modification dates are
     /// fixed, so equal scenes give equal bytes.
     public func pdf(_ scene: KeyboardScene) throws -> [UInt8] {
-        try SceneValidation.validate(scene)
-        let scale = scene.scale
-        let surface = try CairoSurface.pdf(widthPoints: Double(scene.imageWidth) / scale, heightPoints: Double(scene.imageHeight) / scale)
-        try withContext(surface) { context in
-            context.scale(1 / scale, 1 / scale)
-            try paint(scene, in: context)
-        }
-        return try surface.finish()
+        try render(scene, as: .pdf)
     }
 
     /// Runs `body` with a fresh context on `surface`, then checks it; the context is destroyed

@@ -1,3 +1,5 @@
+import TerminalText
+
 /// Where an input that a message is about came from, in the manner of swift-argument-parser's
 /// `InputOrigin`. Libraries say which field was at fault; only the command line turns a
 /// request field into the option that set it (`--columns`).
@@ -130,14 +132,9 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         return String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) + "…"
     }
 
-    /// Control characters (C0, DEL, C1) and noncharacters written as `\u{…}`, `\n` as `\n`.
+    /// `text` with what `TerminalText` escapes written as `\u{…}` (`\n` as `\n`).
     static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnprintable) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            out += isUnprintable(scalar) ? escape(scalar) : String(scalar)
-        }
-        return out
+        TerminalText.escaped(text)
     }
 
     private static func escapedQuoted(_ text: String) -> String {
@@ -146,26 +143,15 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            default: out += isUnprintable(scalar) ? escape(scalar) : String(scalar)
+            default: out += isUnprintable(scalar) ? TerminalText.escape(scalar) : String(scalar)
             }
         }
         return out
     }
 
-    private static func escape(_ scalar: Unicode.Scalar) -> String {
-        switch scalar {
-        case "\n": return "\\n"
-        case "\t": return "\\t"
-        case "\r": return "\\r"
-        case "\0": return "\\0"
-        default: return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        }
-    }
-
+    /// Whether `scalar` is written as an escape: the one rule, `TerminalText.needsEscape`.
     static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        return v < 0x20 || (0x7F...0x9F).contains(v) || Text.isNoncharacter(scalar)
-            || v == 0x2028 || v == 0x2029 || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
+        TerminalText.needsEscape(scalar)
     }
 }
 

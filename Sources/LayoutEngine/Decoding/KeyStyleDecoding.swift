@@ -1,9 +1,6 @@
 extension FieldReader {
-    /// The fields a key style may have (SPEC §5).
-    static let keyStyleFields = [
-        "fill", "image", "capInsets", "text", "textSize", "cornerRadius", "hiddenCorners",
-        "borderWidth", "borderColor", "shadowHeight", "shadowColor",
-    ]
+    /// The fields a key style may have (SPEC §5): those of `KeyStyleField.all`.
+    static var keyStyleFields: [String] { KeyStyleField.names }
 
     /// Reads a `{normal: <style>, pressed: <style>}` block (a theme class or a key's
     /// `appearance`). Image paths are kept relative to `baseDirectory`.
@@ -28,28 +25,8 @@ extension FieldReader {
         guard let fields = fields(document, path, known: Self.keyStyleFields) else { return nil }
         var style = KeyStyle()
         for (name, value) in fields {
-            let fieldPath = join(path, name)
-            switch name {
-            case "fill": style.fill = color(value, fieldPath)
-            case "image": style.image = imageReference(value, fieldPath, baseDirectory: baseDirectory)
-            case "capInsets": style.capInsets = insets(value, fieldPath)
-            case "text": style.text = color(value, fieldPath)
-            case "textSize": style.textSize = textSize(value, fieldPath)
-            case "cornerRadius": style.cornerRadius = length(value, fieldPath)
-            case "hiddenCorners":
-                if let items = list(value, fieldPath) {
-                    var corners = Set<Corner>()
-                    for (i, item) in items.enumerated() {
-                        if let corner = choice(item, join(fieldPath, i), as: Corner.self) { corners.insert(corner) }
-                    }
-                    style.hiddenCorners = corners
-                }
-            case "borderWidth": style.borderWidth = length(value, fieldPath)
-            case "borderColor": style.borderColor = color(value, fieldPath)
-            case "shadowHeight": style.shadowHeight = length(value, fieldPath)
-            case "shadowColor": style.shadowColor = color(value, fieldPath)
-            default: break
-            }
+            guard let field = KeyStyleField.named[name] else { continue }
+            style.values[name] = field.read(self, value, join(path, name), baseDirectory)
         }
         return style
     }

@@ -27,7 +27,20 @@ public enum LayoutDecoder {
 
     /// Reads the metrics table a layout names (`metrics: NAME|PATH`, SPEC §14): a built-in
     /// table's name or a path, as written. Whoever reads files supplies it (`LayoutLoader`).
-    public typealias MetricsTableLoader = (_ reference: String) throws -> MetricsTable
+    package typealias MetricsTableLoader = (_ reference: String) throws -> MetricsTable
+
+    /// Decodes one layout file. A file that names a metrics table (`metrics:`) is an error
+    /// here: tables are files, read by whoever reads files (`RenderKeyboardKit`'s
+    /// `LayoutLoader` decodes with `decode(_:file:baseDirectory:metrics:)`).
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's contents, JSON or YAML.
+    ///   - file: the name used in messages.
+    ///   - baseDirectory: the file's folder; image paths in key `appearance` stay relative to it.
+    /// - Throws: `DiagnosticList` with every problem found, each with its field path.
+    public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String) throws -> DecodedLayout {
+        try decode(bytes, file: file, baseDirectory: baseDirectory, metrics: nil)
+    }
 
     /// Decodes one layout file.
     ///
@@ -45,7 +58,7 @@ public enum LayoutDecoder {
     ///     Its `Diagnostic`s are reported as thrown (a table's own problems name the table's
     ///     file); any other error is reported at the `metrics` field.
     /// - Throws: `DiagnosticList` with every problem found, each with its field path.
-    public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String, metrics: MetricsTableLoader? = nil) throws -> DecodedLayout {
+    package static func decode(_ bytes: [UInt8], file: String, baseDirectory: String, metrics: MetricsTableLoader?) throws -> DecodedLayout {
         let (layout, reader) = try FieldReader.decode(bytes, file: file) { document, reader in
             decode(document, reader: reader, baseDirectory: baseDirectory, row: nil, metrics: metrics)
         }
@@ -108,7 +121,8 @@ public enum LayoutDecoder {
 
         let lintIgnores = fields["lint"].map { r.lintIgnores($0, "lint") } ?? []
         guard let keys, let portrait else { return nil }
-        var layout = Layout(name: name, kind: kind, shuffle: shuffle, toolbar: toolbar, keys: keys, portrait: portrait, landscape: landscape, lintIgnores: lintIgnores)
+        var layout = Layout(name: name, kind: kind, shuffle: shuffle, toolbar: toolbar, keys: keys, portrait: portrait, landscape: landscape)
+        layout.lintIgnores = lintIgnores
         layout.metrics = table
         if table != nil {
             if row == nil { layout.source = LayoutSource(document: document, baseDirectory: baseDirectory) } else { layout.metricsRow = row }

@@ -1,6 +1,6 @@
 /// Decodes metrics tables (SPEC §14, CSV) into a `MetricsTable`, reporting every problem with
 /// its line and column (`metrics/ios.csv: line 12, gap: "6pt" is not a number`).
-public enum MetricsTableDecoder {
+package enum MetricsTableDecoder {
     /// The two cells every row starts with.
     static let keyColumns = ["device", "orientation"]
 
@@ -16,7 +16,7 @@ public enum MetricsTableDecoder {
     ///   with `device,orientation` (the file is no table, and nothing of it is quoted), an empty, repeated or malformed column name, a row with
     ///   the wrong number of cells, an unknown device or orientation, a cell that is not a
     ///   finite number, two rows for one device and orientation, or no row at all.
-    public static func decode(_ bytes: [UInt8], name: String, file: String) throws -> MetricsTable {
+    package static func decode(_ bytes: [UInt8], name: String, file: String) throws -> MetricsTable {
         guard bytes.count <= Limits.maxFileSize else {
             throw DiagnosticList([Diagnostic(file: file, path: "", reason: "file is \(bytes.count) bytes; the limit is \(Limits.maxFileSize) bytes (1 MiB)")])
         }

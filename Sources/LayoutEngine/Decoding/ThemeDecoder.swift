@@ -10,11 +10,17 @@ public enum ThemeDecoder {
     ///   - bytes: the file's contents, JSON or YAML.
     ///   - file: the name used in messages.
     ///   - baseDirectory: the file's folder; image paths stay relative to it.
-    ///   - metrics: the metrics row of the keyboard the theme is drawn with (SPEC §14): a
-    ///     number written `"$COLUMN|DEFAULT"` takes the row's COLUMN, else DEFAULT. Nil: every
-    ///     such number takes its default.
     /// - Throws: `DiagnosticList` with every problem in the file.
-    public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String, metrics: MetricsRow? = nil) throws -> Theme {
+    public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String) throws -> Theme {
+        try decode(bytes, file: file, baseDirectory: baseDirectory, metrics: nil)
+    }
+
+    /// Decodes one theme file drawn over a layout that reads a metrics table (SPEC §14): a
+    /// number written `"$COLUMN|DEFAULT"` takes the COLUMN of `metrics`, the layout's row for
+    /// the device and orientation drawn, else DEFAULT (and DEFAULT when `metrics` is nil).
+    ///
+    /// - Throws: `DiagnosticList` with every problem in the file.
+    package static func decode(_ bytes: [UInt8], file: String, baseDirectory: String, metrics: MetricsRow?) throws -> Theme {
         try FieldReader.decode(bytes, file: file) { document, reader in
             reader.metrics = MetricLookup(row: metrics, needsDefault: true)
             return decode(document, reader: reader, baseDirectory: baseDirectory)

@@ -35,37 +35,26 @@ public struct ImageReference: Sendable, Hashable {
     }
 }
 
+/// One value of a style field, of whatever type the field has (`KeyStyleField`).
+///
+/// Made only from `Sendable` values, so it is itself safe to share between threads.
+package struct StyleValue: Hashable, @unchecked Sendable {
+    /// The value.
+    package let base: AnyHashable
+
+    /// Wraps `value`.
+    package init<Value: Hashable & Sendable>(_ value: Value) {
+        base = AnyHashable(value)
+    }
+}
+
 /// A key style as written in a theme or a key's `appearance`: every field optional.
 ///
-/// Lengths are points. Styles are merged field by field, later wins (SPEC §5 cascade).
+/// Its fields are those of `KeyStyleField.all`, held by name. Lengths are points. Styles are
+/// merged field by field, later wins (SPEC §5 cascade).
 public struct KeyStyle: Sendable, Hashable {
-    /// The colour filling the key's shape; `#FFFFFF` when the whole cascade is silent.
-    package var fill: Color?
-    /// A PNG drawn over `fill`, stretched over the key (a 9-slice with `capInsets`); its scale
-    /// comes from its file name (`key@2x.png` is 2 pixels per point).
-    package var image: ImageReference?
-    /// 9-slice cap insets in points; only meaningful with `image`.
-    package var capInsets: EdgeInsets?
-    /// The label's and the icon's colour; `#000000` when the whole cascade is silent.
-    package var text: Color?
-    /// The label's size in points (22 when the whole cascade is silent); a label too large for
-    /// its key is set smaller. Icons are drawn in proportion to it.
-    package var textSize: Double?
-    /// Radius of the key's corners, points (5 when the whole cascade is silent); clamped to
-    /// half the key's shorter side.
-    package var cornerRadius: Double?
-    /// The corners drawn square instead of rounded; none when the whole cascade is silent.
-    package var hiddenCorners: Set<Corner>?
-    /// Width of the border stroked inside the key's shape, points; 0 (no border) when the whole
-    /// cascade is silent.
-    package var borderWidth: Double?
-    /// The border's colour; transparent when the whole cascade is silent.
-    package var borderColor: Color?
-    /// How far the shadow (the key's shape moved down) shows below the key, points; 0 (no
-    /// shadow) when the whole cascade is silent.
-    package var shadowHeight: Double?
-    /// The shadow's colour; transparent when the whole cascade is silent.
-    package var shadowColor: Color?
+    /// The written value of each field set, by field name (`KeyStyleField.name`).
+    package var values: [String: StyleValue] = [:]
 
     /// A style that sets nothing: every field is taken from the layers under it in the
     /// cascade until the decoder (or `overlaid(by:)`) sets it.
@@ -75,18 +64,18 @@ public struct KeyStyle: Sendable, Hashable {
     package func overlaid(by other: KeyStyle?) -> KeyStyle {
         guard let other else { return self }
         var merged = self
-        merged.fill = other.fill ?? fill
-        merged.image = other.image ?? image
-        merged.capInsets = other.capInsets ?? capInsets
-        merged.text = other.text ?? text
-        merged.textSize = other.textSize ?? textSize
-        merged.cornerRadius = other.cornerRadius ?? cornerRadius
-        merged.hiddenCorners = other.hiddenCorners ?? hiddenCorners
-        merged.borderWidth = other.borderWidth ?? borderWidth
-        merged.borderColor = other.borderColor ?? borderColor
-        merged.shadowHeight = other.shadowHeight ?? shadowHeight
-        merged.shadowColor = other.shadowColor ?? shadowColor
+        merged.values.merge(other.values) { _, later in later }
         return merged
+    }
+
+    /// The value written for the field `name`, when it is set and of type `Value`.
+    package func value<Value>(_ name: String, as type: Value.Type = Value.self) -> Value? {
+        values[name]?.base as? Value
+    }
+
+    /// Sets (or with nil, unsets) the field `name`.
+    package mutating func set<Value: Hashable & Sendable>(_ name: String, _ value: Value?) {
+        values[name] = value.map(StyleValue.init)
     }
 }
 

@@ -161,20 +161,17 @@ public struct Layout: Sendable, Hashable {
     /// The metrics table the layout reads `"$COLUMN"` numbers from (`metrics:`, SPEC §14), or
     /// nil. Until the layout is resolved for a canvas (`resolved(on:file:)`, which every path
     /// to frames takes), its numbers are those of the table's first row.
-    public var metrics: MetricsTable?
+    package var metrics: MetricsTable?
     /// The file as written, kept while the layout reads a table, so that each canvas decodes
     /// it again with its own row; nil once resolved, and for layouts without a table.
     package var source: LayoutSource?
     /// The row the layout was resolved with, nil before (and without a table).
     package var metricsRow: MetricsRow?
     /// Findings of `lint` that the file keeps on purpose (`lint.ignore`, SPEC §12).
-    public var lintIgnores: [LintIgnore]
+    package var lintIgnores: [LintIgnore]
 
     /// A layout; a nil `shuffle` takes `kind.shufflesByDefault`.
-    public init(
-        name: String, kind: LayoutKind = .custom, shuffle: Bool? = nil, toolbar: Toolbar? = nil, keys: [Key], portrait: Geometry, landscape: Geometry? = nil,
-        lintIgnores: [LintIgnore] = []
-    ) {
+    public init(name: String, kind: LayoutKind = .custom, shuffle: Bool? = nil, toolbar: Toolbar? = nil, keys: [Key], portrait: Geometry, landscape: Geometry? = nil) {
         self.name = name
         self.kind = kind
         self.shuffle = shuffle ?? kind.shufflesByDefault
@@ -182,7 +179,7 @@ public struct Layout: Sendable, Hashable {
         self.keys = keys
         self.portrait = portrait
         self.landscape = landscape
-        self.lintIgnores = lintIgnores
+        self.lintIgnores = []
     }
 
     /// The geometry used in `orientation`: `landscape` falls back to `portrait`.

@@ -19,17 +19,17 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
 /// A finding of `lint` that a theme or layout keeps on purpose, and why (SPEC §12,
 /// `lint: {ignore: [{rule, field, reason}]}`): the finding is still reported, marked as
 /// ignored, and does not count.
-public struct LintIgnore: Sendable, Hashable {
+package struct LintIgnore: Sendable, Hashable {
     /// The rule whose findings are ignored.
-    public var rule: LintRule
+    package var rule: LintRule
     /// A field path of the file (`keys.enter`); it covers itself and every field under it
     /// (`keys.enter.normal.fill`, and `keys[3]` covers `keys[3].appearance.normal.text`).
-    public var field: String
+    package var field: String
     /// Why the finding is kept, shown beside it; never empty.
-    public var reason: String
+    package var reason: String
 
     /// An entry; `field` and `reason` should not be empty (the decoder refuses that).
-    public init(rule: LintRule, field: String, reason: String) {
+    package init(rule: LintRule, field: String, reason: String) {
         self.rule = rule
         self.field = field
         self.reason = reason
@@ -38,7 +38,7 @@ public struct LintIgnore: Sendable, Hashable {
     /// Whether this entry covers a finding of `rule` located at `field`: the same rule, and
     /// `field` is this entry's field or lies under it (the next character after the prefix is
     /// `.` or `[`, so `keys.enter` does not cover `keys.enterprise`).
-    public func covers(rule: LintRule, field: String) -> Bool {
+    package func covers(rule: LintRule, field: String) -> Bool {
         guard rule == self.rule, field.hasPrefix(self.field) else { return false }
         let rest = field.utf8.dropFirst(self.field.utf8.count)
         return rest.isEmpty || rest.first == UInt8(ascii: ".") || rest.first == UInt8(ascii: "[")

@@ -6,18 +6,18 @@
 /// each row holds a device preset (or its `iphone-WxH` alias, or a `WxH@D` pixel device), an
 /// orientation and one number per column. Invariants once decoded: every row has a value for
 /// every column, every value is finite, and no two rows share a device and orientation.
-public struct MetricsTable: Sendable, Hashable {
+package struct MetricsTable: Sendable, Hashable {
     /// The table's name: a built-in's name, or the file's name without folder and extension.
-    public var name: String
+    package var name: String
     /// The file as named in messages (`metrics/ios.csv`).
-    public var file: String
+    package var file: String
     /// The value columns in file order, without `device` and `orientation`.
-    public var columns: [String]
+    package var columns: [String]
     /// The rows in file order.
-    public var rows: [MetricsRow]
+    package var rows: [MetricsRow]
 
     /// A table; `rows` should hold a value for every column.
-    public init(name: String, file: String, columns: [String], rows: [MetricsRow]) {
+    package init(name: String, file: String, columns: [String], rows: [MetricsRow]) {
         self.name = name
         self.file = file
         self.columns = columns
@@ -26,7 +26,7 @@ public struct MetricsTable: Sendable, Hashable {
 
     /// The row of the device called `device` (a preset's name, as a canvas holds it) in
     /// `orientation`, or nil when the table has none (or `device` is nil: a bare width).
-    public func row(device: String?, orientation: Orientation) -> MetricsRow? {
+    package func row(device: String?, orientation: Orientation) -> MetricsRow? {
         guard let device else { return nil }
         return rows.first { $0.device == device && $0.orientation == orientation }
     }
@@ -43,21 +43,21 @@ public struct MetricsTable: Sendable, Hashable {
 }
 
 /// One row of a metrics table: the numbers a keyboard reads on one device in one orientation.
-public struct MetricsRow: Sendable, Hashable {
+package struct MetricsRow: Sendable, Hashable {
     /// The name of the table the row belongs to, for messages.
-    public var table: String
+    package var table: String
     /// The device preset's name (an alias in the file is stored as the preset's name), or a
     /// `WxH@D` pixel device as written.
-    public var device: String
+    package var device: String
     /// The orientation the row is for.
-    public var orientation: Orientation
+    package var orientation: Orientation
     /// Each column's value, finite.
-    public var values: [String: Double]
+    package var values: [String: Double]
     /// The row's line in its file, from 1; 0 for a row built in code.
-    public var line: Int
+    package var line: Int
 
     /// A row; `values` should hold every column of its table.
-    public init(table: String, device: String, orientation: Orientation, values: [String: Double], line: Int = 0) {
+    package init(table: String, device: String, orientation: Orientation, values: [String: Double], line: Int = 0) {
         self.table = table
         self.device = device
         self.orientation = orientation
@@ -69,7 +69,7 @@ public struct MetricsRow: Sendable, Hashable {
 extension MetricsTable {
     /// The table as `list --metrics` prints it: a line naming the table and its file, then
     /// the header and one line a row, in aligned columns, numbers as short as they read back.
-    public var listing: String {
+    package var listing: String {
         let header = ["device", "orientation"] + columns
         let lines = [header] + rows.map { row in
             [row.device, row.orientation.rawValue] + columns.map { row.values[$0].map(Limits.format) ?? "" }

@@ -19,33 +19,23 @@ public struct SceneImage: Sendable, Hashable {
 }
 
 /// A key style with every field decided: what the renderer paints. Lengths in points.
+///
+/// Its fields are those of `KeyStyleField.all`, held by name; a field no value was resolved
+/// for reads as the table's default.
 public struct ResolvedKeyStyle: Sendable, Hashable {
-    /// Face colour, drawn under `image`.
-    package var fill: Color
-    /// Drawn over `fill`, clipped to the key's shape.
+    /// The drawn value of each field, by field name; the image is `image`.
+    package var values: [String: StyleValue] = [:]
+    /// Drawn over `fill`, clipped to the key's shape, with its cap insets.
     package var image: SceneImage?
-    /// Label and icon colour.
-    package var text: Color
-    /// Label size in points: the theme's, and, in a scene composed with a measure, already
-    /// fitted to the key (`LabelFitting`). The renderer draws the label at this size.
-    package var textSize: Double
-    /// Already clamped to half the key's shorter side.
-    package var cornerRadius: Double
-    /// Corners drawn square.
-    package var hiddenCorners: Set<Corner>
-    /// Border width in points, drawn inside the shape.
-    package var borderWidth: Double
-    /// Border colour.
-    package var borderColor: Color
-    /// How far, in points, the shadow shows under the key.
-    package var shadowHeight: Double
-    /// Shadow colour.
-    package var shadowColor: Color
+
+    /// The defaults of every field (`KeyStyleField`): white, black labels of 22 pt, radius 5,
+    /// no image, border or shadow.
+    package init() {}
 
     /// A style with every value given; the defaults draw no image, border or shadow.
     package init(fill: Color, image: SceneImage? = nil, text: Color, textSize: Double, cornerRadius: Double, hiddenCorners: Set<Corner> = [], borderWidth: Double = 0, borderColor: Color = .clear, shadowHeight: Double = 0, shadowColor: Color = .clear) {
-        self.fill = fill
         self.image = image
+        self.fill = fill
         self.text = text
         self.textSize = textSize
         self.cornerRadius = cornerRadius
@@ -54,6 +44,15 @@ public struct ResolvedKeyStyle: Sendable, Hashable {
         self.borderColor = borderColor
         self.shadowHeight = shadowHeight
         self.shadowColor = shadowColor
+    }
+
+    /// The drawn value of the field `name`: the resolved one, else the table's default.
+    package func value<Value>(_ name: String, as type: Value.Type = Value.self) -> Value {
+        if let value = values[name]?.base as? Value { return value }
+        guard let fallback = KeyStyleField.named[name]?.fallback?.base as? Value else {
+            preconditionFailure("the key style field \(name) has no default of type \(Value.self)")
+        }
+        return fallback
     }
 
     /// How far below the key its shadow is drawn at `scale`, pixels: whole pixels when at

@@ -39,7 +39,7 @@ extension SceneComposer {
         let imageWidth = Double(scene.imageWidth) / scale
         var highest = 0.0
         for candidate in candidates {
-            let key = scene.keys[candidate.key].frame.pixelFrame.points(scale: scale)
+            let key = candidate.normal.face(of: scene.keys[candidate.key].frame.pixelFrame, scale: scale).points(scale: scale)
             let bubble = CalloutGeometry.bubble(over: key, imageWidth: imageWidth, orientation: scene.frames.canvas.orientation)
             highest = min(highest, bubble.y)
         }
@@ -55,7 +55,7 @@ extension SceneComposer {
         }
         for candidate in candidates {
             let sceneKey = scene.keys[candidate.key]
-            let key = sceneKey.frame.pixelFrame.points(scale: scale)
+            let key = candidate.normal.face(of: sceneKey.frame.pixelFrame, scale: scale).points(scale: scale)
             let bubble = CalloutGeometry.bubble(over: key, imageWidth: imageWidth, orientation: scene.frames.canvas.orientation)
             let normal = candidate.normal
             let style = candidate.callout

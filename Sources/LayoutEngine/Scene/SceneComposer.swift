@@ -5,10 +5,7 @@
 /// right by whatever a key's style draws beyond it (its shadow).
 public enum SceneComposer {
     /// Values used where the whole theme chain is silent.
-    package static let defaultStyle = ResolvedKeyStyle(
-        fill: .white, text: .black, textSize: 22, cornerRadius: 5, hiddenCorners: [],
-        borderWidth: 0, borderColor: .clear, shadowHeight: 0, shadowColor: .clear
-    )
+    package static let defaultStyle = ResolvedKeyStyle()
     /// The background when the theme chain gives none.
     package static let defaultBackground = Color(red: 0xD1, green: 0xD3, blue: 0xD9)
     /// The toolbar's fill when the theme chain gives none.
@@ -122,8 +119,9 @@ public enum SceneComposer {
     }
 
     /// The cascade `base.normal < base.S < class.normal < class.S < appearance.normal <
-    /// appearance.S`, later wins, then defaults; the radius is clamped to half the shorter side
-    /// of `frame` (points).
+    /// appearance.S`, later wins, then each field resolved by its line of `KeyStyleField.all`
+    /// (the defaults; the radius clamped to half the shorter side of `frame`, points; the
+    /// image read).
     package static func resolveStyle(
         for key: Key, state: KeyState, theme: Theme, frame: Rect,
         image: (ImageReference) throws -> SceneImage
@@ -133,20 +131,11 @@ public enum SceneComposer {
             style = style.overlaid(by: layer?.normal)
             if state != .normal { style = style.overlaid(by: layer?.style(for: state)) }
         }
-        let d = defaultStyle
-        var sceneImage: SceneImage?
-        if let reference = style.image {
-            sceneImage = try image(reference)
-            sceneImage?.capInsets = style.capInsets ?? .zero
+        var resolved = ResolvedKeyStyle()
+        for field in KeyStyleField.all {
+            try field.resolve(style.values[field.name], style, &resolved, frame, image)
         }
-        let radius = min(style.cornerRadius ?? d.cornerRadius, max(0, min(frame.width, frame.height) / 2))
-        return ResolvedKeyStyle(
-            fill: style.fill ?? d.fill, image: sceneImage, text: style.text ?? d.text,
-            textSize: style.textSize ?? d.textSize, cornerRadius: radius,
-            hiddenCorners: style.hiddenCorners ?? d.hiddenCorners,
-            borderWidth: style.borderWidth ?? d.borderWidth, borderColor: style.borderColor ?? d.borderColor,
-            shadowHeight: style.shadowHeight ?? d.shadowHeight, shadowColor: style.shadowColor ?? d.shadowColor
-        )
+        return resolved
     }
 
     static func sceneIcon(_ icon: KeyIcon, shift: ShiftState) -> SceneIcon {

@@ -40,7 +40,7 @@ extension Layout {
     /// - Throws: a `Diagnostic` at `metrics` when the table has no row for the canvas
     ///   (`ios: no metrics row for ipad-10 portrait`, a bare width never has one), or
     ///   `DiagnosticList` with the problems the row's values cause, each naming its field.
-    public func resolved(on canvas: Canvas, file: String = "layout") throws -> Layout {
+    package func resolved(on canvas: Canvas, file: String = "layout") throws -> Layout {
         guard let metrics, let source else { return self }
         guard let row = metrics.row(device: canvas.deviceName, orientation: canvas.orientation) else {
             throw Diagnostic(file: file, path: "metrics", reason: metrics.missingRowReason(device: canvas.deviceName, width: canvas.width, orientation: canvas.orientation))
@@ -78,9 +78,8 @@ extension Layout {
     ///   - bytes: the file's content.
     ///   - file: the file's name in messages.
     ///   - baseDirectory: the folder that image paths of keys' `appearance` are relative to.
-    ///   - metrics: reads the metrics table the layout names (`LayoutDecoder.MetricsTableLoader`).
     /// - Throws: `DiagnosticList` with every problem, each `FILE: field.path: reason`.
-    public init(decoding bytes: [UInt8], file: String, baseDirectory: String = ".", metrics: LayoutDecoder.MetricsTableLoader? = nil) throws {
-        self = try LayoutDecoder.decode(bytes, file: file, baseDirectory: baseDirectory, metrics: metrics).layout
+    public init(decoding bytes: [UInt8], file: String, baseDirectory: String = ".") throws {
+        self = try LayoutDecoder.decode(bytes, file: file, baseDirectory: baseDirectory).layout
     }
 }

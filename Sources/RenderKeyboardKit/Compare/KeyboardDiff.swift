@@ -77,7 +77,15 @@ public struct KeyboardDiff: Sendable {
         let old = Self.named(before.frames.keys), new = Self.named(after.frames.keys)
         let oldByName = Dictionary(old.map { ($0.name, $0.frame) }, uniquingKeysWith: { a, _ in a })
         let newNames = Set(new.map(\.name))
-        let images = ImageLoader()
+        // Every key's style in both states, resolved by the pipeline as drawing resolves it.
+        let pipeline = KeyboardPipeline()
+        var styles: [KeyState: (before: [Int: ResolvedKeyStyle], after: [Int: ResolvedKeyStyle])] = [:]
+        func byIndex(_ frames: KeyboardFrames, _ theme: Theme, _ state: KeyState) throws -> [Int: ResolvedKeyStyle] {
+            Dictionary(zip(frames.keys.map(\.index), try pipeline.styles(of: frames, theme: theme, state: state)), uniquingKeysWith: { a, _ in a })
+        }
+        for state in KeyState.allCases {
+            styles[state] = (try byIndex(before.frames, beforeTheme, state), try byIndex(after.frames, afterTheme, state))
+        }
         var changes = Self.keyboardChanges(before, after)
         var beforeOutlines: [PixelRect] = [], afterOutlines: [PixelRect] = []
         for (name, frame) in new {
@@ -97,8 +105,7 @@ public struct KeyboardDiff: Sendable {
                 changed = true
             }
             for state in KeyState.allCases {
-                let s1 = try Self.style(was, state: state, theme: beforeTheme, scale: before.frames.canvas.scale, images: images)
-                let s2 = try Self.style(frame, state: state, theme: afterTheme, scale: after.frames.canvas.scale, images: images)
+                guard let s1 = styles[state]?.before[was.index], let s2 = styles[state]?.after[frame.index] else { continue }
                 for (field, v1, v2) in Self.fields(s1, s2) where v1 != v2 {
                     changes.append(Change(change: "restyled", key: name, state: state.rawValue, field: field, before: v1, after: v2))
                     changed = true
@@ -207,26 +214,12 @@ public struct KeyboardDiff: Sendable {
         }
     }
 
-    private static func style(_ frame: KeyFrame, state: KeyState, theme: Theme, scale: Double, images: ImageLoader) throws -> ResolvedKeyStyle {
-        let drawn: KeyState = (theme.highlightOnPress ?? true) ? state : .normal
-        return try SceneComposer.resolveStyle(for: frame.key, state: drawn, theme: theme, frame: frame.pixelFrame.points(scale: scale), image: images.load)
-    }
-
+    /// Each compared field of the style table (`KeyStyleField.all`) as `diff` shows it.
     private static func fields(_ a: ResolvedKeyStyle, _ b: ResolvedKeyStyle) -> [(String, String, String)] {
-        func corners(_ c: Set<Corner>) -> String { c.isEmpty ? "[]" : "[" + c.map(\.rawValue).sorted().joined(separator: ", ") + "]" }
-        func image(_ i: SceneImage?) -> String { i.map { "\($0.id)" } ?? "none" }
-        return [
-            ("fill", "\(a.fill)", "\(b.fill)"),
-            ("image", image(a.image), image(b.image)),
-            ("text", "\(a.text)", "\(b.text)"),
-            ("textSize", points(a.textSize), points(b.textSize)),
-            ("cornerRadius", points(a.cornerRadius), points(b.cornerRadius)),
-            ("hiddenCorners", corners(a.hiddenCorners), corners(b.hiddenCorners)),
-            ("borderWidth", points(a.borderWidth), points(b.borderWidth)),
-            ("borderColor", "\(a.borderColor)", "\(b.borderColor)"),
-            ("shadowHeight", points(a.shadowHeight), points(b.shadowHeight)),
-            ("shadowColor", "\(a.shadowColor)", "\(b.shadowColor)"),
-        ]
+        KeyStyleField.all.compactMap { field in
+            guard let before = field.shownValue(in: a), let after = field.shownValue(in: b) else { return nil }
+            return (field.name, before, after)
+        }
     }
 
     private static func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.001 }
@@ -276,6 +269,6 @@ extension KeyboardDiff {
 extension RenderRequest {
     /// The request's theme, loaded as `scene()` loads it.
     package func loadedTheme() throws -> Theme {
-        try Self.named { try ThemeLoader.load(theme) }
+        try KeyboardPipeline().theme(theme)
     }
 }

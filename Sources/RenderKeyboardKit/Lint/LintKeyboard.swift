@@ -26,17 +26,17 @@ final class LintKeyboard {
         self.request = request
         self.level = level
         self.renderer = renderer
-        let (frames, _) = try request.framesAndWarnings()
-        let measure = renderer.labelMeasure(atScale: frames.canvas.scale)
-        let theme = try ThemeLoader.load(request.theme, metrics: frames.metricsRow)
-        let loader = ImageLoader()
-        normal = try SceneComposer.compose(frames: frames, theme: theme, image: loader.load, measure: measure)
+        let pipeline = KeyboardPipeline(caching: true)
+        var plain = request
+        plain.pressed = []
+        normal = try pipeline.scene(of: plain, measure: renderer.labelMeasure(atScale:)).scene
+        let theme = try pipeline.theme(request.theme, metrics: normal.frames.metricsRow)
         if theme.highlightOnPress ?? true {
-            pressed = try SceneComposer.compose(frames: frames, theme: theme, pressed: Set(frames.keys.map(\.index)), image: loader.load, measure: measure)
+            pressed = try pipeline.scene(of: plain, pressing: .every, measure: renderer.labelMeasure(atScale:)).scene
         } else {
             pressed = nil
         }
-        self.measure = measure
+        self.measure = renderer.labelMeasure(atScale: normal.frames.canvas.scale)
         self.theme = theme
     }
 

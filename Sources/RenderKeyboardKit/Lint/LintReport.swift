@@ -35,9 +35,11 @@ public struct LintReport: Sendable, Hashable {
             var details = f.severity.rawValue + "; " + f.details
             if let line = f.source.line, let column = f.source.column { details += "; line \(line), column \(column)" }
             if f.keyboards > 1 { details += "; on \(f.keyboards) keyboards" }
-            let field = f.source.field.isEmpty ? "" : f.source.field + ": "
+            // A message's form, written by the message's rule: nothing from a file name or a
+            // label reaches the terminal unescaped (a kept finding's reason included).
             let ignoredNote = f.ignored.map { " (ignored: \($0))" } ?? ""
-            out += "\(f.source.file): \(field)\(f.rule.rawValue): \(measured) < \(LintKeyboard.number(f.needed)) (\(details)) [keys \(f.keys.joined(separator: " "))]\(ignoredNote)\n"
+            let reason = "\(f.rule.rawValue): \(measured) < \(LintKeyboard.number(f.needed)) (\(details)) [keys \(f.keys.joined(separator: " "))]\(ignoredNote)"
+            out += Diagnostic(file: f.source.file, path: f.source.field, reason: reason).description + "\n"
         }
         let ignoredCount = ignored > 0 ? ", \(ignored) ignored" : ""
         out += "lint: \(counted(errors, "error")), \(counted(warnings, "warning"))\(ignoredCount) at \(level.rawValue) on \(counted(checked, "keyboard"))\n"

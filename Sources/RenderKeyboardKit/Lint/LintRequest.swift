@@ -17,6 +17,8 @@ public struct LintRequest: Sendable, Hashable {
     public var orientations: [Orientation]
     /// The WCAG level of the contrast thresholds.
     public var level: LintLevel
+    /// How the Android keyboard files among `layouts` are read (SPEC §8).
+    public var android = AndroidFileOptions()
 
     /// The default sweep: every built-in layout and theme, every device preset, both
     /// orientations, level AA.
@@ -53,7 +55,7 @@ public struct LintRequest: Sendable, Hashable {
                         // A layout that reads a metrics table is drawn only where it has a row.
                         if let table = loaded?.layout.metrics, let name = Device.named(device)?.name,
                            table.row(device: name, orientation: orientation) == nil { continue }
-                        var request = RenderRequest()
+                        var request = android.applied(to: RenderRequest())
                         request.layout = layout
                         request.theme = theme
                         request.device = device

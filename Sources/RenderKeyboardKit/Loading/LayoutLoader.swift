@@ -22,13 +22,13 @@ public struct LoadedLayout: Sendable {
     }
 
     /// The layout's keys in file order, unshuffled: those of `layout`, or for an Android
-    /// keyboard file the keys Android reads from it (`AndroidKeyboard.keys(keyboardMode:file:)`,
-    /// no mode).
+    /// keyboard file the keys Android reads from it (`AndroidKeyboard.keys(keyboardMode:file:)`),
+    /// with the rows of `keyboardMode` (nil: no mode).
     ///
     /// - Throws: placement's `Diagnostic` for an Android file that cannot be placed.
-    public func keys() throws -> [Key] {
+    public func keys(keyboardMode: String? = nil) throws -> [Key] {
         guard let android else { return layout.keys }
-        return try android.keys(file: file)
+        return try android.keys(keyboardMode: keyboardMode, file: file)
     }
 }
 

@@ -1,14 +1,14 @@
 import LayoutEngine
 
 /// Finds and decodes metrics tables (SPEC §14) by built-in name or by path.
-public enum MetricsLoader {
+package enum MetricsLoader {
     /// Loads `reference`, a built-in table's name or a CSV path (`Reference`'s rule), relative
     /// to `folder` (nil: the working folder).
     ///
     /// - Throws: `Reference.NotFound` for a name that is neither a built-in nor a file; a
     ///   `Diagnostic` for a file that cannot be read; `DiagnosticList` with every problem of
     ///   the table, each naming its line and column.
-    public static func load(_ reference: String, relativeTo folder: String? = nil) throws -> MetricsTable {
+    package static func load(_ reference: String, relativeTo folder: String? = nil) throws -> MetricsTable {
         let (bytes, path, display) = try read(reference, relativeTo: folder)
         return try MetricsTableDecoder.decode(bytes, name: FilePath.stem(path), file: display)
     }

@@ -5,14 +5,20 @@ import LayoutEngine
 /// Finds and decodes themes by built-in name or by path, following `extends`.
 public enum ThemeLoader {
     /// Loads `reference` (a built-in name or a path) and every theme it extends, merged so
-    /// that each file's fields win over those it extends. Numbers written `"$COLUMN|DEFAULT"`
-    /// read `metrics`, the row of the layout the theme is drawn with (SPEC §14), else DEFAULT.
+    /// that each file's fields win over those it extends.
     ///
     /// - Throws: `Reference.NotFound` when `reference` itself names nothing (the caller knows
     ///   where it was written); `DiagnosticList` with the problems of the first bad file; a
     ///   `Diagnostic` for an `extends` that names nothing (`theme.yaml: extends: …`), a cycle
     ///   or a chain longer than `Limits.maxThemeChain`.
-    public static func load(_ reference: String, metrics: MetricsRow? = nil) throws -> Theme {
+    public static func load(_ reference: String) throws -> Theme {
+        try load(reference, metrics: nil)
+    }
+
+    /// `load(_:)` for a theme drawn over a layout that reads a metrics table: numbers written
+    /// `"$COLUMN|DEFAULT"` read `metrics`, the layout's row for the device and orientation
+    /// drawn (SPEC §14), else DEFAULT.
+    package static func load(_ reference: String, metrics: MetricsRow?) throws -> Theme {
         var chain: [Theme] = []
         var seen: [String] = []
         var next: (reference: String, relativeTo: String?, extendedBy: String?)? = (reference, nil, nil)

@@ -147,7 +147,7 @@ public struct ContactSheet: Sendable {
         var scale = deviceScale
         while true {
             let scenes = try items.map { try builder.scene($0, scale: scale) }
-            let patterns = request.patterns ? try patternScenes(request, height: scenes.map(\.imageHeight).max() ?? 1, scale: scale) : []
+            let patterns = request.patterns ? try patternScenes(request, builder: builder, height: scenes.map(\.imageHeight).max() ?? 1, scale: scale) : []
             let geometry = ContactSheetGeometry(
                 count: items.count + patterns.count, columns: columns,
                 imageWidth: (scenes.map(\.imageWidth) + patterns.map(\.imageSide)).max() ?? 1,
@@ -169,16 +169,10 @@ public struct ContactSheet: Sendable {
     }
 
     /// One `selected` pattern pad per theme, as tall as the tallest keyboard (`height` pixels).
-    static func patternScenes(_ request: PreviewRequest, height: Int, scale: Double) throws -> [PatternScene] {
+    static func patternScenes(_ request: PreviewRequest, builder: PreviewSceneBuilder, height: Int, scale: Double) throws -> [PatternScene] {
         let canvas = Canvas(deviceName: nil, orientation: .portrait, width: Double(height) / scale, scale: scale)
         let frames = try PatternPad.solve(path: PreviewRequest.patternPreviewPath, on: canvas)
-        return try request.themes.map { reference in
-            do {
-                return PatternComposer.compose(frames: frames, theme: try ThemeLoader.load(reference), state: .selected)
-            } catch let notFound as Reference.NotFound {
-                throw Diagnostic(origin: .requestField("themes"), reason: notFound.reason)
-            }
-        }
+        return try request.themes.map { try builder.patternScene(frames, theme: $0, state: .selected) }
     }
 
     /// Plans and paints the sheet (see `plan`).

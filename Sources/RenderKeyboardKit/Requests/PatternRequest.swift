@@ -87,16 +87,11 @@ public struct PatternRequest: Sendable, Hashable, CanvasRequest {
     /// The resolved pad: frames and the theme's `pattern` block for `state`.
     public func scene() throws -> PatternScene {
         let frames = try self.frames()
-        return PatternComposer.compose(frames: frames, theme: try RenderRequest.named { try ThemeLoader.load(theme) }, state: state)
+        return try KeyboardPipeline().patternScene(frames, theme: theme, state: state)
     }
 
     /// Draws the pad in `resolvedFormat`.
     public func render(with renderer: Renderer) throws -> [UInt8] {
-        let scene = try self.scene()
-        switch resolvedFormat {
-        case .png: return try renderer.png(scene)
-        case .svg: return try renderer.svg(scene)
-        case .pdf: return try renderer.pdf(scene)
-        }
+        try renderer.render(try scene(), as: resolvedFormat)
     }
 }

@@ -68,6 +68,8 @@ public struct PreviewRequest: Sendable, Hashable, CanvasRequest {
     /// When true the sheet ends with one cell per theme: its pattern pad (`selected`, the path
     /// `patternPreviewPath`), as tall as the tallest keyboard.
     public var patterns = false
+    /// How the Android keyboard files among `layouts` are read (SPEC §8).
+    public var android = AndroidFileOptions()
 
     /// The path every pattern cell shows: a "Z" through all but two dots.
     public static let patternPreviewPath = [0, 1, 2, 4, 6, 7, 8]
@@ -134,7 +136,8 @@ public struct PreviewRequest: Sendable, Hashable, CanvasRequest {
     }
 }
 
-/// Builds the scenes of a preview, loading each layout and theme file once.
+/// Builds the scenes of a preview through the one pipeline (`KeyboardPipeline`), loading
+/// each layout and theme file once.
 ///
 /// Not thread-safe (it caches); use one per thread.
 public final class PreviewSceneBuilder {
@@ -143,8 +146,7 @@ public final class PreviewSceneBuilder {
     private let landscape: Canvas
     /// The seed every shuffled layout uses.
     public let seed: UInt64
-    private var layouts: [String: LoadedLayout] = [:]
-    private var themes: [String: Theme] = [:]
+    private let pipeline = KeyboardPipeline(caching: true)
     /// Decoding warnings, each once.
     public private(set) var warnings: [Diagnostic] = []
 
@@ -165,6 +167,19 @@ public final class PreviewSceneBuilder {
         return canvas
     }
 
+    /// The keyboard of one cell as a request of its own: its layout, theme, orientation and
+    /// shift state, the preview's canvas, seed and Android options.
+    public func renderRequest(_ item: PreviewItem) -> RenderRequest {
+        var keyboard = RenderRequest()
+        keyboard.layout = item.layout
+        keyboard.theme = item.theme
+        keyboard.canvasOptions = request.canvasOptions
+        keyboard.orientation = item.orientation
+        keyboard.seed = seed
+        keyboard.shift = item.state == .shift ? .on : .off
+        return request.android.applied(to: keyboard)
+    }
+
     /// The request's keyboards in sheet order (`PreviewRequest.items`) without the "shift on"
     /// cells of layouts that shift nothing (no shift key and no key whose shift label differs):
     /// such a cell would repeat the normal one.
@@ -176,7 +191,7 @@ public final class PreviewSceneBuilder {
         for item in request.items {
             if item.state == .shift {
                 if shifts[item.layout] == nil {
-                    let keys = try layout(item.layout).keys()
+                    let keys = try listed { try pipeline.layout(of: renderRequest(item)).keys() }
                     shifts[item.layout] = keys.contains { $0.code == .shift || $0.shiftLabel != $0.label }
                 }
                 if shifts[item.layout] == false { continue }
@@ -186,37 +201,33 @@ public final class PreviewSceneBuilder {
         return items
     }
 
-    /// The resolved scene of `item`.
+    /// The resolved scene of `item`: the first content key pressed in a `pressed` cell.
     ///
     /// - Throws: `Diagnostic`/`DiagnosticList` for bad files; `Diagnostic` when the image
     ///   would exceed `Limits.maxImageSide`.
     public func scene(_ item: PreviewItem, scale: Double? = nil) throws -> KeyboardScene {
-        let frames = try RenderRequest.solve(try layout(item.layout), on: canvas(item.orientation, scale: scale), shuffle: .seeded(seed))
-        var pressed = Set<Int>()
-        if item.state == .pressed, let key = frames.keys.first(where: { $0.key.keyClass == .content && $0.key.code == .input }) {
-            pressed.insert(key.index)
+        let (scene, found) = try listed {
+            try pipeline.scene(of: renderRequest(item), pressing: item.state == .pressed ? .firstContentKey : .requested,
+                               on: canvas(item.orientation, scale: scale), measure: LabelMeasuring.measure(atScale:))
         }
-        return try SceneComposer.compose(frames: frames, theme: try theme(item.theme), pressed: pressed, shift: item.state == .shift ? .on : .off, image: ImageLoader().load, measure: LabelMeasuring.measure(atScale: frames.canvas.scale))
+        for warning in found where !warnings.contains(warning) { warnings.append(warning) }
+        return scene
     }
 
-    private func layout(_ reference: String) throws -> LoadedLayout {
-        if let cached = layouts[reference] { return cached }
-        let loaded: LoadedLayout
-        do { loaded = try LayoutLoader.load(reference) } catch let notFound as Reference.NotFound {
-            throw Diagnostic(origin: .requestField("layouts"), reason: notFound.reason)
+    /// Runs `body`, reporting a layout or theme name that names nothing as a problem of the
+    /// preview's list (`layouts`, `themes`) rather than of one keyboard's field.
+    private func listed<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as RequestError where error.field == .layout || error.field == .theme {
+            throw Diagnostic(origin: .requestField(error.field == .layout ? "layouts" : "themes"), reason: error.reason)
         }
-        for warning in loaded.warnings where !warnings.contains(warning) { warnings.append(warning) }
-        layouts[reference] = loaded
-        return loaded
     }
 
-    private func theme(_ reference: String) throws -> Theme {
-        if let cached = themes[reference] { return cached }
-        let theme: Theme
-        do { theme = try ThemeLoader.load(reference) } catch let notFound as Reference.NotFound {
-            throw Diagnostic(origin: .requestField("themes"), reason: notFound.reason)
-        }
-        themes[reference] = theme
-        return theme
+    /// The pattern pad of the theme `reference` names on `frames`, in `state`.
+    ///
+    /// - Throws: a bad theme, reported as a problem of the preview's `themes`.
+    public func patternScene(_ frames: PatternFrames, theme reference: String, state: PatternState) throws -> PatternScene {
+        try listed { try pipeline.patternScene(frames, theme: reference, state: state) }
     }
 }

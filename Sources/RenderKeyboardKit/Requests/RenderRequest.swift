@@ -2,18 +2,11 @@ import Foundation
 import KeyboardRenderer
 import LayoutEngine
 
-/// The image formats `render` writes.
-public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
-    /// A PNG bitmap of `imageWidth × imageHeight` pixels (the frames' image size).
-    case png
-    /// An SVG document, one user unit per pixel.
-    case svg
-    /// A one-page PDF.
-    case pdf
-
+/// The rules of output names, on the renderer's table of formats (`OutputFormat`).
+extension OutputFormat {
     /// The format named by a file's extension, or nil.
     public init?(path: String) {
-        self.init(rawValue: FilePath.pathExtension(path).lowercased())
+        self.init(fileExtension: FilePath.pathExtension(path))
     }
 
     // The one rule for an image output's format and default name, for keyboards and pattern
@@ -33,12 +26,13 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         guard format == nil, let output, !FileAccess.isStandardOutput(output) else { return nil }
         let ext = FilePath.pathExtension(output)
         guard !ext.isEmpty, OutputFormat(path: output) == nil else { return nil }
-        return "the extension of \(Diagnostic.quote(output)) names no format this tool writes; name the file .png, .svg or .pdf, or give the format"
+        return "the extension of \(Diagnostic.quote(output)) names no format this tool writes; name the file \(listed(dotted: true)), or give the format"
     }
 
-    /// The file written when no output is given: `STEM.FORMAT` in the working folder.
-    public static func defaultOutput(_ stem: String, format: OutputFormat) -> String {
-        "\(stem).\(format.rawValue)"
+    /// The file written when no output is given: `STEM.FORMAT` in the working folder
+    /// (`STEM.<format>` for no format, as the help writes it).
+    public static func defaultOutput(_ stem: String, format: OutputFormat?) -> String {
+        "\(stem).\(format?.fileExtension ?? "<format>")"
     }
 }
 
@@ -49,9 +43,12 @@ extension RenderRequest {
         OutputFormat.resolved(format, output: output)
     }
 
+    /// The name of the file written when no output is given, without its extension.
+    public static let outputStem = "keyboard"
+
     /// The file written: `output`, else `keyboard.<format>` in the working folder.
     public var resolvedOutput: String {
-        output ?? OutputFormat.defaultOutput("keyboard", format: resolvedFormat)
+        output ?? OutputFormat.defaultOutput(Self.outputStem, format: resolvedFormat)
     }
 
     /// Why `output` cannot name a file to write, whatever is written to it: it is empty or
@@ -104,12 +101,7 @@ extension RenderRequest {
     public func render(with renderer: Renderer? = nil) throws -> RenderedKeyboard {
         let renderer = try renderer ?? Renderer()
         let (scene, warnings) = try sceneAndWarnings(measuringAtScale: renderer.labelMeasure(atScale:))
-        let bytes: [UInt8]
-        switch resolvedFormat {
-        case .png: bytes = try renderer.png(scene, compression: pngCompression)
-        case .svg: bytes = try renderer.svg(scene)
-        case .pdf: bytes = try renderer.pdf(scene)
-        }
+        let bytes = try renderer.render(scene, as: resolvedFormat, pngCompression: pngCompression)
         return RenderedKeyboard(format: resolvedFormat, bytes: bytes, scene: scene, warnings: warnings)
     }
 
@@ -126,78 +118,26 @@ extension RenderRequest {
 
     // MARK: - The same, with the decoding warnings, for the command line and batch runs
 
-    /// The solved frames (before callouts) and the layout file's warnings.
+    /// The solved frames (before callouts) and the layout file's warnings
+    /// (`KeyboardPipeline.frames(of:on:)`).
     package func framesAndWarnings() throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {
-        try check()
-        var loaded = try Self.named { try LayoutLoader.load(layout, values: values, siblingValues: siblingValues) }
-        if forceShuffle && loaded.android != nil { loaded.layout.shuffle = true }
-        let source = shuffle ? seed.map(ShuffleSource.seeded) ?? .system : nil
-        return (try Self.solve(loaded, on: try canvas(), shuffle: source, keyboardMode: keyboardMode), loaded.warnings)
+        try KeyboardPipeline().frames(of: self)
     }
 
     /// The frames as drawn (see `frames()`) and the layout file's warnings: the image size
     /// is the scene's, grown by what the theme draws beyond the keys.
     package func drawnFramesAndWarnings() throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {
         // Label sizes never change the frames: measure them only when callouts are drawn.
-        let (scene, warnings) = pressed.isEmpty ? try sceneAndWarnings(measuring: nil) : try sceneAndWarnings()
+        let measure: ((Double) -> LabelMeasure)? = pressed.isEmpty ? nil : { LabelMeasuring.measure(atScale: $0) }
+        let (scene, warnings) = try KeyboardPipeline().scene(of: self, measure: measure)
         return (scene.frames, warnings)
     }
 
-    /// The scene and the layout file's warnings; labels are measured with the measure
-    /// `measurer` gives for the canvas's scale (a renderer's own, when one will draw the
-    /// scene, so no second font set-up is made).
-    package func sceneAndWarnings(measuringAtScale measurer: (Double) -> LabelMeasure = LabelMeasuring.measure(atScale:)) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
-        try withoutActuallyEscaping(measurer) { try sceneAndWarnings(measuring: $0) }
-    }
-
-    /// The scene as `sceneAndWarnings(measuringAtScale:)` makes it; without a measurer labels
-    /// keep their theme sizes.
-    private func sceneAndWarnings(measuring measurer: ((Double) -> LabelMeasure)?) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
-        let (frames, warnings) = try framesAndWarnings()
-        let measure = measurer?(frames.canvas.scale)
-        let theme = try Self.named { try ThemeLoader.load(self.theme, metrics: frames.metricsRow) }
-        var pressedIndices = Set<Int>()
-        for name in pressed {
-            let indices = frames.keyIndices(named: name)
-            if indices.isEmpty {
-                throw RequestError(field: .pressed, reason: "no key of layout \(Diagnostic.quote(frames.layoutName)) has the label or code \(Diagnostic.quote(name))")
-            }
-            pressedIndices.formUnion(indices)
-        }
-        let scene = try SceneComposer.compose(frames: frames, theme: theme, pressed: pressedIndices, shift: shift, image: ImageLoader().load, measure: measure)
-        if let problem = Limits.imageSizeProblem(width: scene.imageWidth, height: scene.imageHeight) {
-            if scene.callouts.isEmpty {
-                throw RequestError(field: .theme, reason: "the key shadows would grow the image: " + problem)
-            }
-            throw RequestError(field: .pressed, reason: "the input callout would grow the image: " + problem)
-        }
-        return (scene, warnings)
-    }
-
-    /// Runs `load`, reporting a layout or theme name that names nothing as a problem of the
-    /// request's `layout` or `theme` field.
-    package static func named<T>(_ load: () throws -> T) throws -> T {
-        do {
-            return try load()
-        } catch let notFound as Reference.NotFound {
-            throw notFound.requestError
-        }
-    }
-
-    /// The one path from a loaded layout to frames: a weight layout is shuffled (when it
-    /// shuffles and `shuffle` is not nil) and solved by `Layout.frames(on:shuffle:file:)`; an
-    /// Android keyboard file is placed as Android places it (SPEC §8), with `keyboardMode`
-    /// selecting its mode rows. Either way the image limits are checked, and a keyboard taller
-    /// than the device's screen is refused (`Layout.checked`).
-    ///
-    /// - Throws: the solver's or placement's `Diagnostic`, or one for an image over the
-    ///   limits of `Limits.imageSizeProblem`.
-    package static func solve(_ loaded: LoadedLayout, on canvas: Canvas, shuffle: ShuffleSource?, keyboardMode: String? = nil) throws -> KeyboardFrames {
-        guard let android = loaded.android else {
-            return try loaded.layout.frames(on: canvas, shuffle: shuffle, file: loaded.file)
-        }
-        let frames = try android.place(on: canvas, keyboardMode: keyboardMode, shuffle: loaded.layout.shuffle ? shuffle : nil, file: loaded.file)
-        return try Layout.checked(frames, file: loaded.file)
+    /// The scene and the layout file's warnings (`KeyboardPipeline.scene(of:pressing:on:measure:)`);
+    /// labels are measured with the measure `measurer` gives for the canvas's scale (a
+    /// renderer's own, when one will draw the scene, so no second font set-up is made).
+    package func sceneAndWarnings(measuringAtScale measurer: @escaping (Double) -> LabelMeasure = LabelMeasuring.measure(atScale:)) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
+        try KeyboardPipeline().scene(of: self, measure: measurer)
     }
 }
 

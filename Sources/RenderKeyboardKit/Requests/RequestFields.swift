@@ -158,6 +158,9 @@ public struct CanvasOptions: Sendable, Hashable {
     /// The orientation: picks the device's width and safe areas and the layout's geometry.
     public var orientation: Orientation = .portrait
 
+    /// Pixels per point of a width canvas when no scale is given.
+    public static let defaultScale = 1.0
+
     /// `iphone-15` in portrait.
     public init() {}
 
@@ -187,7 +190,7 @@ public struct CanvasOptions: Sendable, Hashable {
     public func canvas() throws -> Canvas {
         if let first = problems().first { throw first }
         if let width {
-            return Canvas(deviceName: nil, orientation: orientation, width: width, scale: scale ?? 1, heightOverride: height)
+            return Canvas(deviceName: nil, orientation: orientation, width: width, scale: scale ?? Self.defaultScale, heightOverride: height)
         }
         return Canvas(device: try Device.resolve(device ?? Device.defaultName), orientation: orientation)
     }
@@ -195,7 +198,7 @@ public struct CanvasOptions: Sendable, Hashable {
     /// The canvas as a caption names it: the device preset, or `WIDTHpt@SCALEx` for a width.
     public var name: String {
         guard let width else { return device ?? Device.defaultName }
-        return "\(Limits.format(width))pt@\(Limits.format(scale ?? 1))x"
+        return "\(Limits.format(width))pt@\(Limits.format(scale ?? Self.defaultScale))x"
     }
 }
 
@@ -205,31 +208,38 @@ package protocol TextValue {
     init?(text: String)
     /// What a valid value is, for the message about an invalid one (`a number`).
     static var expectation: String { get }
+    /// The value as it would be typed (`portrait`, `1`): how the help shows a default.
+    var text: String { get }
 }
 
 extension String: TextValue {
     package init?(text: String) { self = text }
     package static var expectation: String { "text" }
+    package var text: String { self }
 }
 
 extension Int: TextValue {
     package init?(text: String) { self.init(text) }
     package static var expectation: String { "a whole number" }
+    package var text: String { String(self) }
 }
 
 extension UInt64: TextValue {
     package init?(text: String) { self.init(text) }
     package static var expectation: String { "a whole number from 0 to \(UInt64.max)" }
+    package var text: String { String(self) }
 }
 
 extension Double: TextValue {
     package init?(text: String) { self.init(text) }
     package static var expectation: String { "a number" }
+    package var text: String { Limits.format(self) }
 }
 
 extension TextValue where Self: RawRepresentable & CaseIterable, RawValue == String {
     package init?(text: String) { self.init(rawValue: text) }
     package static var expectation: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
+    package var text: String { rawValue }
 }
 
 extension Orientation: TextValue {}
@@ -284,9 +294,25 @@ package struct RequestFieldDeclaration: Sendable {
     /// recorded why the value is not one.
     package var manifest: (@Sendable (Document, String, FieldReader) -> RequestSetter?)?
 
-    /// A field with one value of type `T`: on the command line `--option VALUE`, in a
-    /// manifest a scalar that `read` reads.
-    static func single<T: TextValue & Sendable>(_ field: RenderRequest.Field, option: String? = nil, short: Character? = nil, help: String, showsDefault: Bool = false, manifest read: (@Sendable (Document, String, FieldReader) -> T?)?, set: @escaping @Sendable (inout RenderRequest, T) -> Void) -> RequestFieldDeclaration {
+    /// A field with one value of type `T`, set at `field`'s key path: on the command line
+    /// `--option VALUE`, in a manifest a scalar that `read` reads. The help shows the default
+    /// `RenderRequest()` holds, as it would be typed.
+    static func single<T: TextValue & Sendable>(_ field: RenderRequest.Field, option: String? = nil, short: Character? = nil, help: String, manifest read: (@Sendable (Document, String, FieldReader) -> T?)?, _ keyPath: WritableKeyPath<RenderRequest, T> & Sendable) -> RequestFieldDeclaration {
+        var declaration = single(field, option: option, short: short, help: help, manifest: read) { $0[keyPath: keyPath] = $1 }
+        declaration.option?.shownDefault = RenderRequest()[keyPath: keyPath].text
+        return declaration
+    }
+
+    /// A field with an optional value of type `T`, set at `field`'s key path; nil (the
+    /// default of every such field) shows no default in the help.
+    static func single<T: TextValue & Sendable>(_ field: RenderRequest.Field, option: String? = nil, short: Character? = nil, help: String, manifest read: (@Sendable (Document, String, FieldReader) -> T?)?, _ keyPath: WritableKeyPath<RenderRequest, T?> & Sendable) -> RequestFieldDeclaration {
+        var declaration = single(field, option: option, short: short, help: help, manifest: read) { $0[keyPath: keyPath] = $1 }
+        declaration.option?.shownDefault = RenderRequest()[keyPath: keyPath]?.text
+        return declaration
+    }
+
+    /// The declaration of one value of type `T` that `set` applies.
+    private static func single<T: TextValue & Sendable>(_ field: RenderRequest.Field, option: String?, short: Character?, help: String, manifest read: (@Sendable (Document, String, FieldReader) -> T?)?, set: @escaping @Sendable (inout RenderRequest, T) -> Void) -> RequestFieldDeclaration {
         let name = option ?? field.rawValue
         let cli = Option(name: name, short: short, form: .option, help: help, shownDefault: nil) { values in
             let text = values[values.count - 1]
@@ -301,13 +327,7 @@ package struct RequestFieldDeclaration: Sendable {
                 return setter
             }
         }
-        var declaration = RequestFieldDeclaration(field: field, option: cli, manifest: manifest)
-        if showsDefault {
-            // The default is the one `RenderRequest()` holds, spelled as its text.
-            let shown = declaration.defaultText
-            declaration.option?.shownDefault = shown
-        }
-        return declaration
+        return RequestFieldDeclaration(field: field, option: cli, manifest: manifest)
     }
 
     /// A list of texts: `--option VALUE`, repeatable; in a manifest a list of strings, or one
@@ -339,44 +359,31 @@ package struct RequestFieldDeclaration: Sendable {
     static func flag(_ field: RenderRequest.Field, option: String, help: String, manifest: (@Sendable (Document, String, FieldReader) -> RequestSetter?)? = nil, set: @escaping RequestSetter) -> RequestFieldDeclaration {
         RequestFieldDeclaration(field: field, option: Option(name: option, short: nil, form: .flag, help: help, shownDefault: nil) { _ in .success(set) }, manifest: manifest)
     }
-
-    /// The text of the field's default, read from `RenderRequest()`.
-    private var defaultText: String? {
-        let request = RenderRequest()
-        switch field {
-        case .layout: return request.layout
-        case .theme: return request.theme
-        case .orientation: return request.orientation.rawValue
-        case .shift: return request.shift.rawValue
-        case .pngCompression: return String(request.pngCompression)
-        default: return nil
-        }
-    }
 }
 
 extension RenderRequest {
     /// Every declaration, in the order of the command line's help. Adding a field to the
     /// request means adding its property and its line here (and its check to `problems()`).
     package static let declarations: [RequestFieldDeclaration] = [
-        .single(.layout, help: "A built-in layout name or a layout file.", showsDefault: true,
-                manifest: { $2.string($0, $1) }) { $0.layout = $1 },
-        .single(.theme, help: "A built-in theme name or a theme file.", showsDefault: true,
-                manifest: { $2.string($0, $1) }) { $0.theme = $1 },
+        .single(.layout, help: "A built-in layout name or a layout file.",
+                manifest: { $2.string($0, $1) }, \.layout),
+        .single(.theme, help: "A built-in theme name or a theme file.",
+                manifest: { $2.string($0, $1) }, \.theme),
         .single(.device, help: "A device preset (see `list`) or a pixel device WxH@D such as 1080x2340@2.625; default \(Device.defaultName).",
-                manifest: { $2.string($0, $1) }) { $0.device = $1 },
+                manifest: { $2.string($0, $1) }, \.canvasOptions.device),
         .single(.width, help: "Keyboard width in points, instead of a device (no safe areas).",
-                manifest: number("width")) { $0.width = $1 },
+                manifest: number("width"), \.canvasOptions.width),
         .single(.height, help: "Keyboard height in points, replacing the layout's (with --width).",
-                manifest: number("height")) { $0.height = $1 },
-        .single(.scale, help: "Pixels per point (with --width); default 1.",
-                manifest: number("scale")) { $0.scale = $1 },
-        .single(.orientation, help: "portrait or landscape.", showsDefault: true,
-                manifest: { $2.choice($0, $1, as: Orientation.self) }) { $0.orientation = $1 },
+                manifest: number("height"), \.canvasOptions.height),
+        .single(.scale, help: "Pixels per point (with --width); default \(CanvasOptions.defaultScale.text).",
+                manifest: number("scale"), \.canvasOptions.scale),
+        .single(.orientation, help: "portrait or landscape.",
+                manifest: { $2.choice($0, $1, as: Orientation.self) }, \.canvasOptions.orientation),
         .single(.seed, help: "Seed for a reproducible shuffle.", manifest: { document, path, reader in
             if case let .scalar(text, false) = document, let value = UInt64(text) { return value }
             reader.error(path, "expected a whole number 0…\(UInt64.max), found \(describe(document))")
             return nil
-        }) { $0.seed = $1 },
+        }, \.seed),
         // `shuffle: false` in a manifest; `--no-shuffle` on the command line. A manifest's
         // `shuffle: true` also shuffles an Android keyboard file, as `--shuffle` does.
         .flag(.shuffle, option: "no-shuffle", help: "Keep keys in file order even for layouts that shuffle.", manifest: { document, path, reader in
@@ -385,9 +392,9 @@ extension RenderRequest {
             return setter
         }) { $0.shuffle = false },
         .list(.pressed, help: "Draw the key with this label (or code) pressed; repeatable.") { $0.pressed = $1 },
-        .single(.shift, help: "off, on or locked.", showsDefault: true,
+        .single(.shift, help: "off, on or locked.",
                 // A bare YAML `on`/`off` stays text here: documents keep scalars as written.
-                manifest: { $2.choice($0, $1, as: ShiftState.self) }) { $0.shift = $1 },
+                manifest: { $2.choice($0, $1, as: ShiftState.self) }, \.shift),
         .list(.values, help: "An Android values file for @dimen/@integer/@string references of an XML layout; repeatable.") { $0.values = $1 },
         .flag(.siblingValues, option: "no-sibling-values", help: "Read only the --values files, not the res/values folder beside an XML layout's res/xml folder.", manifest: { document, path, reader in
             guard let value = reader.bool(document, path) else { return nil }
@@ -395,14 +402,14 @@ extension RenderRequest {
             return setter
         }) { $0.siblingValues = false },
         .single(.keyboardMode, option: "keyboard-mode", help: "The keyboardMode rows of an Android XML layout to keep (an id name such as mode_url).",
-                manifest: { $2.string($0, $1) }) { $0.keyboardMode = $1 },
+                manifest: { $2.string($0, $1) }, \.keyboardMode),
         .flag(.shuffle, option: "shuffle", help: "Shuffle the input keys of an Android XML layout.") { $0.forceShuffle = true },
-        .single(.format, help: "png, svg or pdf; default from -o's extension, else png.",
-                manifest: { $2.choice($0, $1, as: OutputFormat.self) }) { $0.format = $1 },
-        .single(.output, short: "o", help: "Output file (- for standard output); default keyboard.<format>.",
-                manifest: { $2.string($0, $1) }) { $0.output = $1 },
-        .single(.pngCompression, option: "png-compression", help: "PNG compression level \(PNGCodec.compressionLevels.lowerBound)-\(PNGCodec.compressionLevels.upperBound).", showsDefault: true,
-                manifest: nil) { $0.pngCompression = $1 },
+        .single(.format, help: "\(OutputFormat.listed()); default from -o's extension, else \(OutputFormat.resolved(nil, output: nil).rawValue).",
+                manifest: { $2.choice($0, $1, as: OutputFormat.self) }, \.format),
+        .single(.output, short: "o", help: "Output file (- for standard output); default \(OutputFormat.defaultOutput(outputStem, format: nil)).",
+                manifest: { $2.string($0, $1) }, \.output),
+        .single(.pngCompression, option: "png-compression", help: "PNG compression level \(PNGCodec.compressionLevels.lowerBound)-\(PNGCodec.compressionLevels.upperBound).",
+                manifest: nil, \.pngCompression),
     ]
 
     /// The fields of `CanvasOptions` but the orientation: a device, or a width with its

@@ -24,6 +24,8 @@ package struct ServeRequest: Codable, Sendable, Hashable {
     package var scale: Double?
     /// The shuffle seed of every cell; nil means one random seed for all.
     package var seed: UInt64?
+    /// How the Android keyboard files among `layouts` are read.
+    package var android = AndroidFileOptions()
     /// The TCP port; 0 takes a free one.
     package var port = 0
     /// The address to listen on.
@@ -43,6 +45,7 @@ package struct ServeRequest: Codable, Sendable, Hashable {
         request.height = height
         request.scale = scale
         request.seed = seed
+        request.android = android
         return request
     }
 

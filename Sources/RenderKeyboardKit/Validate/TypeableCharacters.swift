@@ -30,18 +30,22 @@ public enum TypeableCharacters {
         return characters
     }
 
-    /// Loads every layout of the set through `LayoutLoader` (built-in names or files of any
-    /// kind it reads, Android keyboard files included) and unites their characters.
+    /// Loads every layout of the set through the pipeline (built-in names or files of any
+    /// kind it reads, Android keyboard files included, read with `android`'s values files and
+    /// mode rows) and unites their characters.
     ///
-    /// - Throws: the loader's `Diagnostic`/`DiagnosticList` or `Reference.NotFound` for the
+    /// - Throws: the loader's `Diagnostic`/`DiagnosticList` or a `RequestError` of `layout` for the
     ///   first layout that fails, or placement's `Diagnostic` for an Android keyboard file that
     ///   cannot be placed.
-    public static func load(_ references: [String]) throws -> (characters: Set<Unicode.Scalar>, warnings: [Diagnostic]) {
+    public static func load(_ references: [String], android: AndroidFileOptions = AndroidFileOptions()) throws -> (characters: Set<Unicode.Scalar>, warnings: [Diagnostic]) {
         var characters = Set<Unicode.Scalar>()
         var warnings: [Diagnostic] = []
+        let pipeline = KeyboardPipeline()
         for reference in references {
-            let loaded = try LayoutLoader.load(reference)
-            characters.formUnion(of(keys: try loaded.keys()))
+            var request = android.applied(to: RenderRequest())
+            request.layout = reference
+            let loaded = try pipeline.layout(of: request)
+            characters.formUnion(of(keys: try loaded.keys(keyboardMode: android.keyboardMode)))
             warnings += loaded.warnings
         }
         return (characters, warnings)

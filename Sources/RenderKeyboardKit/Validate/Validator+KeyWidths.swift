@@ -13,10 +13,11 @@ extension Validator {
     /// - Parameters:
     ///   - place: the canvas in words, appended to each warning.
     ///   - theme: the theme whose text sizes the labels are measured at (the built-in `default`).
-    static func narrowKeyWarnings(_ frames: KeyboardFrames, file: String, where place: String, theme: Theme) -> [Diagnostic] {
+    ///   - styles: each key's resolved normal style under `theme` (`KeyboardPipeline.styles`).
+    static func narrowKeyWarnings(_ frames: KeyboardFrames, styles: [ResolvedKeyStyle], file: String, where place: String, theme: Theme) -> [Diagnostic] {
         let font = SceneFont(family: theme.font?.family ?? SceneComposer.defaultFont.family, weight: theme.font?.weight ?? SceneComposer.defaultFont.weight)
         var warnings: [Diagnostic] = []
-        for keyFrame in frames.keys {
+        for (keyFrame, style) in zip(frames.keys, styles) {
             let key = keyFrame.key
             let width = keyFrame.frame.width
             let path = "keys[\(keyFrame.index)]"
@@ -25,8 +26,7 @@ extension Validator {
                 continue
             }
             guard key.icon == .none, !key.label.isEmpty else { continue }
-            guard let style = try? SceneComposer.resolveStyle(for: key, state: .normal, theme: theme, frame: keyFrame.frame, image: { SceneImage(id: $0.path, png: []) }),
-                  let size = try? LabelMeasuring.measure(key.label, font: font, textSize: style.textSize) else { continue }
+            guard let size = try? LabelMeasuring.measure(key.label, font: font, textSize: style.textSize) else { continue }
             let room = width - SceneComposer.labelPadding
             if size.width > room {
                 warnings.append(Diagnostic(file: file, path: path, reason: "the label \(Diagnostic.quote(key.label)) is \(Limits.format(rounded(size.width))) pt wide at \(Limits.format(style.textSize)) pt but the key leaves \(Limits.format(rounded(room))) pt on \(place); it will be drawn smaller"))

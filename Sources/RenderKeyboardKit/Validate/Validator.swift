@@ -130,14 +130,17 @@ public enum Validator {
     /// it is met), and a warning for each key narrower than it should be.
     private static func solveOnEveryDevice(_ loaded: LoadedLayout, _ path: String, seen: inout Set<Diagnostic>, into report: inout Report) {
         var narrowKeys = Set<String>()
-        let defaultTheme = (try? ThemeLoader.load("default")) ?? Theme()
+        let pipeline = KeyboardPipeline()
+        let defaultTheme = (try? pipeline.theme("default")) ?? Theme()
         for device in Device.all {
             for orientation in Orientation.allCases {
                 if let table = loaded.layout.metrics, table.row(device: device.name, orientation: orientation) == nil { continue }
                 do {
-                    let frames = try RenderRequest.solve(loaded, on: Canvas(device: device, orientation: orientation), shuffle: nil)
+                    let frames = try KeyboardPipeline.solve(loaded, on: Canvas(device: device, orientation: orientation), shuffle: nil)
                     let place = "\(device.name) \(orientation.rawValue)"
-                    for warning in narrowKeyWarnings(frames, file: path, where: place, theme: defaultTheme) where narrowKeys.insert(warning.path).inserted {
+                    // Label sizes as the theme sets them; images are not read for this.
+                    let styles = try pipeline.styles(of: frames, theme: defaultTheme, state: .normal) { SceneImage(id: $0.path, png: []) }
+                    for warning in narrowKeyWarnings(frames, styles: styles, file: path, where: place, theme: defaultTheme) where narrowKeys.insert(warning.path).inserted {
                         report.warnings.append(warning)
                     }
                 } catch let diagnostic as Diagnostic {
@@ -155,7 +158,7 @@ public enum Validator {
     /// and loaded.
     private static func validateTheme(_ path: String, into report: inout Report) {
         do {
-            let theme = try ThemeLoader.load(path)   // decodes this file first, then what it extends
+            let theme = try KeyboardPipeline().theme(path)   // decodes this file first, then what it extends
             let loader = ImageLoader()
             for reference in images(of: theme) {
                 do { _ = try loader.load(reference) } catch {
@@ -178,7 +181,7 @@ public enum Validator {
             for device in Device.all {
                 for orientation in Orientation.allCases {
                     do {
-                        _ = try RenderRequest.solve(loaded, on: Canvas(device: device, orientation: orientation), shuffle: nil)
+                        _ = try KeyboardPipeline.solve(loaded, on: Canvas(device: device, orientation: orientation), shuffle: nil)
                     } catch {
                         for diagnostic in diagnostics(of: error, file: path) where seen.insert(diagnostic).inserted {
                             var found = diagnostic

@@ -1,0 +1,185 @@
+import Foundation
+import KeyboardRenderer
+import LayoutEngine
+
+/// The keys a scene draws pressed.
+package enum PressedKeys: Sendable, Hashable {
+    /// The keys the request's `pressed` names (label, shift label, value, else code); a name
+    /// no key has is a problem of the request's `pressed` field.
+    case requested
+    /// The first content input key in key-list order, after shuffle: a preview's pressed cell.
+    case firstContentKey
+    /// Every key: how `lint` sees each key's pressed face.
+    case every
+}
+
+/// The one path from a request to what is drawn: **load** the layout and theme files,
+/// **solve** the frames (shuffled as the layout and the request say; an Android keyboard file
+/// placed as Android places it), **compose** the scene, and check the image against the
+/// **limits**.
+///
+/// `render`, `frames`, `batch`, `preview`, `serve`, `lint`, `diff`, `validate`, pattern pads
+/// and the snapshot library all draw through it, so a check added to one step applies to
+/// every command, and no other file calls the scene composer.
+///
+/// A pipeline made with `caching: true` keeps every layout and theme it loaded, keyed by how
+/// it was named (a preview loads each file once for all its cells); it is then not
+/// thread-safe: use one per thread. Without caching every call reads the files again.
+package final class KeyboardPipeline {
+    private struct LayoutSource: Hashable {
+        var reference: String, values: [String], siblingValues: Bool
+    }
+
+    private let caching: Bool
+    private var layouts: [LayoutSource: LoadedLayout] = [:]
+    /// Themes by how they were named and the metrics row they read (SPEC §14).
+    private var themes: [ThemeSource: Theme] = [:]
+    private struct ThemeSource: Hashable {
+        var reference: String, metrics: MetricsRow?
+    }
+
+    /// A pipeline; `caching` keeps loaded files (see the type's documentation).
+    package init(caching: Bool = false) {
+        self.caching = caching
+    }
+
+    // MARK: - Load
+
+    /// The request's layout file: a built-in name or a path (`Reference`), read with its
+    /// Android values files.
+    ///
+    /// - Throws: `RequestError` of the `layout` field for a name that names nothing;
+    ///   `DiagnosticList`/`Diagnostic` for a file that cannot be read.
+    package func layout(of request: RenderRequest) throws -> LoadedLayout {
+        let source = LayoutSource(reference: request.layout, values: request.values, siblingValues: request.siblingValues)
+        if let cached = layouts[source] { return cached }
+        let loaded = try Self.named { try LayoutLoader.load(source.reference, values: source.values, siblingValues: source.siblingValues) }
+        if caching { layouts[source] = loaded }
+        return loaded
+    }
+
+    /// The theme `reference` names, with every theme it extends merged in; its numbers
+    /// written `"$COLUMN|DEFAULT"` read `metrics`, the metrics row of the layout it is drawn
+    /// with (nil: their defaults).
+    ///
+    /// - Throws: `RequestError` of the `theme` field for a name that names nothing; the
+    ///   theme files' diagnostics.
+    package func theme(_ reference: String, metrics: MetricsRow? = nil) throws -> Theme {
+        let source = ThemeSource(reference: reference, metrics: metrics)
+        if let cached = themes[source] { return cached }
+        let theme = try Self.named { try ThemeLoader.load(reference, metrics: metrics) }
+        if caching { themes[source] = theme }
+        return theme
+    }
+
+    // MARK: - Solve
+
+    /// The request's frames before anything the theme draws, and the layout file's warnings.
+    ///
+    /// - Parameter canvas: draws on this canvas instead of the request's (a preview sheet
+    ///   draws smaller when it would exceed the limits).
+    /// - Throws: `RequestError` for a bad field; the files' and the solver's diagnostics.
+    package func frames(of request: RenderRequest, on canvas: Canvas? = nil) throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {
+        try request.check()
+        var loaded = try layout(of: request)
+        if request.forceShuffle && loaded.android != nil { loaded.layout.shuffle = true }
+        let shuffle = request.shuffle ? request.seed.map(ShuffleSource.seeded) ?? .system : nil
+        let frames = try Self.solve(loaded, on: try canvas ?? request.canvas(), shuffle: shuffle, keyboardMode: request.keyboardMode)
+        return (frames, loaded.warnings)
+    }
+
+    /// Solves a loaded layout: a weight layout is shuffled (when it shuffles and `shuffle` is
+    /// not nil) and solved (SPEC §3); an Android keyboard file is placed as Android places it
+    /// (SPEC §8), `keyboardMode` selecting its mode rows. Either way the image limits are
+    /// checked, and a keyboard taller than the device's screen is refused (`Layout.checked`).
+    ///
+    /// - Throws: the solver's or placement's `Diagnostic`.
+    package static func solve(_ loaded: LoadedLayout, on canvas: Canvas, shuffle: ShuffleSource?, keyboardMode: String? = nil) throws -> KeyboardFrames {
+        guard let android = loaded.android else {
+            return try loaded.layout.frames(on: canvas, shuffle: shuffle, file: loaded.file)
+        }
+        let frames = try android.place(on: canvas, keyboardMode: keyboardMode, shuffle: loaded.layout.shuffle ? shuffle : nil, file: loaded.file)
+        return try Layout.checked(frames, file: loaded.file)
+    }
+
+    // MARK: - Compose and limits
+
+    /// The fully resolved scene the renderer paints, and the layout file's warnings: frames,
+    /// theme cascade, pressed keys, shift, label sizes (with `measure`) and callouts; the image
+    /// grown by what the theme draws beyond the keys, and held to `Limits.imageSizeProblem`.
+    ///
+    /// - Parameters:
+    ///   - pressing: which keys are drawn pressed.
+    ///   - canvas: as for `frames(of:on:)`.
+    ///   - measure: the measure for the canvas's scale (pixels per point) that fits every
+    ///     label; nil keeps the theme's text sizes.
+    /// - Throws: as `frames(of:on:)`; the theme's diagnostics; `RequestError` of `pressed`
+    ///   for a name no key has, and of `theme` or `pressed` for an image the shadows or a
+    ///   callout would grow beyond the limits.
+    package func scene(of request: RenderRequest, pressing: PressedKeys = .requested, on canvas: Canvas? = nil, measure: ((Double) -> LabelMeasure)?) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
+        let (frames, warnings) = try self.frames(of: request, on: canvas)
+        let theme = try self.theme(request.theme, metrics: frames.metricsRow)
+        let pressed = try Self.pressedIndices(pressing, request: request, frames: frames)
+        let scene = try SceneComposer.compose(frames: frames, theme: theme, pressed: pressed, shift: request.shift, image: ImageLoader().load, measure: measure?(frames.canvas.scale))
+        if let problem = Limits.imageSizeProblem(width: scene.imageWidth, height: scene.imageHeight) {
+            if scene.callouts.isEmpty {
+                throw RequestError(field: .theme, reason: "the key shadows would grow the image: " + problem)
+            }
+            throw RequestError(field: .pressed, reason: "the input callout would grow the image: " + problem)
+        }
+        return (scene, warnings)
+    }
+
+    /// Each key's resolved style in `state`, as drawn (a theme that turns highlighting off
+    /// draws pressed keys in their normal style), before labels are fitted and without
+    /// callouts: what `diff` compares and `validate` measures labels at.
+    ///
+    /// - Parameter image: reads a referenced PNG; default: read and checked as for drawing.
+    /// - Throws: the image reader's diagnostics.
+    package func styles(of frames: KeyboardFrames, theme: Theme, state: KeyState, image: ((ImageReference) throws -> SceneImage)? = nil) throws -> [ResolvedKeyStyle] {
+        let drawn: KeyState = (theme.highlightOnPress ?? true) ? state : .normal
+        let read = image ?? ImageLoader().load
+        return try frames.keys.map { frame in
+            try SceneComposer.resolveStyle(for: frame.key, state: drawn, theme: theme, frame: frame.pixelFrame.points(scale: frames.canvas.scale), image: read)
+        }
+    }
+
+    /// A pattern pad's scene: the solved pad and the `pattern` block of the theme `reference`
+    /// names, for `state`.
+    ///
+    /// - Throws: as `theme(_:)`.
+    package func patternScene(_ frames: PatternFrames, theme reference: String, state: PatternState) throws -> PatternScene {
+        PatternComposer.compose(frames: frames, theme: try theme(reference), state: state)
+    }
+
+    /// The indices of the keys `pressing` picks.
+    private static func pressedIndices(_ pressing: PressedKeys, request: RenderRequest, frames: KeyboardFrames) throws -> Set<Int> {
+        switch pressing {
+        case .every:
+            return Set(frames.keys.map(\.index))
+        case .firstContentKey:
+            let first = frames.keys.first { $0.key.keyClass == .content && $0.key.code == .input }
+            return Set(first.map { [$0.index] } ?? [])
+        case .requested:
+            var indices = Set<Int>()
+            for name in request.pressed {
+                let found = frames.keyIndices(named: name)
+                if found.isEmpty {
+                    throw RequestError(field: .pressed, reason: "no key of layout \(Diagnostic.quote(frames.layoutName)) has the label or code \(Diagnostic.quote(name))")
+                }
+                indices.formUnion(found)
+            }
+            return indices
+        }
+    }
+
+    /// Runs `load`, reporting a layout or theme name that names nothing as a problem of the
+    /// request's `layout` or `theme` field.
+    package static func named<T>(_ load: () throws -> T) throws -> T {
+        do {
+            return try load()
+        } catch let notFound as Reference.NotFound {
+            throw notFound.requestError
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import LayoutEngine
+
+/// How Android keyboard files are read (SPEC §8), for the commands that draw several
+/// keyboards (`preview`, `serve`, `lint`, `rules check`); one `RenderRequest` holds the same
+/// three fields as its own (`values`, `siblingValues`, `keyboardMode`).
+public struct AndroidFileOptions: Sendable, Hashable, Codable {
+    /// Extra values files for `@dimen/…`-style references, paths.
+    public var values: [String] = []
+    /// When true (the default) a file in a `res/xml` folder also reads every values file of
+    /// the `res/values` folder beside it.
+    public var siblingValues = true
+    /// The `keyboardMode` rows to keep (`mode_url`); nil: none.
+    public var keyboardMode: String?
+
+    /// Sibling values read, no extra values file, no mode.
+    public init() {}
+
+    /// The options a request holds.
+    public init(of request: RenderRequest) {
+        values = request.values
+        siblingValues = request.siblingValues
+        keyboardMode = request.keyboardMode
+    }
+
+    /// `request` with these options.
+    public func applied(to request: RenderRequest) -> RenderRequest {
+        var request = request
+        request.values = values
+        request.siblingValues = siblingValues
+        request.keyboardMode = keyboardMode
+        return request
+    }
+
+    /// The request fields that hold these options, for the command line's declarations.
+    public static let fields: Set<RenderRequest.Field> = [.values, .siblingValues, .keyboardMode]
+}
