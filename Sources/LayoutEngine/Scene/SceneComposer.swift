@@ -133,7 +133,7 @@ public enum SceneComposer {
         }
         var resolved = ResolvedKeyStyle()
         for field in KeyStyleField.all {
-            try field.resolve(style.values[field.name], style, &resolved, frame, image)
+            try field.resolve(style, &resolved, frame, image)
         }
         return resolved
     }
