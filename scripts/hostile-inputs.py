@@ -82,6 +82,8 @@ class Cases:
         xml = os.path.join(ROOT, "docs/examples/android/res/xml")
         self.pads = [read("docs/examples/android/res/xml/" + n) for n in sorted(os.listdir(xml))] if os.path.isdir(xml) else []
         self.themes = [read("themes/" + n) for n in sorted(os.listdir(os.path.join(ROOT, "themes"))) if n.endswith((".yaml", ".json"))]
+        metrics = os.path.join(ROOT, "metrics")
+        self.tables = [read("metrics/" + n) for n in sorted(os.listdir(metrics)) if n.endswith(".csv")] if os.path.isdir(metrics) else []
 
     def add(self, name, files, arguments, **checks):
         self.cases.append((name, files, arguments, checks))
@@ -123,6 +125,29 @@ class Cases:
         else:   # indentation shifted
             i = rng.randrange(len(lines))
             lines[i] = b"   " + lines[i]
+        return b"\n".join(lines)
+
+    def mutate_table(self, text):
+        """A metrics table (CSV) changed the way a hand edit goes wrong: a cell replaced by a
+        hostile value, cells dropped or added, lines duplicated, bytes flipped, or any text
+        mutation."""
+        rng = self.rng
+        lines = text.split(b"\n")
+        i = rng.randrange(len(lines))
+        cells = lines[i].split(b",")
+        choice = rng.randrange(5)
+        if choice == 0:
+            cells[rng.randrange(len(cells))] = rng.choice(self.NASTY + ["", "$x", "1e999", "iphone-14", "ipad-10", "landscape", "#", "\"1\""]).encode()
+        elif choice == 1 and len(cells) > 1:
+            del cells[rng.randrange(len(cells))]
+        elif choice == 2:
+            cells.insert(rng.randrange(len(cells) + 1), rng.choice([b"7", b"", b"x" * 300]))
+        elif choice == 3:
+            lines[i:i] = [lines[i]] * rng.randrange(1, 4)
+            return b"\n".join(lines)
+        else:
+            return self.mutate(text)
+        lines[i] = b",".join(cells)
         return b"\n".join(lines)
 
     # Words a generated command line is made of: subcommands, every option name, their
@@ -218,6 +243,37 @@ class Cases:
         self.add("tall-image", {"l.yaml": b"keys: [a]\nportrait: {height: 100000, rows: [{columns: 1}]}\n"}, ["validate", "l.yaml"])
         self.add("width-scale-huge", {}, ["--width", "100000", "--scale", "10"])
 
+        # Metrics tables (the layout reads `metrics: t.csv`) and the geometry of SPEC §14.
+        reads = b"metrics: t.csv\nkeys: [a, b]\nportrait: {height: $h, horizontalGap: $g, rows: [{columns: 2}]}\n"
+        table = b"device,orientation,h,g\niphone-15,portrait,100,6\n"
+        for name, csv in [("huge", b"# " + b"x" * (2 << 20)), ("many-columns", b"device,orientation," + b",".join(b"c%d" % i for i in range(200_000)) + b"\niphone-15,portrait," + b",".join([b"1"] * 200_000) + b"\n"),
+                          ("many-rows", b"device,orientation,h,g\n" + b"iphone-15,portrait,100,6\n" * 40_000), ("not-utf8", b"device,orientation,h\n\xff\xfe\n"),
+                          ("no-header", b"# nothing\n"), ("empty", b""), ("long-cell", b"device,orientation,h,g\niphone-15,portrait," + b"9" * 900_000 + b",6\n"),
+                          ("crlf", table.replace(b"\n", b"\r\n")), ("nul", b"device,orientation,h,g\x00\niphone-15,portrait,1,2\n"),
+                          ("long-column-name", b"device,orientation," + b"h" * 100_000 + b"\niphone-15,portrait,1\n")]:
+            self.add("metrics-%s" % name, {"l.yaml": reads, "t.csv": csv}, ["frames", "--layout", "l.yaml"])
+            self.add("metrics-list-%s" % name, {"t.csv": csv}, ["list", "--metrics", "t.csv"])
+        self.add("metrics-fifo", {"l.yaml": reads, "t.csv": ("fifo",)}, ["frames", "--layout", "l.yaml"])
+        self.add("metrics-folder", {"l.yaml": reads, "t.csv/x": b""}, ["frames", "--layout", "l.yaml"])
+        self.add("metrics-dev-zero", {"l.yaml": reads.replace(b"t.csv", b"/dev/zero")}, ["frames", "--layout", "l.yaml"])
+        self.add("metrics-list-dev-zero", {}, ["list", "--metrics", "/dev/zero"])
+        self.add("metrics-self", {"l.yaml": reads.replace(b"t.csv", b"l.yaml")}, ["validate", "l.yaml"])
+        self.add("metrics-symlink-loop", {"l.yaml": reads, "t.csv": ("symlink", "t.csv")}, ["frames", "--layout", "l.yaml"])
+        for i, value in enumerate([b"\"$\"", b"\"$" + b"h" * 5000 + b"\"", b"\"$h|\"", b"\"$h|1e309\"", b"\"$h|-\"", b"\"$|5\"", b"\"$h|1|2\"", b"\"$\\u0000\"", b"[$h]", b"{$h: 1}"]):
+            self.add("metrics-reference-%d" % i, {"l.yaml": reads.replace(b"$h", value), "t.csv": table}, ["frames", "--layout", "l.yaml"])
+        geometry = [b"keyAreaWidth: 0", b"keyAreaWidth: -1", b"keyAreaWidth: 1e300", b"keyAreaWidth: .nan", b"keyAreaWidth: 392.9999999", b"bottomBand: 100000",
+                    b"bottomBand: -1", b"bottomBand: 1e308", b"rows: [{columns: 2, widths: [1e300, null]}]", b"rows: [{columns: 2, widths: [null, null, null]}]",
+                    b"rows: [{columns: 2, widths: [\"null\", ~]}]", b"rows: [{columns: 2, widths: [196.5, 196.5]}]", b"rows: [{columns: 2, widths: 5}]",
+                    b"rows: [{columns: 2, widths: [" + b", ".join([b"null"] * 50_000) + b"]}]"]
+        for i, field in enumerate(geometry):
+            text = b"keys: [a, b]\nportrait: {height: 50, " + field + (b"" if field.startswith(b"rows") else b", rows: [{columns: 2}]") + b"}\n"
+            self.add("geometry-%d" % i, {"l.yaml": text}, ["frames", "--layout", "l.yaml", "--device", rng.choice(["iphone-15", "ipad-10", "100x100@1"]), "--orientation", rng.choice(["portrait", "landscape"])])
+            self.add("geometry-validate-%d" % i, {"l.yaml": text}, ["validate", "l.yaml"])
+        for i, ignore in enumerate([b"[{rule: text-contrast, field: keys, reason: " + b"r" * 200_000 + b"}]", b"[" + b", ".join([b"{rule: target-size, field: a, reason: b}"] * 20_000) + b"]",
+                                    b"[{rule: \"\\e[2J\", field: x, reason: y}]", b"{rule: text-contrast}", b"[{rule: text-contrast, field: keys, reason: \"\\u0007\"}]", b"[[]]", b"~"]):
+            self.add("lint-ignore-theme-%d" % i, {"t.yaml": b"extends: ios\nlint: {ignore: " + ignore + b"}\n"}, ["lint", "--themes", "t.yaml"] + lint_one)
+            self.add("lint-ignore-layout-%d" % i, {"l.yaml": b"keys: [a]\nportrait: {height: 50, rows: [{columns: 1}]}\nlint: {ignore: " + ignore + b"}\n"}, ["lint", "--layouts", "l.yaml", "--themes", "default", "--devices", "iphone-15"])
+
         # Standard streams closed or full: never a trap; a report lost is a failed run.
         printing = [["list"], ["--help"], ["--version"], ["validate", "l.yaml"], ["rules", "parse", "required: upper;"],
                     ["frames"], ["-o", "-"], ["pattern", "--frames"], ["preview", "-o", "-"]]
@@ -235,10 +291,12 @@ class Cases:
                    "tokens": b"api-token: Zk9sEcReT\nroot: Zk9sEcReT\n", "list": b"- Zk9sEcReT\n- x\n"}
         for kind, content in secrets.items():
             files = {"f": content, "t.yaml": b"extends: f\n", "m.yaml": b"jobs: [{output: a.png, layout: f}]\n",
+                     "l.yaml": b"metrics: f\nkeys: [a]\nportrait: {height: 50, rows: [{columns: 1}]}\n",
                      "n.yaml": b"jobs: [{output: a.png, theme: f}]\n"}
             for arguments in [["--layout", "f"], ["--theme", "f"], ["--theme", "t.yaml"], ["batch", "m.yaml"], ["batch", "n.yaml"],
                               ["batch", "f"], ["validate", "f"], ["validate", "m.yaml"], ["rules", "check", "required: upper;", "--layouts", "f"],
-                              ["pattern", "--theme", "f"], ["preview", "--layouts", "f"], ["preview", "--themes", "f"]]:
+                              ["pattern", "--theme", "f"], ["preview", "--layouts", "f"], ["preview", "--themes", "f"],
+                              ["list", "--metrics", "f"], ["--layout", "l.yaml"], ["validate", "l.yaml"]]:
                 self.add("wrong-kind-%s-%s" % (kind, "-".join(arguments[:2])), files, arguments, secret=b"Zk9sEcReT", status=1)
 
         # A theme font flipped while the run loads it: between the font in the theme's folder,
@@ -389,7 +447,9 @@ class Cases:
 
         image_png = read("themes/image/key@3x.png") if os.path.exists(os.path.join(ROOT, "themes/image/key@3x.png")) else png(8, 8)
         while len(self.cases) < count:
-            kind = rng.randrange(7) if self.pads else rng.choice([0, 1, 2, 3, 4, 6])
+            kind = rng.randrange(8) if self.pads else rng.choice([0, 1, 2, 3, 4, 6, 7])
+            if kind == 7 and not self.tables:
+                kind = 0
             n = len(self.cases)
             if kind == 0:
                 text = self.mutate(rng.choice(self.layouts))
@@ -441,6 +501,16 @@ class Cases:
                 command = rng.choice([["frames"], ["-o", "k.png"], ["-o", "k.svg"], ["validate"]])
                 args = command + ["res/xml/p.xml"] if command == ["validate"] else command + ["--layout", "res/xml/p.xml", "--device", device]
                 self.add("xml-%d" % n, {"res/xml/p.xml": text, "res/values/dimens.xml": read("docs/examples/android/res/values/dimens.xml")}, args)
+            elif kind == 7:
+                text = self.mutate_table(rng.choice(self.tables))
+                for _ in range(rng.randrange(3)):
+                    text = self.mutate_table(text)
+                layout = rng.choice([l for l in self.layouts if l.startswith(b"#") and b"\nmetrics: " in l] or self.layouts)
+                layout = re.sub(rb"\nmetrics: [a-z0-9-]+\n", b"\nmetrics: t.csv\n", layout)
+                device = rng.choice(["iphone-14", "iphone-se-1", "ipad-6", "iphone-390x844", "pixel-8", "100x100@1"])
+                command = rng.choice([["frames"], ["-o", "k.png"], ["validate", "l.yaml"], ["list", "--metrics", "t.csv"], ["lint", "--themes", "ios", "--layouts", "l.yaml"]])
+                args = command if command[0] in ("validate", "list", "lint") else command + ["--layout", "l.yaml", "--device", device, "--orientation", rng.choice(["portrait", "landscape"])]
+                self.add("metrics-random-%d" % n, {"l.yaml": layout, "t.csv": text}, args)
             elif kind == 6:
                 self.add("argv-%d" % n, {"m.yaml": b"jobs: [{output: a.png}]\n", "l.yaml": rng.choice(self.layouts)}, self.argv())
             else:

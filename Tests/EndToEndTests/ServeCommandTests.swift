@@ -55,8 +55,8 @@ final class ServeCommandTests: CommandTestCase {
     func testNamesThatAreNeitherBuiltInsNorFilesStopItAsTheyStopPreview() throws {
         let folder = try temporaryDirectory()
         for (arguments, expected) in [
-            (["--themes", "default,Brand"], "--themes: no built-in theme or file named \"Brand\"; built-in themes: dark, default, image, material, secure\n"),
-            (["--layouts", "leters"], "--layouts: no built-in layout or file named \"leters\"; built-in layouts: idcard, letters, numbers, symbols; did you mean letters?\n"),
+            (["--themes", "default,Brand"], "--themes: no built-in theme or file named \"Brand\"; built-in themes: dark, default, image, ios, ios-dark, ios26, ios26-dark, material, secure\n"),
+            (["--layouts", "leters"], "--layouts: no built-in layout or file named \"leters\"; built-in layouts: idcard, ios, ios-ipad, ios26, letters, numbers, symbols; did you mean letters?\n"),
             (["--themes", "brand.yaml"], "brand.yaml: cannot read file: No such file or directory\n"),
         ] {
             let serve = try run(["serve"] + arguments, in: folder)

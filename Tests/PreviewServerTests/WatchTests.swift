@@ -240,7 +240,7 @@ final class StartUpTests: XCTestCase {
         request.themes = ["default", "Brand"]
         XCTAssertThrowsError(try CellBoard(request)) { error in
             XCTAssertEqual(Validator.diagnostics(of: error, file: "serve").map(\.description),
-                           ["themes: no built-in theme or file named \"Brand\"; built-in themes: dark, default, image, material, secure"])
+                           ["themes: no built-in theme or file named \"Brand\"; built-in themes: dark, default, image, ios, ios-dark, ios26, ios26-dark, material, secure"])
         }
         request.themes = ["default"]
         request.layouts = ["letters", "/nonexistent/pad.yaml"]

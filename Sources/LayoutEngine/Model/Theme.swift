@@ -76,6 +76,9 @@ public struct Theme: Sendable, Hashable {
     package var enter: StateStyles?
     /// The pattern pad's look (SPEC §9).
     package var pattern: PatternStyle?
+    /// Findings of `lint` the theme keeps on purpose (`lint.ignore`, SPEC §12); a theme that
+    /// extends another keeps that one's too.
+    package var lintIgnores: [LintIgnore] = []
 
     /// A theme; every field left nil is taken from the theme it extends, and finally from the
     /// engine's defaults (`SceneComposer.defaultStyle`).

@@ -82,7 +82,8 @@ public struct KeyboardFrames: Sendable, Hashable {
     public var width: Double
     /// Keyboard height in points, without the safe-area band.
     public var height: Double
-    /// Height of the empty band below the keyboard, points.
+    /// Height of the empty band below the keyboard, points: the device's safe bottom, or the
+    /// geometry's `bottomBand` in its place (SPEC §14).
     public var safeAreaBottom: Double
     /// Image size in pixels, safe-area band included.
     public var imageWidth: Int
@@ -104,6 +105,9 @@ public struct KeyboardFrames: Sendable, Hashable {
     public var source: FrameSource = .weights
     /// What the layout is for (number and ID-card pads never show input callouts).
     public var layoutKind: LayoutKind
+    /// The metrics row the layout read its numbers from (SPEC §14), nil for a layout without a
+    /// table; the theme drawn over the frames reads its `"$COLUMN|DEFAULT"` numbers from it.
+    package var metricsRow: MetricsRow?
 
     /// Frames as a solver reports them; lengths are points, image sizes pixels. Nothing is
     /// checked.

@@ -45,11 +45,16 @@ public struct LintRequest: Sendable, Hashable {
         var merger = LintMerger()
         var checked = 0
         for layout in layouts {
+            // Problems of the file are reported by the first keyboard that reads it.
+            let loaded = try? LayoutLoader.load(layout)
             for theme in themes {
                 // Read for positions only once the first keyboard has checked the files.
                 var sources: StyleSources?
                 for device in devices {
                     for orientation in orientations {
+                        // A layout that reads a metrics table is drawn only where it has a row.
+                        if let table = loaded?.layout.metrics, let name = Device.named(device)?.name,
+                           table.row(device: name, orientation: orientation) == nil { continue }
                         var request = android.applied(to: RenderRequest())
                         request.layout = layout
                         request.theme = theme
@@ -59,7 +64,12 @@ public struct LintRequest: Sendable, Hashable {
                         let keyboard = try LintKeyboard(request: request, level: level, renderer: renderer)
                         let located = sources ?? StyleSources(theme: theme, layout: layout)
                         sources = located
-                        for finding in try keyboard.findings(using: located) { merger.add(finding, keyboard: checked) }
+                        for finding in try keyboard.findings(using: located) {
+                            let ignores = finding.source.file == located.layout?.display ? loaded?.layout.lintIgnores ?? [] : keyboard.theme.lintIgnores
+                            var marked = finding
+                            marked.ignored = ignores.last { $0.covers(rule: finding.rule, field: finding.source.field) }?.reason
+                            merger.add(marked, keyboard: checked)
+                        }
                         checked += 1
                     }
                 }
@@ -74,13 +84,13 @@ public struct LintRequest: Sendable, Hashable {
 struct LintMerger {
     private struct Group: Hashable {
         var rule: LintRule, severity: LintSeverity, file: String, field: String
-        var theme: String, state: String?, simulation: String?
+        var theme: String, state: String?, simulation: String?, ignored: String?
     }
     private var order: [Group] = []
     private var merged: [Group: (finding: LintFinding, keyboards: Set<Int>)] = [:]
 
     mutating func add(_ finding: LintFinding, keyboard: Int) {
-        let group = Group(rule: finding.rule, severity: finding.severity, file: finding.source.file, field: finding.source.field, theme: finding.rule == .targetSize ? "" : finding.theme, state: finding.state, simulation: finding.simulation)
+        let group = Group(rule: finding.rule, severity: finding.severity, file: finding.source.file, field: finding.source.field, theme: finding.rule == .targetSize ? "" : finding.theme, state: finding.state, simulation: finding.simulation, ignored: finding.ignored)
         guard var entry = merged[group] else {
             order.append(group)
             merged[group] = (finding, [keyboard])

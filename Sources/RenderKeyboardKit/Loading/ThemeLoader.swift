@@ -13,6 +13,13 @@ public enum ThemeLoader {
     ///   (`brand-dark.yaml: extends: no theme "brand-base.yaml" (did you mean
     ///   brand-light.yaml?)`), a cycle or a chain longer than `Limits.maxThemeChain`.
     public static func load(_ reference: String) throws -> Theme {
+        try load(reference, metrics: nil)
+    }
+
+    /// `load(_:)` for a theme drawn over a layout that reads a metrics table: numbers written
+    /// `"$COLUMN|DEFAULT"` read `metrics`, the layout's row for the device and orientation
+    /// drawn (SPEC §14), else DEFAULT.
+    package static func load(_ reference: String, metrics: MetricsRow?) throws -> Theme {
         var chain: [Theme] = []
         var seen: [String] = []
         var next: (reference: String, relativeTo: String?, extendedBy: String?)? = (reference, nil, nil)
@@ -39,7 +46,7 @@ public enum ThemeLoader {
                 throw missingTheme(name, at: path, extendedBy: extendedBy ?? problem.file)
             }
             let base = FilePath.folder(of: path)
-            let theme = try ThemeDecoder.decode(bytes, file: display, baseDirectory: base)
+            let theme = try ThemeDecoder.decode(bytes, file: display, baseDirectory: base, metrics: metrics)
             chain.append(try FontFileLoader.load(theme, file: display))
             next = theme.extends.map { ($0, base, display) }
         }

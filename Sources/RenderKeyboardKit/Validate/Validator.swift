@@ -24,7 +24,8 @@ public enum Validator {
     /// orientations with the image-size limits of `render`; the images of its keys'
     /// `appearance` are read and decoded, and a warning names each key that comes out
     /// narrower than `minimumKeyWidth` or than its label on some preset (the first such
-    /// preset). Anything else is a theme: it is decoded with every
+    /// preset); a layout that reads a metrics table is solved on the presets its table has
+    /// rows for. Anything else is a theme: it is decoded with every
     /// theme it extends, and every image and font it names is read and loaded. An empty file,
     /// one with no fields, and one with none of the top-level fields of a layout, theme or
     /// manifest (reported once, quoting nothing of it) are errors.
@@ -104,7 +105,8 @@ public enum Validator {
     /// of its keys read and decoded.
     private static func validateLayout(_ bytes: [UInt8], _ path: String, file: String, into report: inout Report) {
         do {
-            let decoded = try LayoutDecoder.decode(bytes, file: file, baseDirectory: FilePath.folder(of: path))
+            let folder = FilePath.folder(of: path)
+            let decoded = try LayoutDecoder.decode(bytes, file: file, baseDirectory: folder, metrics: MetricsLoader.loader(for: path, in: folder))
             report.warnings = decoded.warnings
             var seen = Set<Diagnostic>()
             solveOnEveryDevice(LoadedLayout(layout: decoded.layout, file: file, warnings: decoded.warnings), file, seen: &seen, into: &report)
@@ -124,14 +126,16 @@ public enum Validator {
         }
     }
 
-    /// Solves `loaded` on every device preset in both orientations: each problem once (with
-    /// the first place it is met), and a warning for each key narrower than it should be.
+    /// Solves `loaded` on every device preset in both orientations (for a layout that reads a
+    /// metrics table, those its table has a row for): each problem once (with the first place
+    /// it is met), and a warning for each key narrower than it should be.
     private static func solveOnEveryDevice(_ loaded: LoadedLayout, _ path: String, seen: inout Set<Diagnostic>, into report: inout Report) {
         var narrowKeys = Set<String>()
         let pipeline = KeyboardPipeline()
         let defaultTheme = (try? pipeline.theme("default")) ?? Theme()
         for device in Device.all {
             for orientation in Orientation.allCases {
+                if let table = loaded.layout.metrics, table.row(device: device.name, orientation: orientation) == nil { continue }
                 do {
                     let frames = try KeyboardPipeline.solve(loaded, on: Canvas(device: device, orientation: orientation), shuffle: nil)
                     let place = "\(device.name) \(orientation.rawValue)"
