@@ -20,8 +20,8 @@ struct Lint {
             SweepLists.parameter(.devices, otherwise: "every preset"),
             SweepLists.parameter(.orientations, otherwise: "both"),
         ] + AndroidArguments.parameters + [
-            .option("level", default: "AA", "AA or AAA: the WCAG contrast level."),
-            .option("format", default: "text", "text, json or sarif (SARIF 2.1.0 for code scanning)."),
+            .option("level", default: "AA", choices: LintLevel.choices, "AA or AAA: the WCAG contrast level."),
+            .option("format", default: "text", choices: LintFormat.choices, "text, json or sarif (SARIF 2.1.0 for code scanning)."),
             RenderRequest.parameter(.output, help: "Write the report to this file (- for standard output); default standard output."),
         ],
         run: {

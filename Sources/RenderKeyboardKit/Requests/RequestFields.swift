@@ -210,6 +210,13 @@ package protocol TextValue {
     static var expectation: String { get }
     /// The value as it would be typed (`portrait`, `1`): how the help shows a default.
     var text: String { get }
+    /// Every value, as typed, when the type has a fixed list of them (`portrait`,
+    /// `landscape`); nil for numbers and text.
+    static var choices: [String]? { get }
+}
+
+extension TextValue {
+    package static var choices: [String]? { nil }
 }
 
 extension String: TextValue {
@@ -240,6 +247,7 @@ extension TextValue where Self: RawRepresentable & CaseIterable, RawValue == Str
     package init?(text: String) { self.init(rawValue: text) }
     package static var expectation: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
     package var text: String { rawValue }
+    package static var choices: [String]? { allCases.map(\.rawValue) }
 }
 
 extension Orientation: TextValue {}
@@ -274,6 +282,8 @@ package struct RequestFieldDeclaration: Sendable {
         package var help: String
         /// The default the help shows, as it would be typed; nil shows none.
         package var shownDefault: String?
+        /// Every value the option takes, when they are a fixed list.
+        package var choices: [String]?
         /// Sets the field from the values given (never empty); the invalid text when one is
         /// not a value of the field's type, with what is expected.
         package var set: @Sendable ([String]) -> Result<RequestSetter, InvalidText>
@@ -314,7 +324,7 @@ package struct RequestFieldDeclaration: Sendable {
     /// The declaration of one value of type `T` that `set` applies.
     private static func single<T: TextValue & Sendable>(_ field: RenderRequest.Field, option: String?, short: Character?, help: String, manifest read: (@Sendable (Document, String, FieldReader) -> T?)?, set: @escaping @Sendable (inout RenderRequest, T) -> Void) -> RequestFieldDeclaration {
         let name = option ?? field.rawValue
-        let cli = Option(name: name, short: short, form: .option, help: help, shownDefault: nil) { values in
+        let cli = Option(name: name, short: short, form: .option, help: help, shownDefault: nil, choices: T.choices) { values in
             let text = values[values.count - 1]
             guard let value = T(text: text) else { return .failure(InvalidText(text: text, expectation: T.expectation)) }
             return .success { set(&$0, value) }
@@ -333,7 +343,7 @@ package struct RequestFieldDeclaration: Sendable {
     /// A list of texts: `--option VALUE`, repeatable; in a manifest a list of strings, or one
     /// string read as a list of one.
     static func list(_ field: RenderRequest.Field, help: String, set: @escaping @Sendable (inout RenderRequest, [String]) -> Void) -> RequestFieldDeclaration {
-        let cli = Option(name: field.rawValue, short: nil, form: .repeated, help: help, shownDefault: nil) { values in
+        let cli = Option(name: field.rawValue, short: nil, form: .repeated, help: help, shownDefault: nil, choices: nil) { values in
             let setter: RequestSetter = { set(&$0, values) }
             return .success(setter)
         }
@@ -357,7 +367,7 @@ package struct RequestFieldDeclaration: Sendable {
     /// A command-line flag that sets `field`; `manifest` reads the manifest field of the
     /// same name, if there is one.
     static func flag(_ field: RenderRequest.Field, option: String, help: String, manifest: (@Sendable (Document, String, FieldReader) -> RequestSetter?)? = nil, set: @escaping RequestSetter) -> RequestFieldDeclaration {
-        RequestFieldDeclaration(field: field, option: Option(name: option, short: nil, form: .flag, help: help, shownDefault: nil) { _ in .success(set) }, manifest: manifest)
+        RequestFieldDeclaration(field: field, option: Option(name: option, short: nil, form: .flag, help: help, shownDefault: nil, choices: nil) { _ in .success(set) }, manifest: manifest)
     }
 }
 
