@@ -15,6 +15,9 @@ package enum FlorisBoardReader {
         package var modifierName: String?
         /// `ltr` or `rtl` (the entry's `direction`; `ltr` when absent).
         package var direction: String
+
+        /// An entry of no package: no mod, left to right.
+        package static let none = Entry(packageID: "", modifierPackage: nil, modifierName: nil, direction: "ltr")
     }
 
     /// Whether `bytes` is a keyboard extension's `extension.json` (`"$": "ime.extension.keyboard"`).
@@ -31,7 +34,7 @@ package enum FlorisBoardReader {
     /// - Throws: `DiagnosticList` naming the file and field for a package that cannot be read.
     package static func entry(_ bytes: [UInt8], file: String, type: String, id: String) throws -> Entry {
         try FieldReader.decode(bytes, file: file) { document, reader -> Entry in
-            var entry = Entry(packageID: "", modifierPackage: nil, modifierName: nil, direction: "ltr")
+            var entry = Entry.none
             if case let .scalar(packageID, _)? = document["meta"]?["id"] { entry.packageID = packageID }
             guard case let .sequence(items)? = document["layouts"]?[type] else { return entry }
             for (i, item) in items.enumerated() {

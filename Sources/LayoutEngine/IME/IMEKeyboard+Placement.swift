@@ -21,6 +21,9 @@ extension IMEKeyboard {
         }
     }
 
+    /// The device an app's layout is placed on unless another is named: the apps' phone.
+    package static let defaultDevice = "pixel-8"
+
     /// Devices this wide (points, = dp) or wider are tablets, which are not placed.
     package static let maxPhoneWidth = 600.0
 
