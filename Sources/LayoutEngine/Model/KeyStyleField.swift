@@ -85,8 +85,9 @@ package struct KeyStyleField: Sendable {
             read: { reader, value, path, _ in reader.length(value, path).map(StyleValue.init) },
             fallback: StyleValue(5.0),
             resolve: { written, _, into, frame, _ in
-                let radius = written?.base as? Double ?? 5
-                into.values["cornerRadius"] = StyleValue(min(radius, max(0, min(frame.width, frame.height) / 2)))
+                let shorter = max(0, min(frame.width, frame.height))
+                let radius = (written?.base as? ShorterSideFraction).map { $0.value * shorter } ?? written?.base as? Double ?? 5
+                into.values["cornerRadius"] = StyleValue(min(radius, shorter / 2))
             },
             shown: { points($0.cornerRadius) },
             type: "length", defaultText: "5", accepted: "clamped to half the key's shorter side"
@@ -115,6 +116,17 @@ package struct KeyStyleField: Sendable {
 
     /// The field names, in order.
     package static var names: [String] { all.map(\.name) }
+}
+
+/// A corner radius written as a fraction of the key's shorter side (a stylesheet's
+/// `rounded-corner(…%…)` and `circle()`), resolved against each key's frame.
+package struct ShorterSideFraction: Sendable, Hashable {
+    /// The fraction, 0…1 (0.5 is a circle's).
+    package var value: Double
+
+    package init(_ value: Double) {
+        self.value = value
+    }
 }
 
 // MARK: - Each field by name, as written and as drawn

@@ -103,7 +103,7 @@ package final class KeyboardPipeline {
 
     // MARK: - Compose and limits
 
-    /// The fully resolved scene the renderer paints, and the layout file's warnings: frames,
+    /// The fully resolved scene the renderer paints, and the layout's and theme's warnings: frames,
     /// theme cascade, pressed keys, shift, label sizes (with `measure`) and callouts; the image
     /// grown by what the theme draws beyond the keys, and held to `Limits.imageSizeProblem`.
     ///
@@ -116,10 +116,11 @@ package final class KeyboardPipeline {
     ///   for a name no key has, and of `theme` or `pressed` for an image the shadows or a
     ///   callout would grow beyond the limits.
     package func scene(of request: RenderRequest, pressing: PressedKeys = .requested, on canvas: Canvas? = nil, measure: ((Double) -> LabelMeasure)?) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
-        let (frames, warnings) = try self.frames(of: request, on: canvas)
+        let (frames, layoutWarnings) = try self.frames(of: request, on: canvas)
         let theme = try self.theme(request.theme)
         let pressed = try Self.pressedIndices(pressing, request: request, frames: frames)
         let scene = try SceneComposer.compose(frames: frames, theme: theme, pressed: pressed, shift: request.shift, image: ImageLoader().load, measure: measure?(frames.canvas.scale))
+        let warnings = layoutWarnings + theme.warnings.filter { !layoutWarnings.contains($0) }
         if let problem = Limits.imageSizeProblem(width: scene.imageWidth, height: scene.imageHeight) {
             if scene.callouts.isEmpty {
                 throw RequestError(field: .theme, reason: "the key shadows would grow the image: " + problem)
@@ -138,8 +139,9 @@ package final class KeyboardPipeline {
     package func styles(of frames: KeyboardFrames, theme: Theme, state: KeyState, image: ((ImageReference) throws -> SceneImage)? = nil) throws -> [ResolvedKeyStyle] {
         let drawn: KeyState = (theme.highlightOnPress ?? true) ? state : .normal
         let read = image ?? ImageLoader().load
+        let context = KeyStyleContext(mode: frames.styleMode)
         return try frames.keys.map { frame in
-            try SceneComposer.resolveStyle(for: frame.key, state: drawn, theme: theme, frame: frame.pixelFrame.points(scale: frames.canvas.scale), image: read)
+            try SceneComposer.resolveStyle(for: frame.key, state: drawn, theme: theme, frame: frame.pixelFrame.points(scale: frames.canvas.scale), context: context, image: read)
         }
     }
 
