@@ -85,10 +85,10 @@ package struct SnyggSelector: Sendable, Hashable {
                 rest = rest.dropFirst(token.count)
                 let bounds = token.split(separator: "..", omittingEmptySubsequences: false)
                 let numbers = bounds.compactMap { Int($0) }
-                guard numbers.count == bounds.count, (1...2).contains(numbers.count), numbers.first! <= numbers.last! else {
+                guard numbers.count == bounds.count, (1...2).contains(numbers.count), let low = numbers.min(), let high = numbers.max() else {
                     return .failure(SnyggProblem("\(Diagnostic.quote(String(token))) is no integer, range a..b or `name`"))
                 }
-                values.append(.range(numbers.first!...numbers.last!))
+                values.append(.range(low...high))
             }
             guard let next = rest.first else { return .success(values) }
             guard next == "," else { return .failure(SnyggProblem("values are separated by commas")) }
