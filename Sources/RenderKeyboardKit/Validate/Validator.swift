@@ -29,6 +29,15 @@ public enum Validator {
     /// one with no fields, and one with none of the top-level fields of a layout, theme or
     /// manifest (reported once, quoting nothing of it) are errors.
     public static func validate(_ path: String) -> Report {
+        let (format, file) = Reference.formatPrefix(of: path)
+        if format == "snygg" || isStylesheet(file, format: format) {
+            var report = Report(file: file, kind: "theme", problems: [], warnings: [])
+            validateTheme(path, into: &report)
+            return report
+        }
+        if let source = IMELayoutLoader.source(of: file, format: format) {
+            return validateIMELayout(path, source: source)
+        }
         if AndroidKeyboardLoader.isAndroidKeyboardFile(path) {
             return validateAndroidKeyboard(path)
         }
@@ -155,6 +164,7 @@ public enum Validator {
     private static func validateTheme(_ path: String, into report: inout Report) {
         do {
             let theme = try KeyboardPipeline().theme(path)   // decodes this file first, then what it extends
+            report.warnings = theme.warnings + theme.ignored
             let loader = ImageLoader()
             for reference in images(of: theme) {
                 do { _ = try loader.load(reference) } catch {
@@ -189,6 +199,39 @@ public enum Validator {
             }
         } catch {
             report.problems = diagnostics(of: error, file: path)
+        }
+        return report
+    }
+
+    /// Whether the file at `path` (no prefix) is a Snygg stylesheet: a `.json` file whose
+    /// document `SnyggDecoder.isStylesheet` says is one (`ThemeLoader`'s rule).
+    static func isStylesheet(_ path: String, format: String?) -> Bool {
+        guard format == nil, let bytes = try? FileAccess.read(path) else { return false }
+        return ThemeLoader.isStylesheet(bytes, path: path, format: nil)
+    }
+
+    /// A HeliBoard or FlorisBoard layout (SPEC §15): read with its package, then placed on
+    /// every phone preset (narrower than 600 pt) in portrait.
+    static func validateIMELayout(_ path: String, source: IMESource) -> Report {
+        let file = Reference.formatPrefix(of: path).path
+        var report = Report(file: file, kind: source == .heliboard ? "HeliBoard layout" : "FlorisBoard layout", problems: [], warnings: [])
+        do {
+            let loaded = try LayoutLoader.load(path)
+            report.warnings = loaded.warnings
+            var seen = Set<Diagnostic>()
+            for device in Device.all where device.portrait.width < IMEKeyboard.maxPhoneWidth {
+                do {
+                    _ = try KeyboardPipeline.solve(loaded, on: Canvas(device: device, orientation: .portrait), shuffle: nil)
+                } catch {
+                    for diagnostic in diagnostics(of: error, file: file) where seen.insert(diagnostic).inserted {
+                        var found = diagnostic
+                        found.reason += " (on \(device.name) portrait)"
+                        report.problems.append(found)
+                    }
+                }
+            }
+        } catch {
+            report.problems = diagnostics(of: error, file: file)
         }
         return report
     }
