@@ -39,9 +39,14 @@ public enum SceneComposer {
         for keyFrame in frames.keys {
             let key = keyFrame.key
             let isShiftKey = key.code == .shift
-            let state: KeyState = pressed.contains(keyFrame.index) || (isShiftKey && shift != .off) ? .pressed : .normal
+            let touched = pressed.contains(keyFrame.index)
+            let state: KeyState = touched || (isShiftKey && shift != .off) ? .pressed : .normal
             let drawnState: KeyState = highlight ? state : .normal
-            let style = try resolveStyle(for: key, state: drawnState, theme: theme, frame: keyFrame.pixelFrame.points(scale: frames.canvas.scale), context: context, image: image)
+            // Key rules show the shift state by their shiftstate, not by pressing the shift key.
+            let style = try resolveStyle(
+                for: key, state: drawnState, theme: theme, frame: keyFrame.pixelFrame.points(scale: frames.canvas.scale), context: context,
+                rulesState: touched ? drawnState : .normal, image: image
+            )
             let icon = sceneIcon(icon(of: key, theme: theme), shift: shift)
             let label = icon == .none ? (shift == .off ? key.label : key.shiftLabel) : ""
             keys.append(SceneKey(frame: keyFrame, label: label, icon: icon, state: state, style: style))
@@ -123,11 +128,11 @@ public enum SceneComposer {
     /// appearance.normal < appearance.S`, later wins, then each field resolved by its line of
     /// `KeyStyleField.all` (the defaults; the radius clamped to half the shorter side of
     /// `frame`, points; the image read). The theme's key rules that match the key's code in
-    /// `context` are laid in their order, the `:pressed` ones only in a state other than
-    /// normal (`KeyRule`).
+    /// `context` are laid in their order, the `:pressed` ones only when `rulesState` (default:
+    /// `state`) is not normal (`KeyRule`).
     package static func resolveStyle(
         for key: Key, state: KeyState, theme: Theme, frame: Rect, context: KeyStyleContext = KeyStyleContext(),
-        image: (ImageReference) throws -> SceneImage
+        rulesState: KeyState? = nil, image: (ImageReference) throws -> SceneImage
     ) throws -> ResolvedKeyStyle {
         var style = KeyStyle()
         for layer in [theme.base, theme.styles(for: key.keyClass)] {
@@ -136,7 +141,8 @@ public enum SceneComposer {
         }
         if !theme.keyRules.isEmpty {
             let code = key.styleCode
-            for rule in theme.keyRules where (!rule.pressed || state != .normal) && rule.matches(code: code, context: context) {
+            let pressed = (rulesState ?? state) != .normal
+            for rule in theme.keyRules where (!rule.pressed || pressed) && rule.matches(code: code, context: context) {
                 style = style.overlaid(by: rule.style)
             }
         }
