@@ -60,7 +60,24 @@ package enum HeliBoardReader {
 
 /// HeliBoard's lenient JSON made strict: lines whose first non-blank characters are `//` are
 /// dropped, and a comma before a closing `]` or `}` is removed (outside strings).
-enum LenientJSON {
+package enum LenientJSON {
+    /// Whether `bytes`, `//` comment lines and white space skipped, start with `[`: a layout
+    /// that is a list of rows.
+    package static func isList(_ bytes: [UInt8]) -> Bool {
+        var slashes = 0, inComment = false
+        for byte in bytes {
+            if byte == 0x0A { slashes = 0; inComment = false; continue }
+            if inComment || byte == 0x20 || byte == 0x09 || byte == 0x0D { continue }
+            if byte == UInt8(ascii: "/") {
+                slashes += 1
+                if slashes == 2 { inComment = true }
+                continue
+            }
+            return slashes == 0 && byte == UInt8(ascii: "[")
+        }
+        return false
+    }
+
     static func strict(_ text: String) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("//") }

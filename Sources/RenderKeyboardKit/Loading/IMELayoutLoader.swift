@@ -20,9 +20,7 @@ enum IMELayoutLoader {
         switch FilePath.pathExtension(path).lowercased() {
         case "txt": return .heliboard
         case "json":
-            guard let bytes = try? FileAccess.read(path), let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "[") else {
-                return nil
-            }
+            guard let bytes = try? FileAccess.read(path), LenientJSON.isList(bytes) else { return nil }
             return package(of: path) != nil ? .florisboard : .heliboard
         default:
             return nil
