@@ -25,8 +25,7 @@ extension FieldReader {
         guard let fields = fields(document, path, known: Self.keyStyleFields) else { return nil }
         var style = KeyStyle()
         for (name, value) in fields {
-            guard let field = KeyStyleField.named[name] else { continue }
-            style.values[name] = field.read(self, value, join(path, name), baseDirectory)
+            KeyStyleField.named[name]?.read(self, value, join(path, name), baseDirectory, &style)
         }
         return style
     }

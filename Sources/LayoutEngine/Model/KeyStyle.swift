@@ -35,50 +35,6 @@ public struct ImageReference: Sendable, Hashable {
     }
 }
 
-/// One value of a style field, of whatever type the field has (`KeyStyleField`).
-///
-/// Made only from `Sendable` values, so it is itself safe to share between threads.
-package struct StyleValue: Hashable, @unchecked Sendable {
-    /// The value.
-    package let base: AnyHashable
-
-    /// Wraps `value`.
-    package init<Value: Hashable & Sendable>(_ value: Value) {
-        base = AnyHashable(value)
-    }
-}
-
-/// A key style as written in a theme or a key's `appearance`: every field optional.
-///
-/// Its fields are those of `KeyStyleField.all`, held by name. Lengths are points. Styles are
-/// merged field by field, later wins (SPEC §5 cascade).
-public struct KeyStyle: Sendable, Hashable {
-    /// The written value of each field set, by field name (`KeyStyleField.name`).
-    package var values: [String: StyleValue] = [:]
-
-    /// A style that sets nothing: every field is taken from the layers under it in the
-    /// cascade until the decoder (or `overlaid(by:)`) sets it.
-    package init() {}
-
-    /// This style with every field that `other` sets taken from `other`.
-    package func overlaid(by other: KeyStyle?) -> KeyStyle {
-        guard let other else { return self }
-        var merged = self
-        merged.values.merge(other.values) { _, later in later }
-        return merged
-    }
-
-    /// The value written for the field `name`, when it is set and of type `Value`.
-    package func value<Value>(_ name: String, as type: Value.Type = Value.self) -> Value? {
-        values[name]?.base as? Value
-    }
-
-    /// Sets (or with nil, unsets) the field `name`.
-    package mutating func set<Value: Hashable & Sendable>(_ name: String, _ value: Value?) {
-        values[name] = value.map(StyleValue.init)
-    }
-}
-
 /// A key style per state, as in a theme's key class or a key's `appearance`.
 public struct StateStyles: Sendable, Hashable {
     /// The `normal` block: the style in every state.

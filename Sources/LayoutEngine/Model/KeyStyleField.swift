@@ -1,41 +1,59 @@
 /// One field of a key style, described once (SPEC §5): its name in theme and layout files,
-/// how a file's value is read, its value when the whole cascade is silent, how it resolves
-/// for drawing, how `diff` shows it, and its row in the format reference.
+/// how a file's value is read, how it overlays, its value when the whole cascade is silent,
+/// how it resolves for drawing, how `diff` shows it, and its row in the format reference.
 ///
-/// `KeyStyle` (as written), `ResolvedKeyStyle` (as drawn), the decoder, the cascade,
-/// `diff` and the documentation test all read `KeyStyleField.all`, so a new style field is a
-/// line there (and its use in the renderer, and its row in `docs/format.md`).
-package struct KeyStyleField: Sendable {
-    /// How a file's value is read: the reader records a problem and returns nil when the
-    /// value is not one (reader, value, field path, the folder of the file).
-    typealias Read = @Sendable (FieldReader, Document, String, String) -> StyleValue?
-    /// Sets the field of the drawn style from the written cascade (`written` is nil when the
-    /// cascade is silent); `frame` is the key's drawn frame in points; `image` reads a PNG.
-    typealias Resolve = @Sendable (_ written: StyleValue?, _ style: KeyStyle, _ into: inout ResolvedKeyStyle, _ frame: Rect, _ image: (ImageReference) throws -> SceneImage) throws -> Void
-
+/// The two style types below hold the fields; the decoder, the cascade (`KeyStyle.overlaid`),
+/// `SceneComposer.resolveStyle`, `diff` and the documentation test loop over
+/// `KeyStyleField.all`. A new style field is a stored property in each of the two types and a
+/// line in the table, all in this file (then its use in the renderer and its row in
+/// `docs/format.md`).
+package final class KeyStyleField: Sendable {
     /// The field's name in files (`fill`).
     package let name: String
-    let read: Read
-    /// The drawn value when the cascade is silent; nil for a field with none (`image`).
-    let fallback: StyleValue?
-    let resolve: Resolve
-    /// How `diff` shows the drawn value; nil for a field `diff` does not compare on its own
-    /// (`capInsets`, which is part of the image).
+    /// Reads a file's value into the style; the reader records a problem when it is not one
+    /// (reader, value, field path, the folder of the file).
+    let read: @Sendable (FieldReader, Document, String, String, inout KeyStyle) -> Void
+    /// Takes the field from the second style when it sets it.
+    let overlay: @Sendable (inout KeyStyle, KeyStyle) -> Void
+    /// Sets the drawn field from the merged cascade; `frame` is the key's drawn frame in
+    /// points, `image` reads a PNG.
+    let resolve: @Sendable (KeyStyle, inout ResolvedKeyStyle, Rect, (ImageReference) throws -> SceneImage) throws -> Void
+    /// How `diff` shows the drawn value; nil for a field `diff` does not compare on its own.
     let shown: (@Sendable (ResolvedKeyStyle) -> String)?
     /// The field's row in the format reference: type, default and what is accepted.
     package let type: String, defaultText: String, accepted: String
 
-    /// A field whose drawn value is the written one, or `fallback` (`Value` is its type).
-    static func plain<Value: Hashable & Sendable>(
-        _ name: String, _ type: String, default fallback: Value, shown defaultText: String, accepted: String = "—",
+    /// A field described by its parts (see the properties); `plain` makes the common kind.
+    init(
+        name: String, read: @escaping @Sendable (FieldReader, Document, String, String, inout KeyStyle) -> Void,
+        overlay: @escaping @Sendable (inout KeyStyle, KeyStyle) -> Void,
+        resolve: @escaping @Sendable (KeyStyle, inout ResolvedKeyStyle, Rect, (ImageReference) throws -> SceneImage) throws -> Void,
+        shown: (@Sendable (ResolvedKeyStyle) -> String)?, type: String, defaultText: String, accepted: String
+    ) {
+        self.name = name
+        self.read = read
+        self.overlay = overlay
+        self.resolve = resolve
+        self.shown = shown
+        self.type = type
+        self.defaultText = defaultText
+        self.accepted = accepted
+    }
+
+    /// A field whose drawn value is the written one, else the default `ResolvedKeyStyle()`
+    /// holds (the one home of each default).
+    static func plain<Value: Sendable>(
+        _ name: String, _ written: WritableKeyPath<KeyStyle, Value?> & Sendable, _ drawn: WritableKeyPath<ResolvedKeyStyle, Value> & Sendable,
+        _ type: String, shown defaultText: String, accepted: String = "—",
         show: @escaping @Sendable (Value) -> String = { "\($0)" },
         read: @escaping @Sendable (FieldReader, Document, String) -> Value?
     ) -> KeyStyleField {
         KeyStyleField(
-            name: name, read: { reader, value, path, _ in read(reader, value, path).map(StyleValue.init) },
-            fallback: StyleValue(fallback),
-            resolve: { written, _, into, _, _ in into.values[name] = written ?? StyleValue(fallback) },
-            shown: { style in show(style.values[name]?.base as? Value ?? fallback) },
+            name: name,
+            read: { reader, value, path, _, style in style[keyPath: written] = read(reader, value, path) },
+            overlay: { style, other in if let value = other[keyPath: written] { style[keyPath: written] = value } },
+            resolve: { style, into, _, _ in into[keyPath: drawn] = style[keyPath: written] ?? ResolvedKeyStyle.defaults[keyPath: drawn] },
+            shown: { show($0[keyPath: drawn]) },
             type: type, defaultText: defaultText, accepted: accepted
         )
     }
@@ -58,13 +76,13 @@ package struct KeyStyleField: Sendable {
 
     /// Every key style field, in the order files list them and `diff` reports them.
     package static let all: [KeyStyleField] = [
-        .plain("fill", "colour", default: Color.white, shown: "`#FFFFFF`") { $0.color($1, $2) },
+        .plain("fill", \.fill, \.fill, "colour", shown: "`#FFFFFF`") { $0.color($1, $2) },
         KeyStyleField(
             name: "image",
-            read: { reader, value, path, base in reader.imageReference(value, path, baseDirectory: base).map(StyleValue.init) },
-            fallback: nil,
-            resolve: { written, style, into, _, image in
-                guard let reference = written?.base as? ImageReference else { into.image = nil; return }
+            read: { reader, value, path, base, style in style.image = reader.imageReference(value, path, baseDirectory: base) },
+            overlay: { style, other in if let image = other.image { style.image = image } },
+            resolve: { style, into, _, image in
+                guard let reference = style.image else { into.image = nil; return }
                 var drawn = try image(reference)
                 drawn.capInsets = style.capInsets ?? .zero
                 into.image = drawn
@@ -74,25 +92,30 @@ package struct KeyStyleField: Sendable {
         ),
         KeyStyleField(
             name: "capInsets",
-            read: { reader, value, path, _ in reader.insets(value, path).map(StyleValue.init) },
-            fallback: StyleValue(EdgeInsets.zero), resolve: { _, _, _, _, _ in }, shown: nil,
+            read: { reader, value, path, _, style in style.capInsets = reader.insets(value, path) },
+            overlay: { style, other in if let insets = other.capInsets { style.capInsets = insets } },
+            resolve: { _, _, _, _ in },  // part of the image
+            shown: nil,
             type: "mapping `{top, left, bottom, right}` of lengths", defaultText: "each 0", accepted: "pt on the key; with them the image is a 9-slice"
         ),
-        .plain("text", "colour", default: Color.black, shown: "`#000000`", accepted: "the label's and icon's colour") { $0.color($1, $2) },
-        .plain("textSize", "text size", default: 22.0, shown: "22", accepted: "labels shrink to fit their key, never grow", show: points) { $0.textSize($1, $2) },
+        .plain("text", \.text, \.text, "colour", shown: "`#000000`", accepted: "the label's and icon's colour") { $0.color($1, $2) },
+        .plain("textSize", \.textSize, \.textSize, "text size", shown: "22", accepted: "labels shrink to fit their key, never grow", show: points) { $0.textSize($1, $2) },
         KeyStyleField(
             name: "cornerRadius",
-            read: { reader, value, path, _ in reader.length(value, path).map(StyleValue.init) },
-            fallback: StyleValue(5.0),
-            resolve: { written, _, into, frame, _ in
+            read: { reader, value, path, _, style in style.cornerRadius = reader.length(value, path) },
+            // A radius in points and one of the shorter side replace each other.
+            overlay: { style, other in
+                if other.cornerRadius != nil || other.cornerFraction != nil { (style.cornerRadius, style.cornerFraction) = (other.cornerRadius, other.cornerFraction) }
+            },
+            resolve: { style, into, frame, _ in
                 let shorter = max(0, min(frame.width, frame.height))
-                let radius = (written?.base as? ShorterSideFraction).map { $0.value * shorter } ?? written?.base as? Double ?? 5
-                into.values["cornerRadius"] = StyleValue(min(radius, shorter / 2))
+                let radius = style.cornerFraction.map { $0 * shorter } ?? style.cornerRadius ?? ResolvedKeyStyle.defaults.cornerRadius
+                into.cornerRadius = min(radius, shorter / 2)
             },
             shown: { points($0.cornerRadius) },
             type: "length", defaultText: "5", accepted: "clamped to half the key's shorter side"
         ),
-        .plain("hiddenCorners", "list of choices", default: Set<Corner>(), shown: "none",
+        .plain("hiddenCorners", \.hiddenCorners, \.hiddenCorners, "list of choices", shown: "none",
                accepted: "`topLeft`, `topRight`, `bottomLeft`, `bottomRight`: those corners stay square",
                show: { $0.isEmpty ? "[]" : "[" + $0.map(\.rawValue).sorted().joined(separator: ", ") + "]" }) { reader, value, path in
             guard let items = reader.list(value, path) else { return nil }
@@ -102,13 +125,13 @@ package struct KeyStyleField: Sendable {
             }
             return corners
         },
-        .plain("borderWidth", "length", default: 0.0, shown: "0", accepted: "stroked inside the key's shape", show: points) { $0.length($1, $2) },
-        .plain("borderColor", "colour", default: Color.clear, shown: "`#00000000` (none)") { $0.color($1, $2) },
-        .plain("shadowHeight", "length", default: 0.0, shown: "0", accepted: "the key's shape moved down by this much, under the key", show: points) { $0.length($1, $2) },
-        .plain("shadowColor", "colour", default: Color.clear, shown: "`#00000000` (none)") { $0.color($1, $2) },
-        .plain("inset", "mapping `{top, left, bottom, right}` of lengths", default: EdgeInsets.zero, shown: "each 0",
+        .plain("borderWidth", \.borderWidth, \.borderWidth, "length", shown: "0", accepted: "stroked inside the key's shape", show: points) { $0.length($1, $2) },
+        .plain("borderColor", \.borderColor, \.borderColor, "colour", shown: "`#00000000` (none)") { $0.color($1, $2) },
+        .plain("shadowHeight", \.shadowHeight, \.shadowHeight, "length", shown: "0", accepted: "the key's shape moved down by this much, under the key", show: points) { $0.length($1, $2) },
+        .plain("shadowColor", \.shadowColor, \.shadowColor, "colour", shown: "`#00000000` (none)") { $0.color($1, $2) },
+        .plain("inset", \.inset, \.inset, "mapping `{top, left, bottom, right}` of lengths", shown: "each 0",
                accepted: "pt between the key's frame and its face: the face, its shadow, border and label are drawn inside; the frame (and where a touch lands) stays",
-               show: { "\(KeyStyleField.points($0.top)), \(KeyStyleField.points($0.left)), \(KeyStyleField.points($0.bottom)), \(KeyStyleField.points($0.right))" }) { $0.insets($1, $2) },
+               show: { "\(points($0.top)), \(points($0.left)), \(points($0.bottom)), \(points($0.right))" }) { $0.insets($1, $2) },
     ]
 
     /// The fields by name.
@@ -118,76 +141,104 @@ package struct KeyStyleField: Sendable {
     package static var names: [String] { all.map(\.name) }
 }
 
-/// A corner radius written as a fraction of the key's shorter side (a stylesheet's
-/// `rounded-corner(…%…)` and `circle()`), resolved against each key's frame.
-package struct ShorterSideFraction: Sendable, Hashable {
-    /// The fraction, 0…1 (0.5 is a circle's).
-    package var value: Double
+/// A key style as written in a theme or a key's `appearance`: every field optional (the
+/// fields of `KeyStyleField.all`).
+///
+/// Lengths are points. Styles are merged field by field, later wins (SPEC §5 cascade).
+public struct KeyStyle: Sendable, Hashable {
+    /// The colour filling the key's shape; `#FFFFFF` when the whole cascade is silent.
+    package var fill: Color?
+    /// A PNG drawn over `fill`, stretched over the key (a 9-slice with `capInsets`); its scale
+    /// comes from its file name (`key@2x.png` is 2 pixels per point).
+    package var image: ImageReference?
+    /// 9-slice cap insets in points; only meaningful with `image`.
+    package var capInsets: EdgeInsets?
+    /// The label's and the icon's colour; `#000000` when the whole cascade is silent.
+    package var text: Color?
+    /// The label's size in points (22 when the whole cascade is silent); a label too large for
+    /// its key is set smaller. Icons are drawn in proportion to it.
+    package var textSize: Double?
+    /// Radius of the key's corners, points (5 when the whole cascade is silent); clamped to
+    /// half the key's shorter side.
+    package var cornerRadius: Double?
+    /// Radius of the key's corners as a fraction of its shorter side (a stylesheet's
+    /// `rounded-corner(…%…)` and `circle()`, 0.5); part of the `cornerRadius` field, which it
+    /// replaces (and is replaced by) in the cascade.
+    package var cornerFraction: Double?
+    /// The corners drawn square instead of rounded; none when the whole cascade is silent.
+    package var hiddenCorners: Set<Corner>?
+    /// Width of the border stroked inside the key's shape, points; 0 (no border) when the whole
+    /// cascade is silent.
+    package var borderWidth: Double?
+    /// The border's colour; transparent when the whole cascade is silent.
+    package var borderColor: Color?
+    /// How far the shadow (the key's shape moved down) shows below the key, points; 0 (no
+    /// shadow) when the whole cascade is silent.
+    package var shadowHeight: Double?
+    /// The shadow's colour; transparent when the whole cascade is silent.
+    package var shadowColor: Color?
+    /// Room between the key's frame and its face, points; none when the cascade is silent.
+    package var inset: EdgeInsets?
 
-    package init(_ value: Double) {
-        self.value = value
+    /// A style that sets nothing: every field is taken from the layers under it in the
+    /// cascade until the decoder (or `overlaid(by:)`) sets it.
+    package init() {}
+
+    /// This style with every field that `other` sets taken from `other`.
+    package func overlaid(by other: KeyStyle?) -> KeyStyle {
+        guard let other else { return self }
+        var merged = self
+        for field in KeyStyleField.all { field.overlay(&merged, other) }
+        return merged
     }
 }
 
-// MARK: - Each field by name, as written and as drawn
-
-extension KeyStyle {
-    /// The colour filling the key's shape; `#FFFFFF` when the whole cascade is silent.
-    package var fill: Color? { get { value("fill") } set { set("fill", newValue) } }
-    /// A PNG drawn over `fill`, stretched over the key (a 9-slice with `capInsets`); its scale
-    /// comes from its file name (`key@2x.png` is 2 pixels per point).
-    package var image: ImageReference? { get { value("image") } set { set("image", newValue) } }
-    /// 9-slice cap insets in points; only meaningful with `image`.
-    package var capInsets: EdgeInsets? { get { value("capInsets") } set { set("capInsets", newValue) } }
-    /// The label's and the icon's colour; `#000000` when the whole cascade is silent.
-    package var text: Color? { get { value("text") } set { set("text", newValue) } }
-    /// The label's size in points (22 when the whole cascade is silent); a label too large for
-    /// its key is set smaller. Icons are drawn in proportion to it.
-    package var textSize: Double? { get { value("textSize") } set { set("textSize", newValue) } }
-    /// Radius of the key's corners, points (5 when the whole cascade is silent); clamped to
-    /// half the key's shorter side when drawn.
-    package var cornerRadius: Double? { get { value("cornerRadius") } set { set("cornerRadius", newValue) } }
-    /// The corners drawn square instead of rounded; none when the whole cascade is silent.
-    package var hiddenCorners: Set<Corner>? { get { value("hiddenCorners") } set { set("hiddenCorners", newValue) } }
-    /// Width of the border stroked inside the key's shape, points; 0 (no border) when the whole
-    /// cascade is silent.
-    package var borderWidth: Double? { get { value("borderWidth") } set { set("borderWidth", newValue) } }
-    /// The border's colour; transparent when the whole cascade is silent.
-    package var borderColor: Color? { get { value("borderColor") } set { set("borderColor", newValue) } }
-    /// How far the shadow (the key's shape moved down) shows below the key, points; 0 (no
-    /// shadow) when the whole cascade is silent.
-    package var shadowHeight: Double? { get { value("shadowHeight") } set { set("shadowHeight", newValue) } }
-    /// The shadow's colour; transparent when the whole cascade is silent.
-    package var shadowColor: Color? { get { value("shadowColor") } set { set("shadowColor", newValue) } }
-    /// Room between the key's frame and its face, points; none when the cascade is silent.
-    package var inset: EdgeInsets? { get { value("inset") } set { set("inset", newValue) } }
-}
-
-extension ResolvedKeyStyle {
-    /// The colour filling the key's shape; `#FFFFFF` when the whole cascade is silent.
-    package var fill: Color { get { value("fill") } set { values["fill"] = StyleValue(newValue) } }
-    /// The label's and the icon's colour; `#000000` when the whole cascade is silent.
-    package var text: Color { get { value("text") } set { values["text"] = StyleValue(newValue) } }
-    /// The label's size in points (22 when the whole cascade is silent); a label too large for
-    /// its key is set smaller. Icons are drawn in proportion to it.
-    package var textSize: Double { get { value("textSize") } set { values["textSize"] = StyleValue(newValue) } }
-    /// Radius of the key's corners, points (5 when the whole cascade is silent); clamped to
-    /// half the key's shorter side when drawn.
-    package var cornerRadius: Double { get { value("cornerRadius") } set { values["cornerRadius"] = StyleValue(newValue) } }
-    /// The corners drawn square instead of rounded; none when the whole cascade is silent.
-    package var hiddenCorners: Set<Corner> { get { value("hiddenCorners") } set { values["hiddenCorners"] = StyleValue(newValue) } }
-    /// Width of the border stroked inside the key's shape, points; 0 (no border) when the whole
-    /// cascade is silent.
-    package var borderWidth: Double { get { value("borderWidth") } set { values["borderWidth"] = StyleValue(newValue) } }
-    /// The border's colour; transparent when the whole cascade is silent.
-    package var borderColor: Color { get { value("borderColor") } set { values["borderColor"] = StyleValue(newValue) } }
-    /// How far the shadow (the key's shape moved down) shows below the key, points; 0 (no
-    /// shadow) when the whole cascade is silent.
-    package var shadowHeight: Double { get { value("shadowHeight") } set { values["shadowHeight"] = StyleValue(newValue) } }
-    /// The shadow's colour; transparent when the whole cascade is silent.
-    package var shadowColor: Color { get { value("shadowColor") } set { values["shadowColor"] = StyleValue(newValue) } }
+/// A key style with every field decided: what the renderer paints. Lengths in points.
+public struct ResolvedKeyStyle: Sendable, Hashable {
+    /// Face colour, drawn under `image`.
+    package var fill = Color.white
+    /// Drawn over `fill`, clipped to the key's shape, with its cap insets.
+    package var image: SceneImage?
+    /// Label and icon colour.
+    package var text = Color.black
+    /// Label size in points: the theme's, and, in a scene composed with a measure, already
+    /// fitted to the key (`LabelFitting`). The renderer draws the label at this size.
+    package var textSize = 22.0
+    /// Already clamped to half the key's shorter side.
+    package var cornerRadius = 5.0
+    /// Corners drawn square.
+    package var hiddenCorners: Set<Corner> = []
+    /// Border width in points, drawn inside the shape.
+    package var borderWidth = 0.0
+    /// Border colour.
+    package var borderColor = Color.clear
+    /// How far, in points, the shadow shows under the key.
+    package var shadowHeight = 0.0
+    /// Shadow colour.
+    package var shadowColor = Color.clear
     /// Room between the key's frame and its face, points: the face is drawn inside it.
-    package var inset: EdgeInsets { get { value("inset") } set { values["inset"] = StyleValue(newValue) } }
+    package var inset = EdgeInsets.zero
+
+    /// The defaults of every field: white, black labels of 22 pt, radius 5, no image, border,
+    /// shadow or inset.
+    package init() {}
+
+    /// What every field is when the whole cascade is silent: `ResolvedKeyStyle()`.
+    package static let defaults = ResolvedKeyStyle()
+
+    /// A style with every value given; the defaults draw no image, border or shadow.
+    package init(fill: Color, image: SceneImage? = nil, text: Color, textSize: Double, cornerRadius: Double, hiddenCorners: Set<Corner> = [], borderWidth: Double = 0, borderColor: Color = .clear, shadowHeight: Double = 0, shadowColor: Color = .clear) {
+        self.fill = fill
+        self.image = image
+        self.text = text
+        self.textSize = textSize
+        self.cornerRadius = cornerRadius
+        self.hiddenCorners = hiddenCorners
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
+        self.shadowHeight = shadowHeight
+        self.shadowColor = shadowColor
+    }
 
     /// The key's face in pixels: `frame` less `inset`, each side moved by whole pixels at
     /// `scale` (pixels per point); empty (zero width or height) when the inset leaves nothing.

@@ -18,43 +18,7 @@ public struct SceneImage: Sendable, Hashable {
     }
 }
 
-/// A key style with every field decided: what the renderer paints. Lengths in points.
-///
-/// Its fields are those of `KeyStyleField.all`, held by name; a field no value was resolved
-/// for reads as the table's default.
-public struct ResolvedKeyStyle: Sendable, Hashable {
-    /// The drawn value of each field, by field name; the image is `image`.
-    package var values: [String: StyleValue] = [:]
-    /// Drawn over `fill`, clipped to the key's shape, with its cap insets.
-    package var image: SceneImage?
-
-    /// The defaults of every field (`KeyStyleField`): white, black labels of 22 pt, radius 5,
-    /// no image, border or shadow.
-    package init() {}
-
-    /// A style with every value given; the defaults draw no image, border or shadow.
-    package init(fill: Color, image: SceneImage? = nil, text: Color, textSize: Double, cornerRadius: Double, hiddenCorners: Set<Corner> = [], borderWidth: Double = 0, borderColor: Color = .clear, shadowHeight: Double = 0, shadowColor: Color = .clear) {
-        self.image = image
-        self.fill = fill
-        self.text = text
-        self.textSize = textSize
-        self.cornerRadius = cornerRadius
-        self.hiddenCorners = hiddenCorners
-        self.borderWidth = borderWidth
-        self.borderColor = borderColor
-        self.shadowHeight = shadowHeight
-        self.shadowColor = shadowColor
-    }
-
-    /// The drawn value of the field `name`: the resolved one, else the table's default.
-    package func value<Value>(_ name: String, as type: Value.Type = Value.self) -> Value {
-        if let value = values[name]?.base as? Value { return value }
-        guard let fallback = KeyStyleField.named[name]?.fallback?.base as? Value else {
-            preconditionFailure("the key style field \(name) has no default of type \(Value.self)")
-        }
-        return fallback
-    }
-
+extension ResolvedKeyStyle {
     /// How far below the key its shadow is drawn at `scale`, pixels: whole pixels when at
     /// least one, so it stays crisp; 0 when no shadow shows (no height, a clear colour, or a
     /// height that is not a finite number).

@@ -150,7 +150,7 @@ public enum SceneComposer {
         if state != .normal { style = style.overlaid(by: key.appearance?.style(for: state)) }
         var resolved = ResolvedKeyStyle()
         for field in KeyStyleField.all {
-            try field.resolve(style.values[field.name], style, &resolved, frame, image)
+            try field.resolve(style, &resolved, frame, image)
         }
         return resolved
     }

@@ -115,9 +115,9 @@ extension SnyggSheet {
             guard let (shape, cut) = read(SnyggValue.shape(text), path) else { return }
             if cut { reader.warn(path, "cut corners are drawn rounded") }
             switch shape {
-            case .rectangle: style.cornerRadius = 0
-            case .radius(let radius): style.cornerRadius = radius
-            case .fraction(let fraction): style.set("cornerRadius", ShorterSideFraction(fraction))
+            case .rectangle: (style.cornerRadius, style.cornerFraction) = (0, nil)
+            case .radius(let radius): (style.cornerRadius, style.cornerFraction) = (radius, nil)
+            case .fraction(let fraction): (style.cornerRadius, style.cornerFraction) = (nil, fraction)
             }
         case "font-family" where plain:
             theme.font = Theme.Font(family: Self.family(text), weight: theme.font?.weight)
