@@ -127,7 +127,7 @@ final class SnyggTests: XCTestCase {
             (##"{"key": {"shape": "rounded-corner(1dp, 2dp)"}}"##, "sheet.json: key.shape: rounded-corner() takes four corner sizes"),
             (##"{"key": {"background": "rgba(0, 0, 0, 2)"}}"##, "sheet.json: key.background: the opacity of rgba() is a number from 0 to 1"),
             (##"{"key": {"margin": "1dp 2dp 3dp"}}"##, "sheet.json: key.margin: a margin is one, two (horizontal vertical) or four (start top end bottom) dp sizes"),
-            (##"{"@defines": {"--a": "var(--b)", "--b": "var(--a)"}, "key": {"background": "var(--a)"}}"##, "sheet.json: key.background: var(--a) is defined through itself"),
+            (##"{"@defines": {"--a": "var(--b)", "--b": "var(--a)"}, "key": {"background": "var(--a)"}}"##, "sheet.json: key.background: var(--a) is defined through itself or through more than 64 variables"),
             (##"{"key:active": {"background": "#000000"}}"##, "sheet.json: key:active: not a Snygg rule: the state after : is one of pressed, focus, hover, disabled"),
             (##"{"key": {"background": "dynamic-dark-color(tertiaryFixed)"}}"##, "sheet.json: key.background: \"tertiaryFixed\" is not a colour of the Material 3 baseline"),
             (##"{"$schema": "https://schemas.florisboard.org/snygg/v3/stylesheet", "key": {}}"##, "sheet.json: $schema: \"https://schemas.florisboard.org/snygg/v3/stylesheet\" is not Snygg version 2"),

@@ -62,8 +62,14 @@ package struct IMEKeyReader {
     }
 
     /// The rows of a layout document: a list of lists of keys. Dropped keys are left out.
+    ///
+    /// A document that is no list of lists is not a layout at all (it may be any file the user
+    /// can read): one error, quoting nothing of it.
     package func rows(_ document: Document, _ path: String = "rows") -> [[IMEKey]] {
-        guard let rows = reader.list(document, path) else { return [] }
+        guard case let .sequence(rows) = document, rows.allSatisfy({ if case .sequence = $0 { return true } else { return false } }) else {
+            reader.error("", "not a \(selection.source == .heliboard ? "HeliBoard" : "FlorisBoard") layout file: it is no list of rows, each a list of keys")
+            return []
+        }
         var result: [[IMEKey]] = []
         for (r, row) in rows.enumerated() {
             let rowPath = reader.join(path, r)

@@ -54,8 +54,10 @@ final class SnyggSheet {
                                 "border-color", "shadow-elevation", "shadow-color", "margin"]
 
     func read(_ document: Document) -> Theme {
-        guard case let .mapping(pairs) = document else {
-            reader.error("", "not a Snygg stylesheet: expected a mapping of rules")
+        // A file with none of a stylesheet's entries is not one (it may be any file the user can
+        // read): one error, quoting nothing of it.
+        guard case let .mapping(pairs) = document, pairs.contains(where: { Self.isStylesheetEntry($0.key) }) else {
+            reader.error("", "not a Snygg stylesheet: it holds none of $schema, @defines, or a key or window rule")
             return theme
         }
         if let schema = document["$schema"] {
@@ -90,6 +92,13 @@ final class SnyggSheet {
         theme.keyRules = KeyRule.ordered(rules)
         theme.ignored = ignored
         return theme
+    }
+
+    /// Whether a top-level name is one only a stylesheet has: `$schema`, `@defines`, or a rule
+    /// of `key`, `window` or (version 1) `keyboard`.
+    static func isStylesheetEntry(_ name: String) -> Bool {
+        if name == "$schema" || name == "@defines" { return true }
+        return ["key", "window", "keyboard"].contains { name == $0 || name.hasPrefix($0 + "[") || name.hasPrefix($0 + ":") }
     }
 
     /// A mapping's pairs, or nil after recording that it is none.

@@ -74,6 +74,9 @@ extension SnyggSheet {
         rules.append(rule)
     }
 
+    /// The longest chain of variables defined through variables that is followed.
+    static let maxVariableChain = 64
+
     /// The shift states a `shiftstate` value names (version 1: 0 unshifted, 1 shifted
     /// manually, 2 automatically, 3 caps lock); automatic shift is never drawn.
     func shiftStates(_ value: SnyggSelector.Value) -> [ShiftState] {
@@ -149,17 +152,17 @@ extension SnyggSheet {
     /// cycle or a value that is no string. `inherit` is nil: the property is not set.
     func resolve(_ value: Document, _ path: String) -> String? {
         var text = reader.string(value, path)
-        var seen: [String] = []
+        var seen = Set<String>()
         while let current = text, let name = SnyggValue.call("var", SnyggValue.trimmed(current)).map(SnyggValue.trimmed) {
+            let shown = Diagnostic.truncated(name, to: Limits.maxQuotedLength)
             guard let definition = defines[name] else {
-                reader.error(path, "var(\(Diagnostic.truncated(name, to: Limits.maxQuotedLength))) is not defined in @defines")
+                reader.error(path, "var(\(shown)) is not defined in @defines")
                 return nil
             }
-            guard !seen.contains(name) else {
-                reader.error(path, "var(\(name)) is defined through itself")
+            guard seen.insert(name).inserted, seen.count <= Self.maxVariableChain else {
+                reader.error(path, "var(\(shown)) is defined through itself or through more than \(Self.maxVariableChain) variables")
                 return nil
             }
-            seen.append(name)
             text = reader.string(definition, reader.join("@defines", name))
         }
         return text.map(SnyggValue.trimmed) == "inherit" ? nil : text
