@@ -45,27 +45,40 @@ public struct LintRequest: Sendable, Hashable {
         var merger = LintMerger()
         var checked = 0
         for layout in layouts {
+            let places = try self.places(of: layout)
             for theme in themes {
                 // Read for positions only once the first keyboard has checked the files.
                 var sources: StyleSources?
-                for device in devices {
-                    for orientation in orientations {
-                        var request = android.applied(to: RenderRequest())
-                        request.layout = layout
-                        request.theme = theme
-                        request.device = device
-                        request.orientation = orientation
-                        request.shuffle = false
-                        let keyboard = try LintKeyboard(request: request, level: level, renderer: renderer)
-                        let located = sources ?? StyleSources(theme: theme, layout: layout)
-                        sources = located
-                        for finding in try keyboard.findings(using: located) { merger.add(finding, keyboard: checked) }
-                        checked += 1
-                    }
+                for (device, orientation) in places {
+                    var request = android.applied(to: RenderRequest())
+                    request.layout = layout
+                    request.theme = theme
+                    request.device = device
+                    request.orientation = orientation
+                    request.shuffle = false
+                    let keyboard = try LintKeyboard(request: request, level: level, renderer: renderer)
+                    let located = sources ?? StyleSources(theme: theme, layout: layout)
+                    sources = located
+                    for finding in try keyboard.findings(using: located) { merger.add(finding, keyboard: checked) }
+                    checked += 1
                 }
             }
         }
         return LintReport(level: level, findings: merger.findings, checked: checked)
+    }
+
+    /// The devices and orientations `layout` is checked on: all of the sweep's, except that a
+    /// HeliBoard or FlorisBoard layout, placed on phones in portrait only (SPEC §15), skips
+    /// landscape and tablets; when that leaves none, the first is kept so its error is reported.
+    func places(of layout: String) throws -> [(device: String, orientation: Orientation)] {
+        let all = devices.flatMap { device in orientations.map { (device, $0) } }
+        var request = android.applied(to: RenderRequest())
+        request.layout = layout
+        guard (try? KeyboardPipeline().layout(of: request))?.ime != nil else { return all }
+        let phones = all.filter { device, orientation in
+            orientation == .portrait && (Device.named(device).map { $0.portrait.width < IMEKeyboard.maxPhoneWidth } ?? true)
+        }
+        return phones.isEmpty ? Array(all.prefix(1)) : phones
     }
 }
 
