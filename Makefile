@@ -12,7 +12,7 @@ RELEASE_BIN = .build/release/render-keyboard
 RELEASE_SERVE_BIN = .build/release/render-keyboard-serve
 REFERENCE = .build/bench/reference-render
 
-.PHONY: builtins setup build demo test hostile release bench bench-serve install docs fuzz sanitize clean
+.PHONY: builtins setup build demo test hostile release bench bench-serve install dist dist-check fresh-runner-check docs fuzz sanitize clean
 
 setup:
 	@scripts/setup.sh
@@ -38,6 +38,7 @@ test: setup
 	scripts/check-pango-declarations.sh
 	python3 scripts/check-habits.py
 	python3 scripts/hostile-inputs.py $(BIN) --cases $(HOSTILE_CASES)
+	$(MAKE) --no-print-directory dist-check
 
 # Generated hostile inputs run against the built binary, each capped at 1 GiB and 30 s.
 HOSTILE_CASES ?= 400
@@ -52,8 +53,31 @@ install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/render-keyboard
 	install -m 755 -s $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/render-keyboard
 	install -m 755 -s $(RELEASE_SERVE_BIN) $(DESTDIR)$(PREFIX)/bin/render-keyboard-serve
+	install -m 755 scripts/golden-ci.sh $(DESTDIR)$(PREFIX)/bin/render-keyboard-golden-ci
 	rm -rf $(DESTDIR)$(PREFIX)/share/render-keyboard/layouts $(DESTDIR)$(PREFIX)/share/render-keyboard/themes
 	cp -R layouts themes $(DESTDIR)$(PREFIX)/share/render-keyboard/
+
+# The relocatable release archive for CI machines without Swift: an install into
+# render-keyboard-VERSION/ (bin/, share/) with DEPENDENCIES, the Debian packages it runs with.
+VERSION := $(shell sed -n 's/.*current = "\([^"]*\)".*/\1/p' Sources/RenderKeyboardKit/Version.swift)
+ARCH := $(shell uname -m)
+DIST = dist/render-keyboard-$(VERSION)-linux-$(ARCH).tar.gz
+DIST_STAGE = .build/dist
+
+dist: release
+	rm -rf $(DIST_STAGE)
+	$(MAKE) --no-print-directory install PREFIX= DESTDIR=$(CURDIR)/$(DIST_STAGE)/render-keyboard-$(VERSION) > /dev/null
+	scripts/dist.sh $(DIST_STAGE)/render-keyboard-$(VERSION) $(DIST)
+
+# The archive unpacked elsewhere: no Swift library (ldd), and every program runs with
+# `env -i PATH=/usr/bin:/bin` (part of `make test`).
+dist-check: dist
+	scripts/check-dist.sh $(DIST)
+
+# The archive on a Debian 12 without Swift (debootstrap; root, network to Debian's mirror,
+# some minutes): only DEPENDENCIES installed, the README's golden-test walkthrough run there.
+fresh-runner-check: dist
+	scripts/fresh-runner-check.sh $(DIST)
 
 # The C program the start-up benchmark compares against (not part of the product).
 $(REFERENCE): bench/reference-render.c
@@ -85,4 +109,4 @@ sanitize: setup
 	scripts/sanitize.sh
 
 clean:
-	rm -rf .build .build-fuzz .build-asan .build-tsan
+	rm -rf .build .build-fuzz .build-asan .build-tsan dist

@@ -33,7 +33,7 @@ let package = Package(
         ),
         .target(
             name: "RenderKeyboardKit",
-            dependencies: ["LayoutEngine", "KeyboardRenderer", "ColorMetrics", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LayoutEngine", "KeyboardRenderer", "ColorMetrics", "TerminalText", .product(name: "Yams", package: "Yams")]
         ),
         .target(
             name: "KeyboardSnapshotTesting",
@@ -51,6 +51,7 @@ let package = Package(
             dependencies: [
                 "RenderKeyboardKit",
                 "PasswordPolicy",
+                "TerminalText",
             ]
         ),
         .executableTarget(

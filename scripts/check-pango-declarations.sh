@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks Sources/CCairo/pango-declarations.h, the part of Pango's C interface the renderer
-# declares by hand (the header says why), against Pango's installed headers, so a change in
-# Pango cannot go unnoticed:
+# declares by hand (the header says why), and the HarfBuzz call declared beside it, against
+# the installed headers, so a change in Pango or HarfBuzz cannot go unnoticed:
 #  - every function it declares is declared again after <pango/pangocairo.h>; a signature
 #    that differs is a compile error ("conflicting types");
 #  - every constant it defines (PANGO_SCALE and each enum value) and the size and field
@@ -38,16 +38,17 @@ trap 'rm -rf "$work"' EXIT
 {
     echo '#include <pango/pangocairo.h>'
     echo '#include <pango/pangofc-fontmap.h>'
-    grep -E '^[A-Za-z][A-Za-z0-9_ ]*[ *]pango_[a-z0-9_]+\(.*\);$' "$header"
+    echo '#include <hb.h>'
+    grep -E '^[A-Za-z][A-Za-z0-9_ ]*[ *](pango|hb)_[a-z0-9_]+\(.*\);$' "$header"
     cat "$work/body.c"
 } > "$work/installed.c"
 
 # shellcheck disable=SC2046 # pkg-config prints several flags
 "$cc" -std=c11 -Werror -o "$work/declared" "$work/declared.c" -ISources/CCairo $(pkg-config --cflags cairo fontconfig libpng)
 # shellcheck disable=SC2046
-"$cc" -std=c11 -Werror -o "$work/installed" "$work/installed.c" $(pkg-config --cflags pangocairo pangoft2)
+"$cc" -std=c11 -Werror -o "$work/installed" "$work/installed.c" $(pkg-config --cflags pangocairo pangoft2 harfbuzz)
 if ! diff -u --label "$header" --label "Pango $(pkg-config --modversion pango)" <("$work/declared") <("$work/installed"); then
     echo "check-pango-declarations: $header disagrees with the installed Pango (above)" >&2
     exit 1
 fi
-echo "check-pango-declarations: $(grep -cE '^[A-Za-z][A-Za-z0-9_ ]*[ *]pango_[a-z0-9_]+\(.*\);$' "$header") functions, $(($(wc -l < <("$work/declared")) - 1)) constants and PangoRectangle's layout agree with Pango $(pkg-config --modversion pango)"
+echo "check-pango-declarations: $(grep -cE '^[A-Za-z][A-Za-z0-9_ ]*[ *](pango|hb)_[a-z0-9_]+\(.*\);$' "$header") functions, $(($(wc -l < <("$work/declared")) - 1)) constants and PangoRectangle's layout agree with Pango $(pkg-config --modversion pango)"

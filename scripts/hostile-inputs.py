@@ -12,6 +12,11 @@ memory measured. Then one `serve` runs against hostile requests (long lines, bad
 and hosts, paths that try to leave the cells, too many event streams, garbage bytes) and
 broken, missing and special files, and must answer each as SPEC §11 says and keep running.
 
+A file whose name starts with `keep` must also keep its bytes: no report, reference or
+output is written through a link or over a file the tool did not write. Cases marked
+`ci_script` run scripts/golden-ci.sh (the CI step) with the binary and the case's `env`
+settings instead of the binary itself.
+
 Some cases carry checks of their own (`Cases.add(..., **checks)`): standard output or error
 closed or full (`/dev/full`), where a report that was lost must fail the run; files of the
 wrong kind, whose content must never be printed; a font symlink flipped between a font inside
@@ -63,6 +68,8 @@ class Cases:
     """Each case: (name, files {relative path: bytes | ('symlink', target) | ('fifo',)}, arguments, checks).
 
     checks: `stdout`/`stderr` "closed" or "full"; `status`, the exit status required;
+    `ci_script`, run scripts/golden-ci.sh with `env` (a dict) instead of the binary;
+    `absent`, (file, bytes): the file, when written, must not hold those bytes;
     `secret`, bytes that must appear in no output; `flip`, (link, targets) flipped while the
     run lasts, with `reference`, the output to compare with a run that had the link on its
     first target; `clean_stdout`, no raw control character on standard output either;
@@ -372,6 +379,41 @@ class Cases:
         self.add("batch-compare-reference-fifo", {"m.yaml": job, "golden/out/a.png": ("fifo",)}, ["batch", "m.yaml", "--compare", "golden"])
         self.add("batch-compare-reference-huge", {"m.yaml": job, "golden/out/a.png": png(16384, 16384, rgba=b"")}, ["batch", "m.yaml", "--compare", "golden"])
         self.add("batch-compare-report-is-file", {"m.yaml": job, "golden/out/a.png": png(2, 2), "report": b"keep"}, ["batch", "m.yaml", "--compare", "golden", "--report", "report"])
+        # The report folder is the tool's own: links planted under the names it writes are
+        # refused, never written through; user files under names of its shape are kept.
+        differ = {"m.yaml": job, "golden/out/a.png": png(100, 100)}
+        for name in ("index.html", "summary.md", "out-a.diff.png", "out-a.reference.png", "out-a.candidate.png", ".render-keyboard-report"):
+            self.add("report-symlink-" + name, dict(differ, **{"keep.txt": b"mine", "report/" + name: ("symlink", "../keep.txt")}),
+                     ["batch", "m.yaml", "--compare", "golden", "--report", "report"], status=2)
+        self.add("report-user-files", dict(differ, **{"report/keep.reference.png": b"mine", "report/keep.candidate.png/keep": b"mine",
+                                                      "report/keep.diff.png": b"mine", "report/.render-keyboard-report": b"../keep.txt\n/etc/passwd\nkeep.candidate.png/keep\nkeep.txt\n..\n",
+                                                      "keep.txt": b"mine"}), ["batch", "m.yaml", "--compare", "golden", "--report", "report"], status=1)
+        self.add("report-user-index", dict(differ, **{"report/keep-index/x": b"", "report/index.html": b"mine"}),
+                 ["batch", "m.yaml", "--compare", "golden", "--report", "report"], status=2)
+        self.add("report-inside-references", differ, ["batch", "m.yaml", "--compare", "golden", "--report", "golden/r"], status=2)
+        self.add("compare-output-is-input", {"keep.png": png(2, 2), "b.png": png(2, 2), "link.png": ("symlink", "keep.png")},
+                 ["compare", "keep.png", "b.png", "-o", "link.png"], status=2)
+        # Markdown and HTML in names: the summary and page show them as text.
+        names = [b"out/a`b|c.png", b"out/[x](https://e.example).png", b"out/<img src=x onerror=alert(1)>.png", b"out/line\\nbreak.png"]
+        hostile_jobs = b"jobs: [" + b", ".join(b'{output: "' + n + b'", layout: numbers, width: 100, scale: 1, seed: 1}' for n in names) + b"]\n"
+        self.add("summary-markdown-names", {"m.yaml": hostile_jobs}, ["batch", "m.yaml", "--compare", "golden", "--record"], status=0)
+        self.add("summary-markdown-names-missing", {"m.yaml": hostile_jobs}, ["batch", "m.yaml", "--compare", "golden"], status=2,
+                 absent=("keyboard-compare-report/index.html", b"<img src=x"))
+        # Stale references: links and folders outside are never listed or removed.
+        self.add("stale-prune-links", {"m.yaml": job, "elsewhere/keep.png": png(2, 2), "golden/linked": ("symlink", "../elsewhere"),
+                                       "golden/keep-link.png": ("symlink", "../elsewhere/keep.png"), "golden/old.png": png(2, 2)},
+                 ["batch", "m.yaml", "--compare", "golden", "--record", "--prune"], status=0)
+        self.add("stack-symlink-out", {"m.yaml": job, "keep.txt": b"mine", "golden/RENDERING-STACK.txt": ("symlink", "../keep.txt")},
+                 ["batch", "m.yaml", "--compare", "golden", "--record"], status=2)
+        # Names starting with a dash, and the CI step's settings: never options, never a line break.
+        self.add("batch-dash-names", {"-m.yaml": job}, ["batch", "--compare=--golden", "--report=-r", "--record", "--", "-m.yaml"], status=0)
+        ci = {"m.yaml": job}
+        for name, value, status in [("RK_MANIFEST", "--help", 2), ("RK_MANIFEST", "-h", 2), ("RK_REFERENCES", "--version", 2),
+                                    ("RK_REPORT", "r\nstatus=0", 2), ("RK_SHARD", "1/1\nx=y", 2), ("RK_TOLERANCE", "--help", 2),
+                                    ("RK_RECORD", "yes", 2), ("RK_SHARD", "2/2", 1), ("RK_MANIFEST", "m.yaml\r", 2)]:
+            env = {"RK_MANIFEST": "m.yaml", "RK_REFERENCES": "golden", "GITHUB_OUTPUT": "keep-output.txt", "GITHUB_STEP_SUMMARY": "keep-summary.md"}
+            env[name] = value
+            self.add("ci-%s-%r" % (name, value), dict(ci, **{"keep-output.txt": b"", "keep-summary.md": b""}), [], status=status, ci_script=True, env=env)
         # Comparing keyboards: a layout against a theme, special files, unreadable inputs.
         self.add("diff-layout-theme", {}, ["diff", "letters", "dark"])
         self.add("diff-fifo", {"p.yaml": ("fifo",)}, ["diff", "p.yaml", "letters"])
@@ -513,8 +555,12 @@ def run_case(binary, folder, arguments, checks=None):
     stdout = full if checks.get("stdout") == "full" else subprocess.PIPE
     stderr = full if checks.get("stderr") == "full" else subprocess.PIPE
     started = time.monotonic()
-    process = subprocess.Popen([binary] + arguments, cwd=folder, stdin=subprocess.DEVNULL, stdout=stdout,
-                               stderr=stderr, preexec_fn=limit)
+    command, environment = [binary] + arguments, None
+    if checks.get("ci_script"):
+        command = ["bash", os.path.join(ROOT, "scripts/golden-ci.sh")] + arguments
+        environment = dict(os.environ, RK_BINARY=binary, **checks.get("env", {}))
+    process = subprocess.Popen(command, cwd=folder, stdin=subprocess.DEVNULL, stdout=stdout,
+                               stderr=stderr, preexec_fn=limit, env=environment)
     flipper = None
     if "flip" in checks:
         link, targets = checks["flip"]
@@ -772,6 +818,16 @@ def main():
             for path, spec in files.items():
                 if os.path.basename(path).startswith("keep") and not os.path.lexists(os.path.join(folder, path)):
                     strays.append("%s: removed %s, which it did not write" % (name, path))
+                elif os.path.basename(path).startswith("keep") and isinstance(spec, bytes) and not checks.get("ci_script"):
+                    with open(os.path.join(folder, path), "rb") as f:
+                        if f.read() != spec:
+                            strays.append("%s: changed %s, which it did not write" % (name, path))
+            if "absent" in checks:
+                target, forbidden = checks["absent"]
+                if os.path.isfile(os.path.join(folder, target)):
+                    with open(os.path.join(folder, target), "rb") as f:
+                        if forbidden in f.read():
+                            messages.append("%s: %s holds %r" % (name, target, forbidden))
                 if isinstance(spec, tuple) and spec[0] in ("chardev", "fifo"):
                     if stat.S_ISREG(os.lstat(os.path.join(folder, path)).st_mode):
                         strays.append("%s: replaced the special file %s with a regular file" % (name, path))

@@ -93,6 +93,12 @@ void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, Pan
 int pango_layout_get_unknown_glyphs_count(PangoLayout *layout);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 
+const char *pango_version_string(void);
+
+// HarfBuzz, which Pango shapes text with: its include folder, too, comes only from a
+// pkg-config file the package does not name, and only its version is asked for.
+const char *hb_version_string(void);
+
 G_END_DECLS
 
 #endif

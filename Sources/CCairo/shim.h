@@ -12,6 +12,8 @@
 #include "pango-declarations.h"
 #include <png.h>
 #include <zlib.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
 
 #include <setjmp.h>
 #include <stdint.h>
@@ -313,6 +315,21 @@ static inline int rk_png_read(const uint8_t *bytes, size_t length, uint32_t max_
     *width = w;
     *height = h;
     return RK_PNG_OK;
+}
+
+// MARK: - Versions of the libraries that draw
+
+/// The version of the FreeType library this process runs with, `major.minor.patch`, written
+/// into `out` (`size` bytes, NUL-terminated); empty when FreeType cannot start.
+static inline void rk_freetype_version(char *out, size_t size) {
+    if (!out || !size) return;
+    out[0] = 0;
+    FT_Library library;
+    if (FT_Init_FreeType(&library) != 0) return;
+    FT_Int major = 0, minor = 0, patch = 0;
+    FT_Library_Version(library, &major, &minor, &patch);
+    FT_Done_FreeType(library);
+    snprintf(out, size, "%d.%d.%d", (int)major, (int)minor, (int)patch);
 }
 
 #endif

@@ -1,18 +1,22 @@
 import Foundation
 import LayoutEngine
+import TerminalText
 import RenderKeyboardKit
 
 struct Batch {
     static let command = Command(
         name: "batch",
         abstract: "Render every job of a manifest (JSON or YAML), in parallel, with progress on stderr.",
-        discussion: "Relative layout, theme and output paths resolve against the manifest's folder. A failing job does not stop the others; the run ends with the list of failed jobs and exit status 1. With --compare DIR every output is also compared with its reference (the rule of `compare`; SVG and PDF byte for byte): a differing job fails, and the report folder gets its triptych, an index.html listing the failures and summary.md, a Markdown table of them. References reached through symlinks that leave DIR are refused.",
+        discussion: "Relative layout, theme and output paths resolve against the manifest's folder. A failing job does not stop the others; the run ends with the list of failed jobs and exit status 1. With --compare DIR every output is also compared with its reference (the rule of `compare`; SVG and PDF byte for byte): a differing job fails, and the report folder gets its triptych, an index.html listing the failures and summary.md for a CI's job summary. References no job of the manifest names (every shard) are listed as `stale: NAME` on standard output. --record also writes DIR/RENDERING-STACK.txt (the libraries' versions and the font files' SHA-256), which --compare checks, warning when it differs. References reached through symlinks that leave DIR are refused; in the report folder only the files the tool wrote there are replaced or removed. With --compare the exit status is 0 when every job matches, 1 when one differs, nothing was compared, or stale references fail the run, 2 for a usage error or an input that cannot be read or is invalid.",
         parameters: [
             .argument("manifest", "The manifest: `defaults` and a list of `jobs`."),
             .option("jobs", "Jobs to run at a time; default the number of cores."),
             .option("shard", value: "K/N", "Run only the jobs whose 0-based index i has i mod N = K-1."),
             .option("compare", value: "DIR", "Compare each output with DIR/<its path relative to the manifest's folder>; a differing job fails."),
-            .flag("record", "With --compare: write the outputs into DIR as the references instead, replacing existing ones."),
+            .flag("record", "With --compare: write the outputs into DIR as the references instead, replacing existing ones, and DIR/RENDERING-STACK.txt."),
+            .flag("prune", "With --record: remove the stale references (files under DIR no job names), and only them."),
+            .flag("fail-on-stale", "With --compare: stale references fail the run (exit 1)."),
+            .flag("allow-empty", "With --compare: a run that compares nothing (an empty shard) passes instead of failing."),
             .option("report", value: "FOLDER", default: "keyboard-compare-report", "With --compare: where failures' images, index.html and summary.md go."),
         ] + ComparisonOptions.parameters,
         run: { try Batch($0).run() }
@@ -24,6 +28,8 @@ struct Batch {
     let capNote: String?
     let shard: BatchShard?
     let comparison: BatchComparison?
+    let failOnStale: Bool
+    let allowEmpty: Bool
 
     init(_ arguments: ParsedArguments) throws {
         manifest = arguments.string("manifest")!
@@ -43,14 +49,20 @@ struct Batch {
             shard = nil
         }
         let options = try ComparisonOptions(arguments)
+        failOnStale = arguments.flag("fail-on-stale")
+        allowEmpty = arguments.flag("allow-empty")
         if let folder = arguments.string("compare") {
+            ExitContract.adopt()
             guard !folder.isEmpty else { throw UsageError("--compare: must not be empty") }
             let report = arguments.string("report")!
             guard !report.isEmpty else { throw UsageError("--report: must not be empty") }
-            comparison = BatchComparison(referenceFolder: folder, record: arguments.flag("record"), tolerance: options.tolerance,
-                                         allowedShare: options.allowedShare, reportFolder: report)
+            if let problem = BatchComparison.reportFolderProblem(report: report, references: folder) { throw UsageError("--report: \(problem)") }
+            let record = arguments.flag("record")
+            if arguments.flag("prune") && !record { throw UsageError("--prune needs --record") }
+            comparison = BatchComparison(referenceFolder: folder, record: record, tolerance: options.tolerance, allowedShare: options.allowedShare,
+                                         reportFolder: report, prune: arguments.flag("prune"), shard: shard)
         } else {
-            if arguments.flag("record") { throw UsageError("--record needs --compare DIR") }
+            for flag in ["record", "prune", "fail-on-stale", "allow-empty"] where arguments.flag(flag) { throw UsageError("--\(flag) needs --compare DIR") }
             comparison = nil
         }
     }
@@ -69,17 +81,39 @@ struct Batch {
         let summary = try runner.run(manifest) { printer.update($0) }
         printWarnings(summary.warnings)
         complain(summary.report)
-        if let comparison {
-            let counts = comparison.counts
-            if comparison.record {
-                complain("batch: \(counted(counts.recorded, "reference")) recorded in \(comparison.referenceFolder)")
-            } else {
-                let index = try comparison.writeReport(summary)
-                let differing = summary.failures.count
-                complain("batch: \(counts.compared) compared with \(comparison.referenceFolder), \(differing) failed; report: \(index)")
-            }
+        guard let comparison else {
+            if !summary.failures.isEmpty { throw ExitStatus(1) }
+            return
         }
-        if !summary.failures.isEmpty { throw ExitStatus(1) }
+        let status = try finish(comparison, summary, manifest)
+        if status != 0 { throw ExitStatus(status) }
+    }
+
+    /// Ends a run with --compare: the stale references on standard output, the report, the
+    /// rendering stack's warning and the verdict; returns the exit status (see the help).
+    private func finish(_ comparison: BatchComparison, _ summary: BatchSummary, _ manifest: BatchManifest) throws -> Int32 {
+        let outcome = try comparison.finish(summary, manifest: manifest, failOnStale: failOnStale)
+        for name in outcome.stale { say("stale: \(TerminalText.escaped(name))") }
+        for name in outcome.pruned { say("pruned: \(TerminalText.escaped(name))") }
+        if let warning = outcome.stackWarning { printWarnings([warning]) }
+        let folder = comparison.referenceFolder
+        var status: Int32 = 0
+        if comparison.record {
+            complain("batch: \(counted(outcome.recorded, "reference")) recorded in \(folder)" + (outcome.pruned.isEmpty ? "" : ", \(outcome.pruned.count) stale removed"))
+        } else {
+            complain("batch: \(outcome.compared) compared with \(folder), \(summary.failures.count) failed; report: \(outcome.index)")
+        }
+        if (comparison.record ? outcome.recorded : outcome.compared) == 0 && !allowEmpty {
+            complain("batch: nothing \(comparison.record ? "recorded" : "compared") (no job in this run): a run that checks nothing fails; pass --allow-empty when that is expected")
+            status = 1
+        }
+        if failOnStale && !outcome.stale.isEmpty {
+            complain("batch: \(counted(outcome.stale.count, "stale reference")) in \(folder) (--fail-on-stale)")
+            status = 1
+        }
+        if summary.failures.contains(where: \.differs) { status = max(status, 1) }
+        if summary.failures.contains(where: { !$0.differs }) { status = 2 }
+        return status
     }
 }
 

@@ -28,13 +28,16 @@ struct Compare {
     static let command = Command(
         name: "compare",
         abstract: "Compare a PNG with its reference; exit 0 when they match, 1 when they differ.",
-        discussion: "Prints `match` or `N pixels differ (P %), largest ΔE X`. The rule is the snapshot library's: a pixel differs when its CIEDE2000 difference from the reference is more than the tolerance; the images match when the differing share is at most --allow; different sizes differ. With -o, the report image (reference | candidate | differences in red over a faded reference) is written whatever the outcome; without it nothing is written. Unreadable files exit 2.",
+        discussion: "Prints `match` or `N pixels differ (P %), largest ΔE X`. The rule is the snapshot library's: a pixel differs when its CIEDE2000 difference from the reference is more than the tolerance; the images match when the differing share is at most --allow; different sizes differ. Every PNG render writes can be compared. With -o, the report image (reference | candidate | differences in red over a faded reference) is written whatever the outcome; without it nothing is written, and -o may not name either input. Exit 0 match, 1 differ, 2 a usage error or a file that cannot be read.",
         parameters: [
             .argument("reference", "The reference PNG."),
             .argument("candidate", "The PNG to check."),
             RenderRequest.parameter(.output, help: "Write the report triptych here.", value: "report.png"),
         ] + ComparisonOptions.parameters,
-        run: { try Compare($0).run() }
+        run: {
+            ExitContract.adopt()
+            try Compare($0).run()
+        }
     )
 
     let reference: String
@@ -47,15 +50,15 @@ struct Compare {
         candidate = arguments.string("candidate")!
         output = try pngOutput(arguments, what: "report")
         options = try ComparisonOptions(arguments)
+        if let output, !FileAccess.isStandardOutput(output) {
+            for (input, role) in [(reference, "reference"), (candidate, "candidate")] where FileAccess.isSameFile(output, input) {
+                throw UsageError("--output: \(Diagnostic.quote(output)) is the \(role) image (\(Diagnostic.quote(input))); the report would overwrite it")
+            }
+        }
     }
 
     func run() throws {
-        let images: (RasterImage, RasterImage)
-        do {
-            images = (try PixelComparison.readPNG(reference), try PixelComparison.readPNG(candidate))
-        } catch let error as Diagnostic {
-            RenderKeyboard.fail(error.commandLineDescription, status: 2)
-        }
+        let images = (try PixelComparison.readPNG(reference), try PixelComparison.readPNG(candidate))
         let result = PixelComparison.compare(expected: images.0, actual: images.1, tolerance: options.tolerance, allowedShare: options.allowedShare)
         if let output {
             let triptych = PixelComparison.differenceImage(expected: images.0, actual: images.1, tolerance: options.tolerance)

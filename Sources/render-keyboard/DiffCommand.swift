@@ -6,7 +6,7 @@ struct Diff {
     static let command = Command(
         name: "diff",
         abstract: "List the keys two layouts, or two themes, draw differently; exit 1 when something changed.",
-        discussion: "BEFORE and AFTER are both layouts (drawn with --theme) or both themes (drawn on --layout), built-in names or files; the other render options apply to both. One line per change: a key added or removed, moved or resized (points, from the solved frames), or restyled (the resolved style field that changed, in the normal or pressed state). Keys are matched by label (else code), the n-th key of a name as NAME#n. A shuffling layout is drawn with --seed, 0 when not given. -o writes both pictures side by side with the changed keys outlined in magenta.",
+        discussion: "BEFORE and AFTER are both layouts (drawn with --theme) or both themes (drawn on --layout), built-in names or files; the other render options apply to both. One line per change: a key added or removed, moved or resized (points, from the solved frames), or restyled (the resolved style field that changed, in the normal or pressed state). Keys are matched by label (else code), the n-th key of a name as NAME#n. A shuffling layout is drawn with --seed, 0 when not given. -o writes both pictures side by side with the changed keys outlined in magenta. Exit 0 when nothing changed, 1 when something did, 2 for a usage error or an input that cannot be read or is invalid.",
         parameters: [
             .argument("before", "The layout or theme before."),
             .argument("after", "The layout or theme after."),
@@ -14,7 +14,10 @@ struct Diff {
             RenderRequest.parameter(.output, help: "Write before | after with the changed keys outlined (PNG).", value: "diff.png"),
             .flag("json", "Print the changes as a JSON array instead of lines."),
         ],
-        run: { try Diff($0).run() }
+        run: {
+            ExitContract.adopt()
+            try Diff($0).run()
+        }
     )
 
     let before: String

@@ -13,7 +13,7 @@ struct Lint {
     static let command = Command(
         name: "lint",
         abstract: "Check contrast and touch-target size of layouts × themes × devices × orientations; exit 1 on any error.",
-        discussion: "Rules: text-contrast (error), cvd-text-contrast, key-contrast, pressed-state, target-size (error below 24 × 24 pt, warning below 44 pt on iOS and 48 dp on Android), label-size. Each finding names the file, the field and the line that set the colour or size, once per style with the keys it affects. Without lists every built-in layout and theme is checked on every device preset in both orientations.",
+        discussion: "Rules: text-contrast (error), cvd-text-contrast, key-contrast, pressed-state, target-size (error below 24 × 24 pt, warning below 44 pt on iOS and 48 dp on Android), label-size. Each finding names the file, the field and the line that set the colour or size, once per style with the keys it affects. Without lists every built-in layout and theme is checked on every device preset in both orientations. Exit 0 when no finding is an error, 1 when one is, 2 for a usage error or a file that cannot be read or is invalid.",
         parameters: [
             SweepLists.parameter(.layouts, otherwise: "every built-in layout"),
             SweepLists.parameter(.themes, otherwise: "every built-in theme"),
@@ -24,7 +24,10 @@ struct Lint {
             .option("format", default: "text", "text, json or sarif (SARIF 2.1.0 for code scanning)."),
             RenderRequest.parameter(.output, help: "Write the report to this file (- for standard output); default standard output."),
         ],
-        run: { try Lint($0).run() }
+        run: {
+            ExitContract.adopt()
+            try Lint($0).run()
+        }
     )
 
     var request = LintRequest()

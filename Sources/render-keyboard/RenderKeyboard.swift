@@ -99,11 +99,31 @@ enum RenderKeyboard {
         return UsageError("unknown subcommand \(word); the subcommands are \(names.joined(separator: ", "))" + FieldReader.didYouMean(name, in: names))
     }
 
-    /// Prints `message` to standard error and ends with `status`. A standard error that cannot
-    /// be written changes nothing: the status still tells.
-    static func fail(_ message: String, status: Int32 = 1) -> Never {
+    /// Prints `message` to standard error and ends with `status` (by default the running
+    /// command's error status, `ExitContract.errorStatus`). A standard error that cannot be
+    /// written changes nothing: the status still tells.
+    static func fail(_ message: String, status: Int32? = nil) -> Never {
         StandardStream.error.write(message + "\n")
-        exit(status)
+        exit(status ?? ExitContract.errorStatus)
+    }
+}
+
+/// The exit contract of the commands a CI gates on, `compare`, `diff`, `batch --compare` and
+/// `lint`: 0 match (no change, no failing finding), 1 differ (changed, a failing finding),
+/// 2 a usage error or an input that cannot be read or is invalid. Such a command adopts it
+/// before it reads any input; from then on every error ends the process with 2, so 1 always
+/// means the verdict, never a typo. Other commands end an error with 1.
+enum ExitContract {
+    private static let adopted = Locked(false)
+
+    /// The running command gates a CI: its errors exit 2 from now on.
+    static func adopt() {
+        adopted.withLock { $0 = true }
+    }
+
+    /// The status an error ends the process with: 2 under the contract, else 1.
+    static var errorStatus: Int32 {
+        adopted.withLock { $0 } ? 2 : 1
     }
 }
 

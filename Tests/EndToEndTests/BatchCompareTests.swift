@@ -46,7 +46,7 @@ final class BatchCompareTests: CommandTestCase {
             XCTAssertTrue(changed.stderr.contains("  jobs[\(i)] out/k\(i).png: golden/out/k\(i).png: "), changed.stderr)
         }
         XCTAssertFalse(changed.stderr.contains("jobs[1]"), changed.stderr)
-        XCTAssertEqual(files(dir.appendingPathComponent("report")), ["index.html"] + [0, 2, 3, 5].flatMap {
+        XCTAssertEqual(files(dir.appendingPathComponent("report")), [".render-keyboard-report", "index.html"] + [0, 2, 3, 5].flatMap {
             ["out-k\($0).candidate.png", "out-k\($0).diff.png", "out-k\($0).reference.png"]
         } + ["summary.md"])
         let html = try String(contentsOf: dir.appendingPathComponent("report/index.html"), encoding: .utf8)
@@ -61,7 +61,7 @@ final class BatchCompareTests: CommandTestCase {
         // A tolerance above the change lets it through; --record replaces existing references.
         let tolerant = try run(["batch", "m.yaml", "--compare", "golden", "--tolerance", "10", "--report", "report"], in: dir)
         XCTAssertEqual(tolerant.status, 0, tolerant.stderr)
-        XCTAssertEqual(files(dir.appendingPathComponent("report")), ["index.html", "summary.md"], "the earlier run's images are gone")
+        XCTAssertEqual(files(dir.appendingPathComponent("report")), [".render-keyboard-report", "index.html", "summary.md"], "the earlier run's images are gone")
         let rerecord = try run(["batch", "m.yaml", "--compare", "golden", "--record"], in: dir)
         XCTAssertEqual(rerecord.status, 0, rerecord.stderr)
         XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("golden/out/k2.png")), try Data(contentsOf: dir.appendingPathComponent("out/k2.png")))
@@ -90,8 +90,9 @@ final class BatchCompareTests: CommandTestCase {
     func testMissingReferencesAndSymlinksLeavingTheFolderAreRefused() throws {
         let dir = try temporaryDirectory()
         try project(dir, count: 2)
+        // A reference that cannot be read is not a difference: exit 2 (the exit contract).
         let missing = try run(["batch", "m.yaml", "--compare", "golden"], in: dir)
-        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.contains("  jobs[0] out/k0.png: golden/out/k0.png: no reference; record it with --record\n"), missing.stderr)
 
         // A reference that is a symlink to a file outside the folder is neither read nor written through.
@@ -102,12 +103,12 @@ final class BatchCompareTests: CommandTestCase {
         try FileManager.default.removeItem(at: link)
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: outside.path)
         let read = try run(["batch", "m.yaml", "--compare", "golden"], in: dir)
-        XCTAssertEqual(read.status, 1)
+        XCTAssertEqual(read.status, 2)
         XCTAssertTrue(read.stderr.contains("  jobs[0] out/k0.png: golden/out/k0.png: leaves the folder of the file that names it (golden)\n"), read.stderr)
         let before = try Data(contentsOf: outside)
         try write("jobs: [{layout: numbers, width: 200, scale: 1, output: out/k0.png}]\n", to: dir.appendingPathComponent("m.yaml"))
         let record = try run(["batch", "m.yaml", "--compare", "golden", "--record"], in: dir)
-        XCTAssertEqual(record.status, 1)
+        XCTAssertEqual(record.status, 2)
         XCTAssertTrue(record.stderr.contains("golden/out/k0.png: leaves the reference folder through a symlink; references are written only inside golden"), record.stderr)
         XCTAssertEqual(try Data(contentsOf: outside), before, "the file outside is untouched")
 
@@ -115,7 +116,7 @@ final class BatchCompareTests: CommandTestCase {
         try FileManager.default.removeItem(at: dir.appendingPathComponent("golden/out"))
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("golden/out").path, withDestinationPath: dir.path)
         let folder = try run(["batch", "m.yaml", "--compare", "golden", "--record"], in: dir)
-        XCTAssertEqual(folder.status, 1)
+        XCTAssertEqual(folder.status, 2)
         XCTAssertTrue(folder.stderr.contains("leaves the reference folder through a symlink"), folder.stderr)
     }
 

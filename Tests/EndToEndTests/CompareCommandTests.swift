@@ -85,4 +85,50 @@ final class CompareCommandTests: CommandTestCase {
         let one = try run(["compare", "a.png"], in: dir)
         XCTAssertEqual(one.status, 2, one.stderr)
     }
+
+    /// `-o` naming an input, under any spelling or through a link, would overwrite the golden:
+    /// a usage error, and the file is untouched.
+    func testAReportOverAnInputIsAUsageError() throws {
+        let dir = try temporaryDirectory()
+        try render("a.png", in: dir)
+        try render("dark.png", theme: "dark", in: dir)
+        let golden = try Data(contentsOf: dir.appendingPathComponent("a.png"))
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.png").path, withDestinationPath: "a.png")
+        try FileManager.default.linkItem(atPath: dir.appendingPathComponent("a.png").path, toPath: dir.appendingPathComponent("hard.png").path)
+        for output in ["a.png", "./a.png", dir.appendingPathComponent("a.png").path, "link.png", "hard.png", "../\(dir.lastPathComponent)/a.png"] {
+            let result = try run(["compare", "a.png", "dark.png", "-o", output], in: dir)
+            XCTAssertEqual(result.status, 2, output)
+            XCTAssertTrue(result.stderr.hasPrefix("Error: --output: \""), result.stderr)
+            XCTAssertTrue(result.stderr.contains(" is the reference image (\"a.png\"); the report would overwrite it\n"), result.stderr)
+        }
+        let candidate = try run(["compare", "dark.png", "a.png", "-o", "a.png"], in: dir)
+        XCTAssertTrue(candidate.stderr.hasPrefix("Error: --output: \"a.png\" is the candidate image"), candidate.stderr)
+        XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("a.png")), golden)
+    }
+
+    /// One table of limits: an image over compare's old 1 MiB and 16 Mi-pixel limits (20.8 Mi
+    /// px, 62 MB unpacked), as render writes it, is compared; one of its reports that is too
+    /// wide for three panels side by side is stacked.
+    func testEveryPNGRenderWritesIsCompared() throws {
+        let dir = try temporaryDirectory()
+        for (name, compression) in [("big.png", "0"), ("packed.png", "6")] {
+            let result = try run(["render", "--layout", "numbers", "--width", "3200", "--scale", "5", "--seed", "1", "--png-compression", compression, "-o", name], in: dir)
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
+        let (width, height) = try pngSize(dir.appendingPathComponent("big.png"))
+        XCTAssertGreaterThan(width * height, 16 << 20)
+        XCTAssertGreaterThan(try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent("big.png").path)[.size] as? Int ?? 0, 1 << 20)
+        let same = try run(["compare", "big.png", "packed.png"], in: dir)
+        XCTAssertEqual(same.status, 0, same.stderr)
+        XCTAssertEqual(same.stdout, "match\n")
+
+        let wide = try run(["render", "--layout", "numbers", "--width", "6000", "--seed", "1", "-o", "wide.png"], in: dir)
+        XCTAssertEqual(wide.status, 0, wide.stderr)
+        XCTAssertEqual(try run(["render", "--layout", "numbers", "--theme", "dark", "--width", "6000", "--seed", "1", "-o", "wide-dark.png"], in: dir).status, 0)
+        let report = try run(["compare", "wide.png", "wide-dark.png", "-o", "report.png"], in: dir)
+        XCTAssertEqual(report.status, 1, report.stderr)
+        let (w, h) = try pngSize(dir.appendingPathComponent("wide.png"))
+        let (reportWidth, reportHeight) = try pngSize(dir.appendingPathComponent("report.png"))
+        XCTAssertEqual([reportWidth, reportHeight], [w, 3 * h + 16], "one above the other, 8 px apart")
+    }
 }

@@ -89,8 +89,13 @@ final class DiffCommandTests: CommandTestCase {
         let result = try run(["diff", "letters", "dark"], in: dir)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.hasPrefix("Error: \"letters\" is a layout and \"dark\" a theme; give two layouts or two themes\n"), result.stderr)
+        // A missing or invalid input is not a change: exit 2 (the exit contract).
         let missing = try run(["diff", "letters", "nothing.yaml"], in: dir)
-        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.hasPrefix("nothing.yaml: cannot read file: No such file or directory"), missing.stderr)
+        try "keys: {content: {normal: {fill: \"#GGG\"}}}\n".write(to: dir.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
+        let invalid = try run(["diff", "default", "bad.yaml"], in: dir)
+        XCTAssertEqual(invalid.status, 2)
+        XCTAssertTrue(invalid.stderr.contains("bad.yaml: keys.content.normal.fill: \"#GGG\" is not a colour"), invalid.stderr)
     }
 }

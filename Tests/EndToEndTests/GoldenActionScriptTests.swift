@@ -10,8 +10,8 @@ final class GoldenActionScriptTests: CommandTestCase {
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [Self.packageDirectory.appendingPathComponent("scripts/golden-ci.sh").path]
         process.currentDirectoryURL = dir
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-            .merging(["RK_BINARY": try binary().path]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(["RK_BINARY": try binary().path]) { $1 }
+            .merging(environment) { $1 }
         let err = Pipe()
         process.standardError = err
         process.standardOutput = FileHandle.nullDevice
@@ -19,6 +19,20 @@ final class GoldenActionScriptTests: CommandTestCase {
         let data = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Step outputs in `$GITHUB_OUTPUT`'s delimiter form, `name<<DELIMITER`, the value's lines,
+    /// `DELIMITER`: each name with its value and delimiter.
+    private func outputs(_ text: String) -> [(name: String, value: String, delimiter: String)] {
+        var lines = text.components(separatedBy: "\n")[...]
+        var found: [(String, String, String)] = []
+        while let line = lines.popFirst(), let marker = line.range(of: "<<") {
+            let delimiter = String(line[marker.upperBound...])
+            var value: [String] = []
+            while let next = lines.popFirst(), next != delimiter { value.append(next) }
+            found.append((String(line[..<marker.lowerBound]), value.joined(separator: "\n"), delimiter))
+        }
+        return found
     }
 
     /// Eight small keyboards; jobs 0, 3 and 6 use `t.yaml`, the default theme with `enter` as
@@ -40,8 +54,7 @@ final class GoldenActionScriptTests: CommandTestCase {
 
         let record = try script(settings.merging(github) { $1 }.merging(["RK_RECORD": "true"]) { $1 }, in: dir)
         XCTAssertEqual(record.status, 0, record.stderr)
-        XCTAssertEqual(try String(contentsOf: summary, encoding: .utf8),
-                       "### Keyboard golden tests: references recorded\n\nbatch: 8 references recorded in golden\n")
+        XCTAssertEqual(try String(contentsOf: summary, encoding: .utf8), "### Keyboard golden tests: 8 references recorded in `golden`\n")
         try FileManager.default.removeItem(at: summary)
         try FileManager.default.removeItem(at: output)
 
@@ -58,35 +71,126 @@ final class GoldenActionScriptTests: CommandTestCase {
         XCTAssertTrue(text.contains("\n### Keyboard golden tests, shard 2/2: 1 of 4 jobs failed\n"), text)
         XCTAssertTrue(text.contains("| jobs[6] | `out/k6.png` | "), text)
         XCTAssertTrue(text.contains("| jobs[3] | `out/k3.png` | "), text)
-        XCTAssertTrue(text.contains("Images of each failure and `index.html` are in the report artifact (`report-2`)."), text)
-        XCTAssertEqual(try String(contentsOf: output, encoding: .utf8),
-                       "report=report-1\nstatus=1\nshard-label=-1-of-2\nreport=report-2\nstatus=1\nshard-label=-2-of-2\n")
+        XCTAssertTrue(text.contains("The images of each failure and `index.html` are in the report folder, `report-2`."), text)
+        let written = outputs(try String(contentsOf: output, encoding: .utf8))
+        XCTAssertEqual(written.map(\.name), ["report", "status", "shard-label", "report", "status", "shard-label"])
+        XCTAssertEqual(written.map(\.value), ["report-1", "1", "-1-of-2", "report-2", "1", "-2-of-2"])
+        XCTAssertEqual(Set(written.map(\.delimiter)).count, 2, "a random delimiter for each run")
+        XCTAssertTrue(written.allSatisfy { $0.delimiter.count >= 40 }, "\(written.map(\.delimiter))")
     }
 
     func testABrokenRunIsReportedWithItsErrors() throws {
         let dir = try temporaryDirectory()
-        try "jobs: []\n".write(to: dir.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
+        // A manifest whose name holds backticks: the block of messages is fenced by more.
+        try "jobs: []\n".write(to: dir.appendingPathComponent("m```.yaml"), atomically: true, encoding: .utf8)
         let summary = dir.appendingPathComponent("summary.md")
-        let result = try script(["RK_MANIFEST": "m.yaml", "RK_REFERENCES": "golden", "GITHUB_STEP_SUMMARY": summary.path], in: dir)
-        XCTAssertEqual(result.status, 1, result.stderr)
+        let result = try script(["RK_MANIFEST": "m```.yaml", "RK_REFERENCES": "golden", "GITHUB_STEP_SUMMARY": summary.path], in: dir)
+        XCTAssertEqual(result.status, 2, result.stderr)
         let text = try String(contentsOf: summary, encoding: .utf8)
-        XCTAssertTrue(text.hasPrefix("### Keyboard golden tests: the run failed (exit status 1)\n\n```\nm.yaml: jobs: the list of jobs is empty\n```\n"), text)
+        XCTAssertEqual(text, "### Keyboard golden tests: the run failed (exit status 2)\n\n````\nm```.yaml: jobs: the list of jobs is empty\n````\n")
     }
 
-    /// The action passes each input to the script under the name the script reads.
+    /// No setting passes silently or injects anything: an option as a manifest, a line break
+    /// in any setting, a bad true/false, an empty shard.
+    func testSettingsAreNeverOptionsOrExtraOutputs() throws {
+        let dir = try temporaryDirectory()
+        try project(dir, enter: "#0672EB")
+        let output = dir.appendingPathComponent("output.txt")
+        let help = try script(["RK_MANIFEST": "--help", "RK_REFERENCES": "golden", "GITHUB_OUTPUT": output.path], in: dir)
+        XCTAssertEqual(help.status, 2, help.stderr)
+        XCTAssertTrue(help.stderr.contains("--help: cannot read file: No such file or directory"), help.stderr)
+        XCTAssertEqual(outputs(try String(contentsOf: output, encoding: .utf8)).map(\.value), ["keyboard-compare-report", "2", ""])
+        try FileManager.default.removeItem(at: output)
+
+        for (name, value) in [("RK_REPORT", "r\nstatus=0"), ("RK_SHARD", "1/2\nreport=x"), ("RK_MANIFEST", "m.yaml\r"), ("RK_TOLERANCE", "0\n")] {
+            var settings = ["RK_MANIFEST": "m.yaml", "RK_REFERENCES": "golden", "GITHUB_OUTPUT": output.path]
+            settings[name] = value
+            let result = try script(settings, in: dir)
+            XCTAssertEqual(result.status, 2, name)
+            XCTAssertEqual(result.stderr, "golden-ci: \(name) holds a line break; refused\n")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "nothing written for \(name)")
+        }
+        let bad = try script(["RK_MANIFEST": "m.yaml", "RK_REFERENCES": "golden", "RK_RECORD": "yes"], in: dir)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.stderr, "golden-ci: RK_RECORD must be true or false\n")
+
+        // A manifest and a folder starting with a dash are names.
+        try FileManager.default.copyItem(at: dir.appendingPathComponent("m.yaml"), to: dir.appendingPathComponent("-m.yaml"))
+        XCTAssertEqual(try script(["RK_MANIFEST": "-m.yaml", "RK_REFERENCES": "--golden", "RK_RECORD": "true"], in: dir).status, 0)
+        XCTAssertEqual(try script(["RK_MANIFEST": "-m.yaml", "RK_REFERENCES": "--golden"], in: dir).status, 0)
+        // Eight jobs in nine shards: the ninth compares nothing, and fails unless allowed.
+        let empty = try script(["RK_MANIFEST": "-m.yaml", "RK_REFERENCES": "--golden", "RK_SHARD": "9/9"], in: dir)
+        XCTAssertEqual(empty.status, 1, empty.stderr)
+        XCTAssertTrue(empty.stderr.contains("batch: nothing compared"), empty.stderr)
+        XCTAssertEqual(try script(["RK_MANIFEST": "-m.yaml", "RK_REFERENCES": "--golden", "RK_SHARD": "9/9", "RK_ALLOW_EMPTY": "true"], in: dir).status, 0)
+    }
+
+    /// The action passes each input to the script under the name the script reads, and
+    /// installs the tool from source (a cached build), the release archive, or not at all.
     func testTheActionRunsTheScriptWithEverySetting() throws {
         let action = try String(contentsOf: Self.packageDirectory.appendingPathComponent("action.yml"), encoding: .utf8)
         let script = try String(contentsOf: Self.packageDirectory.appendingPathComponent("scripts/golden-ci.sh"), encoding: .utf8)
         XCTAssertTrue(action.contains("using: composite"))
         XCTAssertTrue(action.contains("run: bash \"$GITHUB_ACTION_PATH/scripts/golden-ci.sh\""))
         XCTAssertTrue(action.contains("uses: actions/upload-artifact@v4"))
-        XCTAssertTrue(action.contains("make -C \"$GITHUB_ACTION_PATH\" install PREFIX="))
+        XCTAssertTrue(action.contains("source | archive | none) ;;"))
+        XCTAssertTrue(action.contains("make -C \"$GITHUB_ACTION_PATH\" install PREFIX=\"$RK_PREFIX\""))
+        XCTAssertTrue(action.contains("uses: actions/cache@v4"))
+        XCTAssertTrue(action.contains("find Package.swift Package.resolved Makefile Sources layouts themes scripts -type f"), "the cache key hashes the sources and Package.resolved")
+        XCTAssertTrue(action.contains("bash \"$GITHUB_ACTION_PATH/scripts/install-archive.sh\""))
+        XCTAssertFalse(action.contains("run: ${{"), "no input is written into a script")
         let names = action.components(separatedBy: "\n").compactMap { line -> String? in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("RK_"), let colon = trimmed.firstIndex(of: ":") else { return nil }
+            guard trimmed.hasPrefix("RK_"), let colon = trimmed.firstIndex(of: ":"), trimmed.contains("${{ inputs.") else { return nil }
             return String(trimmed[..<colon])
         }
-        XCTAssertEqual(Set(names), ["RK_MANIFEST", "RK_REFERENCES", "RK_SHARD", "RK_TOLERANCE", "RK_ALLOW", "RK_RECORD", "RK_REPORT"])
-        for name in names { XCTAssertTrue(script.contains("${\(name)"), name) }
+        XCTAssertEqual(Set(names), ["RK_INSTALL", "RK_ARCHIVE", "RK_MANIFEST", "RK_REFERENCES", "RK_SHARD", "RK_TOLERANCE", "RK_ALLOW", "RK_RECORD",
+                                    "RK_PRUNE", "RK_FAIL_ON_STALE", "RK_ALLOW_EMPTY", "RK_REPORT"])
+        for name in names where !["RK_INSTALL", "RK_ARCHIVE"].contains(name) { XCTAssertTrue(script.contains("${\(name)") || script.contains(" \(name) "), name) }
+    }
+
+    /// The archive installer unpacks one render-keyboard-VERSION/ folder and refuses archives
+    /// that hold anything else, and package names that are not Debian's.
+    func testTheArchiveInstallerUnpacksOnlyItsOwnFolder() throws {
+        let dir = try temporaryDirectory()
+        func tarball(_ name: String, _ files: [String: String], top: String = "render-keyboard-1.0.0") throws -> String {
+            let stage = dir.appendingPathComponent("stage-\(name)")
+            for (path, content) in files {
+                let url = stage.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try content.write(to: url, atomically: true, encoding: .utf8)
+            }
+            let archive = dir.appendingPathComponent("\(name).tar.gz").path
+            XCTAssertEqual(try shell("tar", ["-czf", archive, "-C", stage.path] + (try FileManager.default.contentsOfDirectory(atPath: stage.path))).status, 0)
+            return archive
+        }
+        func install(_ archive: String, into dest: String) throws -> (status: Int32, out: String, err: String) {
+            try shell("/bin/bash", [Self.packageDirectory.appendingPathComponent("scripts/install-archive.sh").path, "--no-packages", dest], environment: ["RK_ARCHIVE": archive])
+        }
+        let good = try tarball("good", ["render-keyboard-1.0.0/bin/x": "", "render-keyboard-1.0.0/DEPENDENCIES": "libcairo2\nfonts-dejavu-core\n"])
+        let installed = try install(good, into: dir.appendingPathComponent("opt").path)
+        XCTAssertEqual(installed.status, 0, installed.err)
+        XCTAssertEqual(installed.out, dir.appendingPathComponent("opt/bin").resolvingSymlinksInPath().path + "\n")
+        let two = try tarball("two", ["render-keyboard-1.0.0/DEPENDENCIES": "", "other/x": ""])
+        XCTAssertEqual(try install(two, into: dir.appendingPathComponent("two").path).status, 2)
+        let option = try tarball("option", ["render-keyboard-1.0.0/DEPENDENCIES": "-o=APT::x\n", "render-keyboard-1.0.0/bin/x": ""])
+        let refused = try install(option, into: dir.appendingPathComponent("option").path)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.err.contains("is not a Debian package name"), refused.err)
+        XCTAssertEqual(try install("http://e.example/x.tar.gz", into: dir.appendingPathComponent("http").path).status, 2, "only https is fetched")
+    }
+
+    private func shell(_ tool: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool.hasPrefix("/") ? tool : "/usr/bin/" + tool)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile(), errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }
 }

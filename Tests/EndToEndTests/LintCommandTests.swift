@@ -134,12 +134,14 @@ final class LintCommandTests: CommandTestCase {
         }
     }
 
-    func testBadThemeFileExitsOneWithItsField() throws {
+    /// An invalid input is not a failing finding: exit 2 (the exit contract), so a CI tells a
+    /// contrast error from a typo.
+    func testBadThemeFileExitsTwoWithItsField() throws {
         let dir = try temporaryDirectory()
         let theme = dir.appendingPathComponent("bad.yaml").path
         try "keys: {content: {normal: {text: \"#GGG\"}}}\n".write(toFile: theme, atomically: true, encoding: .utf8)
         let result = try run(["lint", "--themes", theme] + one)
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderr, "\(theme): keys.content.normal.text: \"#GGG\" is not a colour (#RGB, #RRGGBB or #RRGGBBAA)\n")
         XCTAssertEqual(result.stdout, "")
     }

@@ -24,8 +24,9 @@ enum Golden {
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Failures", isDirectory: true)
     }
 
-    /// `References/VERSIONS.txt`: the rendering stack the references were recorded with.
-    static let versionsFile = referencesDirectory.appendingPathComponent("VERSIONS.txt")
+    /// `References/RENDERING-STACK.txt`: the rendering stack the references were recorded with
+    /// (the library's `RenderingStack`, the record `batch --record` keeps too).
+    static let stackFile = referencesDirectory.appendingPathComponent(RenderingStack.fileName)
 
     /// The record mode the environment asks for (see the type's documentation).
     static func recordMode(environment: [String: String] = ProcessInfo.processInfo.environment) -> SnapshotTestingConfiguration.Record {
@@ -40,31 +41,31 @@ enum Golden {
     /// Seed for every shuffling layout, so references do not change between runs.
     static let seed: UInt64 = 1
 
-    /// The versions file is written at most once per run.
-    private static let versionsLock = NSLock()
-    nonisolated(unsafe) private static var versionsWritten = false
+    /// The stack file is written at most once per run.
+    private static let stackLock = NSLock()
+    nonisolated(unsafe) private static var stackWritten = false
 
-    static func writeVersionsFile() {
-        versionsLock.lock()
-        defer { versionsLock.unlock() }
-        guard !versionsWritten, let stack = RenderingStack.installed() else { return }
-        versionsWritten = (try? Data(stack.text.utf8).write(to: versionsFile)) != nil
+    static func writeStackFile() {
+        stackLock.lock()
+        defer { stackLock.unlock() }
+        guard !stackWritten, let stack = try? RenderingStack.current() else { return }
+        stackWritten = (try? Data(stack.text.utf8).write(to: stackFile)) != nil
     }
 
-    /// Why a failing comparison may not be the code's fault: the packages whose versions
-    /// differ from `VERSIONS.txt`, or nil when they agree (or cannot be known).
+    /// Why a failing comparison may not be the code's fault: what differs from
+    /// `RENDERING-STACK.txt` (library versions, font files), or nil when they agree.
     static func stackChanges() -> String? {
-        guard let installed = RenderingStack.installed() else {
-            return "The package versions of this machine cannot be read (no dpkg-query); the references were recorded on Debian 12 with the versions in References/VERSIONS.txt."
+        guard let current = try? RenderingStack.current() else {
+            return "The pinned font files cannot be read, so the rendering stack cannot be checked against References/\(RenderingStack.fileName)."
         }
-        guard let text = try? String(contentsOf: versionsFile, encoding: .utf8) else {
-            return "References/VERSIONS.txt is missing, so package versions cannot be checked."
+        guard let text = try? String(contentsOf: stackFile, encoding: .utf8) else {
+            return "References/\(RenderingStack.fileName) is missing, so the libraries and fonts cannot be checked."
         }
-        let changes = installed.changes(since: RenderingStack(parsing: text))
+        let changes = current.changes(since: RenderingStack(parsing: text))
         if changes.isEmpty { return nil }
-        return "The rendering stack differs from the one the references were recorded with (References/VERSIONS.txt): "
+        return "The rendering stack differs from the one the references were recorded with (References/\(RenderingStack.fileName)): "
             + changes.joined(separator: "; ")
-            + ". Pixels may move with these packages; install the recorded versions or re-record with `\(recordCommand)`."
+            + ". Pixels may move with these libraries and fonts; install the recorded versions or re-record with `\(recordCommand)`."
     }
 }
 
@@ -132,7 +133,7 @@ func verifyGolden<Value, Format>(
             func write() throws {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
                 try strategy.diffing.toData(snapshot).write(to: reference)
-                if directory == Golden.referencesDirectory { Golden.writeVersionsFile() }
+                if directory == Golden.referencesDirectory { Golden.writeStackFile() }
             }
 
             do {
@@ -153,7 +154,7 @@ func verifyGolden<Value, Format>(
                 if let changes = Golden.stackChanges() {
                     text += "\n" + changes
                 } else {
-                    text += "\nThe rendering packages match References/VERSIONS.txt, so the change comes from the code, layouts or themes. If it is intended, re-record with `\(Golden.recordCommand)`."
+                    text += "\nThe libraries and fonts match References/\(RenderingStack.fileName), so the change comes from the code, layouts or themes. If it is intended, re-record with `\(Golden.recordCommand)`."
                 }
                 if mode == .failed {
                     try write()

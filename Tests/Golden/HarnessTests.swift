@@ -398,31 +398,54 @@ final class HarnessTests: XCTestCase {
         XCTAssertTrue(changed.contains("index.html"), changed)
     }
 
-    // MARK: - Package versions
+    // MARK: - The rendering stack
 
-    func testVersionChangesNamePackageFromAndTo() {
-        let recorded = RenderingStack(parsing: "# comment\nlibcairo2 1.16.0-7\nlibpng16-16 1.6.39-2\nfonts-dejavu-core 2.37-6\n")
+    func testStackChangesNameTheLibraryFromAndToAndEachChangedFont() {
+        let recorded = RenderingStack(parsing: """
+            # comment
+            render-keyboard 1.0.0
+            cairo 1.16.0
+            libpng 1.6.39
+            font \(String(repeating: "a", count: 64)) /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+            font \(String(repeating: "b", count: 64)) fonts/My Brand%0A.ttf
+            """)
+        XCTAssertEqual(recorded.tool, "1.0.0")
+        XCTAssertEqual(recorded.libraries, ["cairo": "1.16.0", "libpng": "1.6.39"])
+        XCTAssertEqual(recorded.fonts["fonts/My Brand\n.ttf"], String(repeating: "b", count: 64), "%0A is a line break in the name")
         var now = recorded
         XCTAssertEqual(now.changes(since: recorded), [])
-        now.versions["libcairo2"] = "1.18.0-3"
-        now.versions["fonts-dejavu-core"] = nil
-        XCTAssertEqual(now.changes(since: recorded), ["libcairo2 1.16.0-7 → 1.18.0-3", "fonts-dejavu-core 2.37-6 → not-installed"])
-        XCTAssertEqual(RenderingStack(parsing: now.text), now.withMissingMarked)
+        now.libraries["cairo"] = "1.18.0"
+        now.fonts["fonts/My Brand\n.ttf"] = String(repeating: "c", count: 64)
+        now.fonts["fonts/new.ttf"] = String(repeating: "d", count: 64)
+        now.fonts["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"] = nil   // drawn by another shard: no change
+        XCTAssertEqual(now.changes(since: recorded), ["cairo 1.16.0 → 1.18.0", "font fonts/My Brand%0A.ttf changed", "font fonts/new.ttf not recorded"])
+        XCTAssertEqual(RenderingStack(parsing: now.text), now, "the file form reads back")
+        XCTAssertTrue(now.text.contains("\nharfbuzz unknown\n"), now.text)
+        XCTAssertEqual(now.keepingFonts(of: recorded).fonts.count, 3)
     }
 
-    func testInstalledVersionsAreReadOnDebian() throws {
-        guard FileManager.default.fileExists(atPath: "/usr/bin/dpkg-query") else { throw XCTSkip("not Debian") }
-        let stack = try XCTUnwrap(RenderingStack.installed())
-        XCTAssertNotNil(stack.versions["libcairo2"])
-        XCTAssertNotNil(stack.versions["fonts-dejavu-core"])
+    func testTheCurrentStackAsksTheLibrariesAndHashesThePinnedFonts() throws {
+        let stack = try RenderingStack.current()
+        XCTAssertEqual(stack.tool, RenderKeyboardVersion.current)
+        for name in RenderingStack.libraryNames {
+            let version = try XCTUnwrap(stack.libraries[name], name)
+            XCTAssertNotNil(version.range(of: #"^[0-9]+\.[0-9]+\.[0-9]+$"#, options: .regularExpression), "\(name) \(version)")
+        }
+        let dejavu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+        XCTAssertEqual(stack.fonts[dejavu], try sha256sum(dejavu), "GLib's SHA-256 agrees with sha256sum")
+        XCTAssertEqual(stack.fonts.count, 6)
     }
-}
 
-private extension RenderingStack {
-    /// What `text` round-trips to: missing packages are written as `not-installed`.
-    var withMissingMarked: RenderingStack {
-        var copy = self
-        for package in Self.packages where copy.versions[package] == nil { copy.versions[package] = "not-installed" }
-        return copy
+    /// The digest `sha256sum` prints for `path`.
+    private func sha256sum(_ path: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+        process.arguments = [path]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return String(text.prefix(64))
     }
 }

@@ -1,6 +1,7 @@
 import ColorMetrics
 import Foundation
 import KeyboardRenderer
+import LayoutEngine
 @testable import RenderKeyboardKit
 import XCTest
 
@@ -104,6 +105,42 @@ final class PixelComparisonTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(image.pixel(x: 2 * (4 + gap) + 1, y: 1)) == (255, 0, 0, 255), "red where it differs")
         let faded = try XCTUnwrap(image.pixel(x: 2 * (4 + gap), y: 1))
         XCTAssertTrue(faded.r == faded.g && faded.g == faded.b && faded.r >= 191 && faded.a == 255, "a faded grey reference elsewhere: \(faded)")
+    }
+
+    /// Three panels side by side up to the image limits; then one above the other; then every
+    /// n-th pixel, so the report of any two images a render writes can itself be written.
+    func testTriptychLayoutKeepsWithinTheImageLimits() {
+        let gap = PixelComparison.panelGap
+        let wide = TriptychLayout(width: (16384 - 2 * gap) / 3, height: 100)
+        XCTAssertEqual([wide.factor, wide.vertical ? 1 : 0, wide.width, wide.height], [1, 0, 16384, 100], "5 456 px wide still fits side by side")
+        let wider = TriptychLayout(width: 5457, height: 1300)
+        XCTAssertEqual([wider.factor, wider.vertical ? 1 : 0, wider.width, wider.height], [1, 1, 5457, 3 * 1300 + 2 * gap])
+        let largest = TriptychLayout(width: 16384, height: 4096)   // 64 Mi px, the most a render writes
+        XCTAssertEqual([largest.factor, largest.vertical ? 1 : 0, largest.panelWidth, largest.panelHeight], [2, 1, 8192, 2048])
+        XCTAssertLessThanOrEqual(largest.width * largest.height, Limits.maxImagePixels)
+        XCTAssertLessThanOrEqual(max(largest.width, largest.height), Limits.maxImageSide)
+        let square = TriptychLayout(width: 16384, height: 16384)
+        XCTAssertEqual([square.factor, square.vertical ? 1 : 0, square.width, square.height], [4, 0, 3 * 4096 + 2 * gap, 4096])
+    }
+
+    func testAReducedTriptychShowsEveryNthPixelAndNoDifferenceHidden() throws {
+        let reference = flat(6, 4)
+        let candidate = setting(reference, 3, 1, (255, 0, 255, 255))   // inside the block of panel pixel (1, 0)
+        let layout = TriptychLayout(factor: 2, vertical: true, panelWidth: 3, panelHeight: 2)
+        let image = PixelComparison.arranged(reference, candidate, tolerance: 0, layout: layout)
+        let gap = PixelComparison.panelGap
+        XCTAssertEqual([image.width, image.height], [3, 3 * 2 + 2 * gap])
+        XCTAssertTrue(try XCTUnwrap(image.pixel(x: 0, y: 0)) == (40, 90, 200, 255), "the reference on top")
+        XCTAssertTrue(try XCTUnwrap(image.pixel(x: 0, y: 2)) == (128, 128, 128, 255), "then the grey gap")
+        XCTAssertTrue(try XCTUnwrap(image.pixel(x: 1, y: 2 + gap)) == (40, 90, 200, 255), "the candidate's top-left pixel of the block, not the changed one")
+        let differences = 2 * (2 + gap)
+        XCTAssertTrue(try XCTUnwrap(image.pixel(x: 1, y: differences)) == (255, 0, 0, 255), "red: a pixel of its block differs")
+        for (x, y) in [(0, 0), (2, 0), (0, 1), (1, 1), (2, 1)] {
+            let faded = try XCTUnwrap(image.pixel(x: x, y: differences + y))
+            XCTAssertTrue(faded.r == faded.g && faded.r >= 191, "(\(x), \(y)) is faded grey: \(faded)")
+        }
+        // The public form picks that layout for images too large for the plain one.
+        XCTAssertEqual(PixelComparison.differenceImage(expected: flat(5457, 1), actual: flat(5457, 1)).height, 3 + 2 * gap)
     }
 
     // MARK: - Report page

@@ -55,11 +55,16 @@ public enum PNGCodec {
     /// Decodes any PNG (palette, grey, 16-bit, interlaced, with or without alpha) to 8-bit
     /// straight RGBA.
     ///
+    /// - Parameters:
+    ///   - png: the file's bytes.
+    ///   - maxPixels: the most pixels accepted: by default a theme or layout image's limit
+    ///     (`Limits.maxDecodedImagePixels`, 16 Mi px); `Limits.maxImagePixels` (64 Mi px) reads
+    ///     every image a render writes, as comparisons do.
     /// - Throws: `RenderError.imageDecoding` (id "input") for a damaged file, one with a side
-    ///   over `maxSide` pixels or more than `Limits.maxDecodedImagePixels` pixels (refused from
-    ///   its header, before pixel memory is allocated).
-    public static func decode(_ png: [UInt8]) throws -> RasterImage {
-        try decode(png, id: "input")
+    ///   over `maxSide` pixels or more than `maxPixels` pixels (refused from its header, before
+    ///   pixel memory is allocated).
+    public static func decode(_ png: [UInt8], maxPixels: Int = Limits.maxDecodedImagePixels) throws -> RasterImage {
+        try decode(png, id: "input", maxPixels: maxPixels)
     }
 
     /// The size a PNG declares in its header, pixels, without decoding it; nil when the bytes
@@ -70,7 +75,7 @@ public enum PNGCodec {
         return (word(16), word(20))
     }
 
-    static func decode(_ png: [UInt8], id: String) throws -> RasterImage {
+    static func decode(_ png: [UInt8], id: String, maxPixels: Int = Limits.maxDecodedImagePixels) throws -> RasterImage {
         try png.withUnsafeBufferPointer { bytes -> RasterImage in
             guard let base = bytes.baseAddress, !bytes.isEmpty else {
                 throw RenderError.imageDecoding(id: id, reason: "the file is empty")
@@ -79,7 +84,7 @@ public enum PNGCodec {
             var width: UInt32 = 0, height: UInt32 = 0
             var message = [CChar](repeating: 0, count: 256)
             let status = rk_png_read(
-                base, bytes.count, UInt32(maxSide), UInt64(Limits.maxDecodedImagePixels), Limits.maxPNGChunkBytes,
+                base, bytes.count, UInt32(maxSide), UInt64(max(0, maxPixels)), Limits.maxPNGChunkBytes,
                 &pixels, &width, &height, &message, message.count)
             defer { free(pixels) }
             guard status == Int32(RK_PNG_OK), let pixels, width > 0, height > 0 else {

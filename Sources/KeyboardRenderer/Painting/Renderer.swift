@@ -38,8 +38,11 @@ public final class Renderer {
     /// pixels, an SVG whose user unit is one pixel, or a one-page PDF the image's size in
     /// points. Equal scenes give equal bytes.
     ///
-    /// - Parameter pngCompression: zlib level 0…9 of a PNG (default 1: fast, and small for
-    ///   flat colours).
+    /// - Parameters:
+    ///   - scene: the keyboard to draw.
+    ///   - format: the file's format.
+    ///   - pngCompression: zlib level 0…9 of a PNG (default 1: fast, and small for flat
+    ///     colours).
     public func render(_ scene: KeyboardScene, as format: OutputFormat, pngCompression: Int = 1) throws -> [UInt8] {
         if format == .png { try PNGCodec.check(compression: pngCompression) }
         try SceneValidation.validate(scene)

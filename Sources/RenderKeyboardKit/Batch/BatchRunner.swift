@@ -69,6 +69,10 @@ public struct BatchFailure: Sendable, Hashable {
     public var output: String
     /// One line per problem (`FILE: field.path: reason`).
     public var messages: [String]
+    /// True when the job was drawn and compared and differs from its reference
+    /// (`BatchComparison.Mismatch`); false when it failed for any other reason (its input,
+    /// its reference or an output could not be read or written).
+    public var differs = false
 }
 
 /// What a run did.
@@ -147,6 +151,7 @@ public struct BatchRunner: Sendable {
                 state.finish(failure: nil, warnings: rendered.warnings, start: start)
             } catch {
                 let messages: [String]
+                let differs = error is BatchComparison.Mismatch
                 if let error = error as? RequestError {
                     messages = [job.locate(error, in: manifest.file).description]
                 } else if let mismatch = error as? BatchComparison.Mismatch {
@@ -154,7 +159,7 @@ public struct BatchRunner: Sendable {
                 } else {
                     messages = Validator.diagnostics(of: error, file: job.output).map(\.description)
                 }
-                state.finish(failure: BatchFailure(index: job.index, output: job.outputAsWritten, messages: messages), warnings: [], start: start)
+                state.finish(failure: BatchFailure(index: job.index, output: job.outputAsWritten, messages: messages, differs: differs), warnings: [], start: start)
             }
         }
         let (failures, warnings) = state.results()

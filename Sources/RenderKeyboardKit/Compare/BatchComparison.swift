@@ -9,14 +9,15 @@ import LayoutEngine
 /// - The relative name is the output's path relative to the manifest's folder; an output
 ///   outside that folder cannot be compared and fails its job.
 /// - PNGs are compared with `PixelComparison` (`tolerance`, `allowedShare`); SVG and PDF byte
-///   for byte.
+///   for byte. Every file a render can write is read (`Limits.maxRenderedFileSize`).
 /// - A reference is read only when the file really lies in `referenceFolder` (symlinks are
 ///   followed and checked); recording refuses a target or a folder reached through a
 ///   symlink that leaves it, and replaces an existing reference.
 /// - Each differing job writes `NAME.diff.png` (the triptych), `NAME.reference.png` and
-///   `NAME.candidate.png` (or `.svg`/`.pdf` copies) into `reportFolder`; `writeReport` then
-///   writes `index.html` (the `ComparisonReport` page) and `summary.md` (a Markdown table of
-///   the failing jobs, for CI job summaries).
+///   `NAME.candidate.png` (or `.svg`/`.pdf` copies) into `reportFolder`, an `OwnedFolder`
+///   (its list is `.render-keyboard-report`); `finish` then writes `index.html` (the
+///   `ComparisonReport` page) and `summary.md` (a Markdown summary for CI job summaries),
+///   lists the stale references, and writes or checks `RENDERING-STACK.txt`.
 ///
 /// Shared by the batch's worker threads; thread-safe.
 public final class BatchComparison: Sendable {
@@ -30,22 +31,46 @@ public final class BatchComparison: Sendable {
     public let allowedShare: Double
     /// Where failures' images, `index.html` and `summary.md` go.
     public let reportFolder: String
+    /// With `record`: remove the stale references (`StaleReferences`).
+    public let prune: Bool
+    /// The shard this run does, named in the summary's heading; nil for the whole manifest.
+    public let shard: BatchShard?
 
-    private struct State {
+    /// The report folder's list of the files the tool wrote there.
+    public static let reportListFile = ".render-keyboard-report"
+
+    let report: OwnedFolder
+
+    struct State {
         var failures: [(index: Int, failure: ComparisonReport.Failure)] = []
         var names = Set<String>()
         var recorded = 0
         var compared = 0
+        /// Every font file drawn, as the renderer read it.
+        var fonts = Set<String>()
     }
-    private let state = Locked(State())
+    let state = Locked(State())
 
     /// A comparison setting; nothing is touched until jobs run.
-    public init(referenceFolder: String, record: Bool, tolerance: Double = 0, allowedShare: Double = 0, reportFolder: String) {
+    public init(referenceFolder: String, record: Bool, tolerance: Double = 0, allowedShare: Double = 0, reportFolder: String,
+                prune: Bool = false, shard: BatchShard? = nil) {
         self.referenceFolder = referenceFolder
         self.record = record
         self.tolerance = tolerance
         self.allowedShare = allowedShare
         self.reportFolder = reportFolder
+        self.prune = prune
+        self.shard = shard
+        report = OwnedFolder(reportFolder, listName: Self.reportListFile, isOwnName: Self.isReportFile)
+    }
+
+    /// Why `report` cannot be the report folder of the references in `references`: it is
+    /// that folder or lies inside it (symlinks followed), where its images would be taken for
+    /// references; nil when it may be.
+    public static func reportFolderProblem(report: String, references: String) -> String? {
+        let folder = BatchManifest.canonicalOutput(report), base = BatchManifest.canonicalOutput(references)
+        guard folder == base || folder.hasPrefix(base == "/" ? "/" : base + "/") else { return nil }
+        return "\(Diagnostic.quote(report)) is the reference folder or lies inside it, where its images would be taken for references"
     }
 
     /// A job's output differs from its reference; its report files are written.
@@ -75,9 +100,11 @@ public final class BatchComparison: Sendable {
     /// Records or compares one rendered job.
     ///
     /// - Throws: `Mismatch` when it differs; `Diagnostic` when the reference is missing,
-    ///   unreadable, outside `referenceFolder`, or cannot be written.
+    ///   unreadable, outside `referenceFolder`, or cannot be written, or a report file cannot
+    ///   be written.
     public func check(_ job: BatchJob, _ rendered: RenderedKeyboard, manifestFolder: String) throws {
         let (relative, path) = try referencePath(of: job, manifestFolder: manifestFolder)
+        state.withLock { $0.fonts.formUnion(DrawingLibraries.fontFiles(drawing: rendered.scene)) }
         if record {
             try confineForWriting(path)
             try FileAccess.writeAtomically(rendered.bytes, to: path)
@@ -87,9 +114,10 @@ public final class BatchComparison: Sendable {
         guard FileSystemQueries.exists(path) || FileSystemQueries.linkTarget(path) != nil else {
             throw Diagnostic(file: path, path: "", reason: "no reference; record it with --record")
         }
-        let reference = try FileAccess.read(path, confinedTo: referenceFolder)
+        let reference = try PixelComparison.readRendered(path, confinedTo: referenceFolder)
+        let referenceImage = rendered.format == .png ? try PixelComparison.decodePNG(reference, file: path) : nil
         state.withLock { $0.compared += 1 }
-        if rendered.format != .png {
+        guard let referenceImage else {
             guard reference != rendered.bytes else { return }
             let ext = FilePath.pathExtension(relative)
             let name = reserveName(relative, index: job.index)
@@ -98,15 +126,9 @@ public final class BatchComparison: Sendable {
             let first = zip(reference, rendered.bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(reference.count, rendered.bytes.count)
             let summary = "the bytes differ from byte \(first) on (reference \(reference.count) bytes, candidate \(rendered.bytes.count))"
             add(job, name: name, summary: summary, differing: nil, files: files.map { ($0.0, $0.1) })
-            throw Mismatch(description: "\(path): \(summary); report: \(FilePath.joined(reportFolder, files[0].1))")
+            throw Mismatch(description: "\(path): \(summary); report: \(report.file(files[0].1))")
         }
-        let referenceImage: RasterImage
-        do {
-            referenceImage = try PNGCodec.decode(reference)
-        } catch {
-            throw Diagnostic(file: path, path: "", reason: "not a readable PNG: \(error)")
-        }
-        let candidateImage = try PNGCodec.decode(rendered.bytes)
+        let candidateImage = try PixelComparison.decodePNG(rendered.bytes, file: job.outputAsWritten)
         let result = PixelComparison.compare(expected: referenceImage, actual: candidateImage, tolerance: tolerance, allowedShare: allowedShare)
         guard !result.matches else { return }
         let name = reserveName(relative, index: job.index)
@@ -118,60 +140,21 @@ public final class BatchComparison: Sendable {
         ]
         try writeFiles(files)
         add(job, name: name, summary: result.summary, differing: result.differingPixels, files: files.map { ($0.0, $0.1) })
-        throw Mismatch(description: "\(path): \(result.summary); report: \(FilePath.joined(reportFolder, files[0].1))")
-    }
-
-    /// Writes `index.html` and `summary.md` into `reportFolder` for the run's `summary`, and
-    /// removes the images an earlier run left there (files ending `.diff.png`,
-    /// `.reference.*`, `.candidate.*`) that this run did not write.
-    ///
-    /// - Returns: the path of `index.html`.
-    /// - Throws: `Diagnostic` naming the file that cannot be written.
-    @discardableResult
-    public func writeReport(_ summary: BatchSummary) throws -> String {
-        let failures = state.withLock { $0.failures.sorted { $0.index < $1.index } }
-        let written = Set(failures.flatMap { $0.failure.files.map(\.file) })
-        let fm = FileManager.default
-        for file in (try? fm.contentsOfDirectory(atPath: reportFolder)) ?? [] where !written.contains(file) && Self.isReportImage(file) {
-            try? fm.removeItem(atPath: FilePath.joined(reportFolder, file))
-        }
-        // Jobs that failed before comparing (a bad layout, a missing reference) are listed too.
-        var pageFailures = failures.map(\.failure)
-        let compared = Set(failures.map(\.index))
-        for failure in summary.failures where !compared.contains(failure.index) {
-            pageFailures.append(ComparisonReport.Failure(name: failure.output, source: "jobs[\(failure.index)] \(failure.output)",
-                                                         summary: failure.messages.joined(separator: "\n"), differingPixels: nil, files: []))
-        }
-        let index = FilePath.joined(reportFolder, "index.html")
-        try FileAccess.writeAtomically(Array(ComparisonReport.html(pageFailures, sourceLabel: "job").utf8), to: index)
-        try FileAccess.writeAtomically(Array(markdown(summary, failures: failures.map(\.failure)).utf8), to: FilePath.joined(reportFolder, "summary.md"))
-        return index
-    }
-
-    /// The Markdown job summary: a heading with the counts and a table of the failing jobs.
-    func markdown(_ summary: BatchSummary, failures: [ComparisonReport.Failure]) -> String {
-        var text = "### Keyboard golden tests: "
-        text += summary.failures.isEmpty ? "all \(summary.total) jobs match\n" : "\(summary.failures.count) of \(summary.total) jobs failed\n"
-        guard !summary.failures.isEmpty else { return text }
-        let byName = Dictionary(failures.map { ($0.source ?? "", $0) }, uniquingKeysWith: { a, _ in a })
-        text += "\n| job | output | result | report |\n|---|---|---|---|\n"
-        for failure in summary.failures {
-            let source = "jobs[\(failure.index)] \(failure.output)"
-            let report = byName[source]?.files.first.map { "`\($0.file)`" } ?? ""
-            let result = byName[source]?.summary ?? (failure.messages.first ?? "failed")
-            text += "| jobs[\(failure.index)] | `\(Self.cell(failure.output))` | \(Self.cell(result)) | \(report) |\n"
-        }
-        return text
+        throw Mismatch(description: "\(path): \(result.summary); report: \(report.file(files[0].1))")
     }
 
     // MARK: - Private
 
-    private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-    }
-
-    private static func isReportImage(_ file: String) -> Bool {
-        file.hasSuffix(".diff.png") || [".reference.", ".candidate."].contains { file.contains($0) }
+    /// Whether `name` has the shape of a file the report folder gets: `index.html`,
+    /// `summary.md`, or a failure's `STEM.diff.png`, `STEM.reference.EXT`,
+    /// `STEM.candidate.EXT` (a stem of letters, digits, `.`, `-` and `_`, as `reserveName`
+    /// makes them).
+    static func isReportFile(_ name: String) -> Bool {
+        if name == "index.html" || name == "summary.md" { return true }
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_")
+        guard name.allSatisfy(allowed.contains) else { return false }
+        let suffixes = ["diff.png"] + OutputFormat.allCases.flatMap { ["reference.\($0.rawValue)", "candidate.\($0.rawValue)"] }
+        return suffixes.contains { name.hasSuffix("." + $0) && name.count > $0.count + 1 }
     }
 
     private func add(_ job: BatchJob, name: String, summary: String, differing: Int?, files: [(String, String)]) {
@@ -199,13 +182,13 @@ public final class BatchComparison: Sendable {
 
     private func writeFiles(_ files: [(String, String, [UInt8])]) throws {
         for (_, file, bytes) in files {
-            try FileAccess.writeAtomically(bytes, to: FilePath.joined(reportFolder, file))
+            try report.write(bytes, named: file)
         }
     }
 
     /// Refuses to record at `path` when the file, or the deepest folder of it that exists,
     /// really lies outside `referenceFolder` (a symlink leading out).
-    private func confineForWriting(_ path: String) throws {
+    func confineForWriting(_ path: String) throws {
         try FileManager.default.createDirectory(atPath: referenceFolder, withIntermediateDirectories: true)
         guard let base = FileAccess.realPath(referenceFolder) else {
             throw Diagnostic(file: referenceFolder, path: "", reason: "cannot read the reference folder")

@@ -32,11 +32,27 @@ public enum ComparisonReport {
         }
     }
 
+    /// A list shown after the failures (the stale references of a batch, the rendering stack's
+    /// warning), each item escaped.
+    public struct Note: Sendable, Equatable {
+        /// The list's heading.
+        public var heading: String
+        /// One paragraph each, shown as code.
+        public var items: [String]
+
+        /// A heading and its items.
+        public init(heading: String, items: [String]) {
+            self.heading = heading
+            self.items = items
+        }
+    }
+
     /// The captions of the three images of a pixel comparison, in the order they are written.
     public static let triptychCaption = "reference | candidate | differences in red"
 
-    /// The page listing `failures`; `sourceLabel` names what `Failure.source` is (`test`, `job`).
-    public static func html(_ failures: [Failure], sourceLabel: String = "test") -> String {
+    /// The page listing `failures`, then each of `notes`; `sourceLabel` names what
+    /// `Failure.source` is (`test`, `job`).
+    public static func html(_ failures: [Failure], sourceLabel: String = "test", notes: [Note] = []) -> String {
         var html = """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8">
@@ -70,6 +86,11 @@ public enum ComparisonReport {
                 }
             }
             html += "</section>\n"
+        }
+        for note in notes {
+            html += "<section class=\"note\">\n<h2>\(HTMLText.escape(note.heading))</h2>\n<ul>\n"
+            html += note.items.map { "<li><code>\(HTMLText.escape($0))</code></li>\n" }.joined()
+            html += "</ul>\n</section>\n"
         }
         html += "</body></html>\n"
         return html

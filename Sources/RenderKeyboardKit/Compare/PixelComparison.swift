@@ -131,106 +131,36 @@ public enum PixelComparison {
             tolerance: tolerance, allowedShare: ColorMetrics.clamped(allowedShare))
     }
 
-    /// Gap between the panels of `differenceImage`, pixels.
-    public static let panelGap = 8
-
-    /// The report triptych: reference | candidate | differences, side by side.
-    ///
-    /// Each panel is as large as the union of both images (`max` of the widths and of the
-    /// heights); an image smaller than that leaves its panel transparent where it has no
-    /// pixels. In the differences panel a differing pixel is pure opaque red (255, 0, 0, 255);
-    /// every other pixel is a faded, pale grey copy of the reference (never pure red), so the
-    /// red shows exactly where pixels differ. Panels are `panelGap` pixels apart on a mid-grey
-    /// ground.
-    public static func differenceImage(expected: RasterImage, actual: RasterImage, tolerance: Double = defaultTolerance) -> RasterImage {
-        let tolerance = tolerance > 0 ? tolerance : 0
-        let panelWidth = max(expected.width, actual.width, 1)
-        let height = max(expected.height, actual.height, 1)
-        let width = panelWidth * 3 + panelGap * 2
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        // Grey ground for the gaps.
-        for y in 0..<height {
-            for gap in 1...2 {
-                let start = gap * panelWidth + (gap - 1) * panelGap
-                for x in start..<(start + panelGap) {
-                    let i = (y * width + x) * 4
-                    out[i] = 128; out[i + 1] = 128; out[i + 2] = 128; out[i + 3] = 255
-                }
-            }
-        }
-        let actualOffset = panelWidth + panelGap
-        let maskOffset = 2 * (panelWidth + panelGap)
-        if let differs = differingPixels(expected, actual, tolerance: tolerance) {
-            // Fast path for two complete images of one size: whole rows copied, one mask pass.
-            let rowBytes = panelWidth * 4
-            for y in 0..<height {
-                let source = y * rowBytes, row = y * width * 4
-                out.replaceSubrange(row..<(row + rowBytes), with: expected.rgba[source..<(source + rowBytes)])
-                out.replaceSubrange((row + actualOffset * 4)..<(row + actualOffset * 4 + rowBytes), with: actual.rgba[source..<(source + rowBytes)])
-                for x in 0..<panelWidth {
-                    let i = row + (maskOffset + x) * 4
-                    if differs[y * panelWidth + x] {
-                        out[i] = 255; out[i + 1] = 0; out[i + 2] = 0; out[i + 3] = 255
-                    } else {
-                        let s = source + x * 4
-                        let grey = paleGrey((expected.rgba[s], expected.rgba[s + 1], expected.rgba[s + 2], expected.rgba[s + 3]))
-                        out[i] = grey; out[i + 1] = grey; out[i + 2] = grey; out[i + 3] = 255
-                    }
-                }
-            }
-            return RasterImage(width: width, height: height, rgba: out)
-        }
-        forEachPixel(expected, actual, tolerance: tolerance) { x, y, delta in
-            let row = y * width
-            if let p = pixel(expected, x, y) {
-                let i = (row + x) * 4
-                out[i] = p.0; out[i + 1] = p.1; out[i + 2] = p.2; out[i + 3] = p.3
-            }
-            if let p = pixel(actual, x, y) {
-                let i = (row + actualOffset + x) * 4
-                out[i] = p.0; out[i + 1] = p.1; out[i + 2] = p.2; out[i + 3] = p.3
-            }
-            let i = (row + maskOffset + x) * 4
-            if delta?.differs ?? true {
-                out[i] = 255; out[i + 1] = 0; out[i + 2] = 0; out[i + 3] = 255
-            } else {
-                let grey = paleGrey(pixel(expected, x, y) ?? (255, 255, 255, 0))
-                out[i] = grey; out[i + 1] = grey; out[i + 2] = grey; out[i + 3] = 255
-            }
-        }
-        return RasterImage(width: width, height: height, rgba: out)
-    }
-
-    /// The third panel of `differenceImage` alone: the differing pixels in red over a faded
-    /// reference, as large as the union of both images.
-    public static func differencePanel(expected: RasterImage, actual: RasterImage, tolerance: Double = defaultTolerance) -> RasterImage {
-        let triptych = differenceImage(expected: expected, actual: actual, tolerance: tolerance)
-        let panelWidth = (triptych.width - 2 * panelGap) / 3
-        let offset = 2 * (panelWidth + panelGap)
-        var out: [UInt8] = []
-        out.reserveCapacity(panelWidth * triptych.height * 4)
-        for y in 0..<triptych.height {
-            let start = (y * triptych.width + offset) * 4
-            out.append(contentsOf: triptych.rgba[start..<(start + panelWidth * 4)])
-        }
-        return RasterImage(width: panelWidth, height: triptych.height, rgba: out)
-    }
-
-    /// Reads and decodes a PNG file for comparison.
+    /// Reads and decodes a PNG file for comparison: any PNG a render can write is read
+    /// (`Limits.maxRenderedFileSize` bytes, `Limits.maxImagePixels` pixels).
     ///
     /// - Parameters:
     ///   - path: the file.
     ///   - folder: when set, the file actually opened must lie inside it (see `FileAccess.read`).
     /// - Throws: `Diagnostic` naming the file: missing, not a regular file, too large, outside
-    ///   `folder`, or not a readable PNG (damaged, truncated, or with a side over
-    ///   `PNGCodec.maxSide` pixels, refused from its header).
+    ///   `folder`, or not a readable PNG (damaged, truncated, or over the limits, refused from
+    ///   its header).
     public static func readPNG(_ path: String, confinedTo folder: String? = nil) throws -> RasterImage {
-        let bytes = try FileAccess.read(path, confinedTo: folder)
+        try decodePNG(try readRendered(path, confinedTo: folder), file: path)
+    }
+
+    /// The bytes of a rendered image (PNG, SVG or PDF) read back to be compared, up to
+    /// `Limits.maxRenderedFileSize`.
+    ///
+    /// - Throws: `Diagnostic` naming the file (see `FileAccess.read`).
+    static func readRendered(_ path: String, confinedTo folder: String? = nil) throws -> [UInt8] {
+        try FileAccess.read(path, limit: Limits.maxRenderedFileSize, confinedTo: folder)
+    }
+
+    /// `bytes` decoded as a PNG a render may have written (up to `Limits.maxImagePixels`).
+    ///
+    /// - Throws: `Diagnostic` naming `file`: `not a readable PNG: REASON`.
+    static func decodePNG(_ bytes: [UInt8], file: String) throws -> RasterImage {
         do {
-            return try PNGCodec.decode(bytes)
+            return try PNGCodec.decode(bytes, maxPixels: Limits.maxImagePixels)
         } catch let error as RenderError {
             guard case let .imageDecoding(_, reason) = error else { throw error }
-            throw Diagnostic(file: path, path: "", reason: "not a readable PNG: \(reason)")
+            throw Diagnostic(file: file, path: "", reason: "not a readable PNG: \(reason)")
         }
     }
 
@@ -240,7 +170,7 @@ public enum PixelComparison {
     }
 
     /// A pixel both images have: its ΔE₀₀ and whether it differs under the tolerance.
-    private struct PixelDelta {
+    struct PixelDelta {
         var deltaE: Double
         var differs: Bool
     }
@@ -248,7 +178,7 @@ public enum PixelComparison {
     /// Visits every pixel of the union of both images, top to bottom, left to right; the
     /// delta is nil where only one image has the pixel. ΔE₀₀ is computed once per distinct
     /// pair of colours (keyboards have few colours; the work stays proportional to the pixels).
-    private static func forEachPixel(_ expected: RasterImage, _ actual: RasterImage, tolerance: Double, _ body: (Int, Int, PixelDelta?) -> Void) {
+    static func forEachPixel(_ expected: RasterImage, _ actual: RasterImage, tolerance: Double, _ body: (Int, Int, PixelDelta?) -> Void) {
         let width = max(expected.width, actual.width, 0)
         let height = max(expected.height, actual.height, 0)
         var cache: [UInt64: Double] = [:]
@@ -308,7 +238,7 @@ public enum PixelComparison {
 
     /// Whether each pixel differs (row-major) for two complete images of one size; nil when
     /// the shapes differ.
-    private static func differingPixels(_ expected: RasterImage, _ actual: RasterImage, tolerance: Double) -> [Bool]? {
+    static func differingPixels(_ expected: RasterImage, _ actual: RasterImage, tolerance: Double) -> [Bool]? {
         var differs = [Bool](repeating: false, count: max(0, expected.width * expected.height))
         let complete = scanSameShape(expected, actual) { i, value in
             if tolerance <= 0 || value > tolerance { differs[i] = true }
@@ -351,7 +281,7 @@ public enum PixelComparison {
 
     /// The reference pixel over white, as a light grey (191…255) that keeps the keyboard
     /// recognisable behind the red.
-    private static func paleGrey(_ p: (UInt8, UInt8, UInt8, UInt8)) -> UInt8 {
+    static func paleGrey(_ p: (UInt8, UInt8, UInt8, UInt8)) -> UInt8 {
         let alpha = Int(p.3)
         func overWhite(_ c: UInt8) -> Int { (Int(c) * alpha + 255 * (255 - alpha)) / 255 }
         let luma = (299 * overWhite(p.0) + 587 * overWhite(p.1) + 114 * overWhite(p.2)) / 1000

@@ -17,9 +17,12 @@ public enum FileAccess {
     ///   - displayName: the file's name in messages; default `path`.
     ///   - folder: when set, the file actually opened (symlinks followed) must lie inside this
     ///     folder (also resolved), or the read is refused.
+    ///   - followingLinks: false refuses a symbolic link at `path` itself (`O_NOFOLLOW`), for
+    ///     files the tool keeps for itself.
     /// - Throws: `Diagnostic` naming the file when it is missing, not a regular file, too
-    ///   large, unreadable or outside `confinedTo`.
-    public static func read(_ path: String, limit: Int = Limits.maxFileSize, displayName: String? = nil, confinedTo folder: String? = nil) throws -> [UInt8] {
+    ///   large, unreadable, outside `confinedTo`, or a link not to be followed.
+    public static func read(_ path: String, limit: Int = Limits.maxFileSize, displayName: String? = nil, confinedTo folder: String? = nil,
+                            followingLinks: Bool = true) throws -> [UInt8] {
         let name = displayName ?? path
         func fail(_ reason: String) -> Diagnostic { Diagnostic(file: name, path: "", reason: reason) }
         guard !path.isEmpty else { throw fail("the file name is empty") }
@@ -27,8 +30,10 @@ public enum FileAccess {
         if BuiltinFiles.isEmbedded(path) { return try readEmbedded(path, limit: limit, confinedTo: folder, fail: fail) }
         ReadLog.current?.paths.append(path)
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
-        guard fd >= 0 else { throw fail("cannot read file: \(errorText())") }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
+        guard fd >= 0 else {
+            throw fail(!followingLinks && errno == ELOOP ? "is a symbolic link, which is not followed here" : "cannot read file: \(errorText())")
+        }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw fail("cannot read file: \(errorText())") }
@@ -78,9 +83,16 @@ public enum FileAccess {
     /// path ending in `/`. A file that is replaced keeps its permission bits (`rwx` for owner,
     /// group and others, as `cp` keeps them, read-only included); a new file is `rw-r--r--`.
     ///
+    /// - Parameters:
+    ///   - bytes: the file's content.
+    ///   - path: the file to write.
+    ///   - followingLinks: false refuses a symbolic link at `path` instead of writing through
+    ///     it; and since the new file is renamed onto `path` itself, a link put there after
+    ///     the check is replaced, never written through. For files the tool keeps for itself
+    ///     (a report folder's).
     /// - Throws: `Diagnostic` naming the output file.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let (target, mode) = try outputTarget(path)
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, followingLinks: Bool = true) throws {
+        let (target, mode) = try outputTarget(path, followingLinks: followingLinks)
         let folder = FilePath.folder(of: target)
         let created = try createFolders(folder, for: path)
         guard let temporary = Interruption.createTemporary(in: folder, for: FilePath.lastComponent(target)) else {
@@ -158,12 +170,20 @@ public enum FileAccess {
     /// Whether `path` means standard output (`-`).
     public static func isStandardOutput(_ path: String) -> Bool { path == "-" }
 
+    /// Whether `a` and `b` name one existing file, through whatever spelling, symbolic link
+    /// or hard link (the same device and inode once links are followed).
+    public static func isSameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        guard !a.isEmpty, !b.isEmpty, stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
     /// The file a write to `path` replaces: `path`, or the regular file a symlink at `path`
     /// leads to; and that file's permission bits when it exists (nil for a new name).
     ///
     /// - Throws: `Diagnostic` when `path` is empty, ends in `/`, or names something other than
     ///   a regular file.
-    static func outputTarget(_ path: String) throws -> (path: String, mode: mode_t?) {
+    static func outputTarget(_ path: String, followingLinks: Bool = true) throws -> (path: String, mode: mode_t?) {
         func fail(_ reason: String) -> Diagnostic { Diagnostic(file: path, path: "", reason: reason) }
         guard !path.isEmpty else { throw fail("the output file name is empty") }
         guard !path.utf8.contains(0) else { throw fail(nulReason) }
@@ -172,6 +192,9 @@ public enum FileAccess {
         guard lstat(path, &info) == 0 else { return (path, nil) }   // a new name
         var kind = info.st_mode & S_IFMT
         var target = path
+        if kind == S_IFLNK && !followingLinks {
+            throw fail("is a symbolic link, which is never written through here")
+        }
         if kind == S_IFLNK {
             guard stat(path, &info) == 0 else { return (path, nil) }   // a dangling link is replaced
             // What the link reaches must be a regular file too (`/proc/self/fd/1` reaches a

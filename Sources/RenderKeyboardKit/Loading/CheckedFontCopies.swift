@@ -17,7 +17,7 @@ enum CheckedFontCopies {
         var hash: UInt64
     }
 
-    private static let state = Locked<(folder: String?, copies: [Key: [String]], made: Int)>((nil, [:], 0))
+    private static let state = Locked<(folder: String?, copies: [Key: [String]], made: Int, origins: [String: String])>((nil, [:], 0, [:]))
 
     /// The 64-bit FNV-1a hash of `bytes`.
     private static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
@@ -28,11 +28,11 @@ enum CheckedFontCopies {
         return hash
     }
 
-    /// The path of a private copy of `bytes`.
+    /// The path of a private copy of `bytes`, read from the font file `origin`.
     ///
     /// - Throws: the reason as text when the copy cannot be written (no temporary folder, a
     ///   full disk).
-    static func copy(of bytes: [UInt8]) throws -> String {
+    static func copy(of bytes: [UInt8], from origin: String) throws -> String {
         let key = Key(count: bytes.count, hash: fnv1a(bytes))
         return try state.withLock { state in
             for path in state.copies[key] ?? [] where FileManager.default.contents(atPath: path).map([UInt8].init) == bytes {
@@ -68,8 +68,15 @@ enum CheckedFontCopies {
                 throw CopyError(reason: failure)
             }
             state.copies[key, default: []].append(path)
+            state.origins[path] = origin
             return path
         }
+    }
+
+    /// The font file the private copy at `path` was first made from, as its theme named it
+    /// (joined to the theme's folder); nil for any other path.
+    static func origin(ofCopy path: String) -> String? {
+        state.withLock { $0.origins[path] }
     }
 
     /// Why a copy could not be written.

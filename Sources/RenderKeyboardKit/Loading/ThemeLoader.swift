@@ -143,7 +143,7 @@ public enum FontFileLoader {
             }
             let copy: String
             do {
-                copy = try CheckedFontCopies.copy(of: bytes)
+                copy = try CheckedFontCopies.copy(of: bytes, from: joined)
             } catch let error as CheckedFontCopies.CopyError {
                 throw Diagnostic(file: file, path: field, reason: "\(Diagnostic.quote(reference.path)): cannot keep a private copy: \(error.reason)")
             }
