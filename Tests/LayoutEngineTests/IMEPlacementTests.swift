@@ -156,6 +156,29 @@ final class IMEPlacementTests: XCTestCase {
         XCTAssertEqual(row.map(\.pixelFrame.x), [9, 111, 213, 315, 417, 519, 621, 723, 825, 927])
     }
 
+    /// Step 5 of the rows: a last row of 0.1 keys under a row of 0.095 keys (5 % wider, at most
+    /// 10 %) takes 0.095, with spacers of 7 × 0.005 / 2 = 0.0175 (18.9 px) at both ends.
+    func testHeliBoardAlignsALastRowALittleWiderThanTheRowAbove() throws {
+        let above = (0..<10).map { #"{"label": "\#($0)", "width": 0.095}"# }.joined(separator: ", ")
+        let last = "abcdefg".map { #"{"label": "\#($0)"}"# }.joined(separator: ", ")
+        let keyboard = try HeliBoardReader.read(Array("[[\(above)], [\(last)]]".utf8), file: "aligned.json", name: "aligned", mode: .main)
+        let frames = try keyboard.place(on: Self.pixel8, file: "aligned.json")
+        // shift 0.15, spacer, 7 × 0.095 (102.6 px slots), spacer, delete 0.15
+        XCTAssertEqual(pixels(frames, row: 1).map { [$0[0], $0[2]] }, [[9, 143], [190, 84], [293, 84], [395, 84], [498, 84], [601, 84], [703, 84], [806, 84], [927, 143]])
+        // A row more than 10 % wider keeps its width. (Three rows: 165.25 × 4/3 tall, row 1 at 235.)
+        let wide = try HeliBoardReader.read(Array("[[\(above.replacingOccurrences(of: "0.095", with: "0.09"))], [\(last)]]".utf8), file: "wide.json", name: "wide", mode: .main)
+        XCTAssertEqual(pixels(try wide.place(on: Self.pixel8, file: "wide.json"), row: 1)[1], [171, 235, 89, 180])
+    }
+
+    /// A HeliBoard JSON layout is told by its first character after `//` comment lines.
+    func testListShapedJSONIsToldAfterCommentLines() {
+        XCTAssertTrue(LenientJSON.isList(Array("  // a comment\n\n  [[]]".utf8)))
+        XCTAssertTrue(LenientJSON.isList(Array("[".utf8)))
+        XCTAssertFalse(LenientJSON.isList(Array("{\"keys\": []}".utf8)))
+        XCTAssertFalse(LenientJSON.isList(Array("/ [".utf8)))
+        XCTAssertFalse(LenientJSON.isList(Array("// only a comment [".utf8)))
+    }
+
     // MARK: - FlorisBoard
 
     /// Appendix A's worked example: u 108, mH 5.25, mV 13.125; rows 149.30 (drawn 123.05); row
