@@ -348,7 +348,14 @@ extension AndroidKeyboard {
             (label, icon) = face
         }
         var value = spec.outputText ?? ""
-        if spec.outputText == nil, case .character(let scalar) = meaning { value = String(Character(scalar)) }
+        if spec.outputText == nil {
+            switch meaning {
+            case .character(let scalar): value = String(Character(scalar))
+            case .space: value = " "
+            case .return: value = "\n"
+            default: break   // a function key types nothing
+            }
+        }
         // KeyboardView.adjustCase: short labels starting with a lower-case letter shift.
         func shifted(_ text: String) -> String {
             guard text.utf16.count < 3, let first = text.first, first.isLowercase else { return text }
