@@ -20,20 +20,22 @@ package enum FlorisBoardReader {
         package static let none = Entry(packageID: "", modifierPackage: nil, modifierName: nil, direction: "ltr")
     }
 
-    /// Whether `bytes` is a keyboard extension's `extension.json` (`"$": "ime.extension.keyboard"`).
-    package static func isKeyboardExtension(_ bytes: [UInt8]) -> Bool {
-        guard let document = try? Document.parse(bytes, file: "extension.json") else { return false }
-        if case .scalar("ime.extension.keyboard", _)? = document["$"] { return true }
-        return false
+    /// `bytes` parsed, when they are a keyboard extension's `extension.json`
+    /// (`"$": "ime.extension.keyboard"`); nil for anything else.
+    package static func keyboardExtension(_ bytes: [UInt8]) -> Document? {
+        guard let document = try? Document.parse(bytes, file: "extension.json") else { return nil }
+        if case .scalar("ime.extension.keyboard", _)? = document["$"] { return document }
+        return nil
     }
 
     /// The entry of the layout `id` of type `type` (`characters`) in the package's
-    /// `extension.json`; an entry with no such layout gives the package's id, no modifier and
-    /// left to right.
+    /// `extension.json` (`document`, from `keyboardExtension`); an entry with no such layout
+    /// gives the package's id, no modifier and left to right.
     ///
     /// - Throws: `DiagnosticList` naming the file and field for a package that cannot be read.
-    package static func entry(_ bytes: [UInt8], file: String, type: String, id: String) throws -> Entry {
-        try FieldReader.decode(bytes, file: file) { document, reader -> Entry in
+    package static func entry(_ document: Document, file: String, type: String, id: String) throws -> Entry {
+        let reader = FieldReader(file: file)
+        let entry = { () -> Entry in
             var entry = Entry.none
             if case let .scalar(packageID, _)? = document["meta"]?["id"] { entry.packageID = packageID }
             guard case let .sequence(items)? = document["layouts"]?[type] else { return entry }
@@ -54,7 +56,9 @@ package enum FlorisBoardReader {
                 break
             }
             return entry
-        }.value
+        }()
+        try reader.throwIfFailed()
+        return entry
     }
 
     /// The rows of one layout or mod file, selectors resolved for FlorisBoard's defaults in

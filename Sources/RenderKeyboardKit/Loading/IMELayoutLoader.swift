@@ -12,30 +12,40 @@ enum IMELayoutLoader {
     /// FlorisBoard's when the folder above its folder holds a keyboard extension's
     /// `extension.json`, else HeliBoard's.
     static func source(of path: String, format: String?) -> IMESource? {
+        detect(path, format: format)?.source
+    }
+
+    /// What `source(of:format:)` finds, with the FlorisBoard package it read on the way (its
+    /// folder and parsed `extension.json`), so the package is read once.
+    static func detect(_ path: String, format: String?) -> (source: IMESource, package: Package?)? {
         switch format {
-        case "heliboard"?: return .heliboard
-        case "florisboard"?: return .florisboard
+        case "heliboard"?: return (.heliboard, nil)
+        case "florisboard"?: return (.florisboard, package(of: path))
         default: break
         }
         switch FilePath.pathExtension(path).lowercased() {
-        case "txt": return .heliboard
+        case "txt": return (.heliboard, nil)
         case "json":
             guard let bytes = try? FileAccess.read(path), LenientJSON.isList(bytes) else { return nil }
-            return package(of: path) != nil ? .florisboard : .heliboard
+            let found = package(of: path)
+            return found != nil ? (.florisboard, found) : (.heliboard, nil)
         default:
             return nil
         }
     }
 
-    /// The package folder of a FlorisBoard layout (the folder above its folder) when it holds
-    /// a keyboard extension's `extension.json`.
-    static func package(of path: String) -> String? {
+    /// A FlorisBoard package: its folder and its parsed `extension.json`.
+    typealias Package = (path: String, manifest: Document)
+
+    /// The package of a FlorisBoard layout (the folder above its folder) when it holds a
+    /// keyboard extension's `extension.json`.
+    static func package(of path: String) -> Package? {
         let folder = FilePath.folder(of: path)
         let package = FilePath.folder(of: folder)
         let manifest = FilePath.joined(package, "extension.json")
         guard isFile(manifest), let bytes = try? FileAccess.read(manifest),
-              FlorisBoardReader.isKeyboardExtension(bytes) else { return nil }
-        return package
+              let document = FlorisBoardReader.keyboardExtension(bytes) else { return nil }
+        return (package, document)
     }
 
     /// Whether `path` names something that is not a folder.
@@ -54,7 +64,7 @@ enum IMELayoutLoader {
     /// - Throws: `RequestError` of `imeMode` for a mode the app has not; the files'
     ///   `Diagnostic`/`DiagnosticList` naming the file and the row and key, a `+` layout, or a
     ///   missing mod.
-    static func load(path: String, display: String, source: IMESource, imeMode: String?) throws -> LoadedLayout {
+    static func load(path: String, display: String, source: IMESource, package: Package?, imeMode: String?) throws -> LoadedLayout {
         let name = FilePath.stem(path)
         let folderName = FilePath.lastComponent(FilePath.folder(of: FilePath.absolute(path)))
         var mode = source.mode(ofFolder: folderName)
@@ -74,7 +84,7 @@ enum IMELayoutLoader {
         case .heliboard:
             keyboard = try HeliBoardReader.read(bytes, file: display, name: name, mode: mode)
         case .florisboard:
-            keyboard = try FlorisBoardPackage(layoutPath: path, display: display).keyboard(bytes, name: name, mode: mode)
+            keyboard = try FlorisBoardPackage(package, display: display).keyboard(bytes, name: name, mode: mode)
         }
         let layout = Layout(name: name, kind: mode.layoutKind, shuffle: false, keys: [], portrait: Geometry(sizing: .height(1), rows: []))
         var loaded = LoadedLayout(layout: layout, file: display, warnings: [])
@@ -88,14 +98,16 @@ enum IMELayoutLoader {
 struct FlorisBoardPackage {
     /// The package folder and how messages name it; nil for a layout in no package.
     let folder: (path: String, display: String)?
+    /// The package's parsed `extension.json`; nil for a layout in no package.
+    let manifest: Document?
     /// The layout file as messages name it.
     let display: String
 
-    init(layoutPath: String, display: String) {
+    /// The package `package` found for the layout `display` names.
+    init(_ package: IMELayoutLoader.Package?, display: String) {
         self.display = display
-        folder = IMELayoutLoader.package(of: layoutPath).map {
-            ($0, AndroidKeyboardLoader.parent(AndroidKeyboardLoader.parent(display)))
-        }
+        folder = package.map { ($0.path, AndroidKeyboardLoader.parent(AndroidKeyboardLoader.parent(display))) }
+        manifest = package?.manifest
     }
 
     /// The keyboard of `mode`: the layout's rows merged with its mod (and the number row for
@@ -105,9 +117,8 @@ struct FlorisBoardPackage {
     func keyboard(_ bytes: [UInt8], name: String, mode: IMEMode) throws -> IMEKeyboard {
         var entry = FlorisBoardReader.Entry.none
         var manifestDisplay = "extension.json"
-        if let folder {
+        if let folder, let manifest {
             manifestDisplay = IMELayoutLoader.shown(folder.display, "extension.json")
-            let manifest = try FileAccess.read(FilePath.joined(folder.path, "extension.json"), displayName: manifestDisplay)
             entry = try FlorisBoardReader.entry(manifest, file: manifestDisplay, type: mode.rawValue, id: name)
         }
         let direction = entry.direction

@@ -57,8 +57,8 @@ public enum LayoutLoader {
         if format == "snygg" {
             throw Diagnostic(file: display, path: "", reason: "snygg: names a stylesheet, which is a theme; give it as the theme")
         }
-        if let source = IMELayoutLoader.source(of: path, format: format) {
-            return try IMELayoutLoader.load(path: path, display: display, source: source, imeMode: imeMode)
+        if let (source, package) = IMELayoutLoader.detect(path, format: format) {
+            return try IMELayoutLoader.load(path: path, display: display, source: source, package: package, imeMode: imeMode)
         }
         if AndroidKeyboardLoader.isAndroidKeyboardFile(path) {
             return try AndroidKeyboardLoader.load(path: path, display: display, valuesFiles: values, siblingValues: siblingValues)
