@@ -183,24 +183,31 @@ public enum Validator {
         do {
             let loaded = try AndroidKeyboardLoader.load(path: path, display: path, valuesFiles: [])
             report.warnings = loaded.warnings
-            var seen = Set<Diagnostic>()
-            for device in Device.all {
-                for orientation in Orientation.allCases {
-                    do {
-                        _ = try KeyboardPipeline.solve(loaded, on: Canvas(device: device, orientation: orientation), shuffle: nil)
-                    } catch {
-                        for diagnostic in diagnostics(of: error, file: path) where seen.insert(diagnostic).inserted {
-                            var found = diagnostic
-                            found.reason += " (on \(device.name) \(orientation.rawValue))"
-                            report.problems.append(found)
-                        }
-                    }
-                }
-            }
+            let places = Device.all.flatMap { device in Orientation.allCases.map { (device, $0) } }
+            report.problems = placementProblems(loaded, file: path, on: places)
         } catch {
             report.problems = diagnostics(of: error, file: path)
         }
         return report
+    }
+
+    /// The problems of placing `loaded` on each device and orientation of `places`: each once,
+    /// with the first place it is met.
+    static func placementProblems(_ loaded: LoadedLayout, file: String, on places: [(Device, Orientation)]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        var problems: [Diagnostic] = []
+        for (device, orientation) in places {
+            do {
+                _ = try KeyboardPipeline.solve(loaded, on: Canvas(device: device, orientation: orientation), shuffle: nil)
+            } catch {
+                for diagnostic in diagnostics(of: error, file: file) where seen.insert(diagnostic).inserted {
+                    var found = diagnostic
+                    found.reason += " (on \(device.name) \(orientation.rawValue))"
+                    problems.append(found)
+                }
+            }
+        }
+        return problems
     }
 
     /// Whether the file at `path` (no prefix) is a Snygg stylesheet: a `.json` file whose
@@ -218,18 +225,8 @@ public enum Validator {
         do {
             let loaded = try LayoutLoader.load(path)
             report.warnings = loaded.warnings
-            var seen = Set<Diagnostic>()
-            for device in Device.all where device.portrait.width < IMEKeyboard.maxPhoneWidth {
-                do {
-                    _ = try KeyboardPipeline.solve(loaded, on: Canvas(device: device, orientation: .portrait), shuffle: nil)
-                } catch {
-                    for diagnostic in diagnostics(of: error, file: file) where seen.insert(diagnostic).inserted {
-                        var found = diagnostic
-                        found.reason += " (on \(device.name) portrait)"
-                        report.problems.append(found)
-                    }
-                }
-            }
+            let phones = Device.all.filter { $0.portrait.width < IMEKeyboard.maxPhoneWidth }
+            report.problems = placementProblems(loaded, file: file, on: phones.map { ($0, .portrait) })
         } catch {
             report.problems = diagnostics(of: error, file: file)
         }
