@@ -41,7 +41,7 @@ test: setup
 	$(MAKE) --no-print-directory dist-check
 
 # Generated hostile inputs run against the built binary, each capped at 1 GiB and 30 s.
-HOSTILE_CASES ?= 400
+HOSTILE_CASES ?= 500
 hostile: build
 	python3 scripts/hostile-inputs.py $(BIN) --cases $(HOSTILE_CASES)
 
@@ -54,8 +54,8 @@ install: release
 	install -m 755 -s $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/render-keyboard
 	install -m 755 -s $(RELEASE_SERVE_BIN) $(DESTDIR)$(PREFIX)/bin/render-keyboard-serve
 	install -m 755 scripts/golden-ci.sh $(DESTDIR)$(PREFIX)/bin/render-keyboard-golden-ci
-	rm -rf $(DESTDIR)$(PREFIX)/share/render-keyboard/layouts $(DESTDIR)$(PREFIX)/share/render-keyboard/themes
-	cp -R layouts themes $(DESTDIR)$(PREFIX)/share/render-keyboard/
+	rm -rf $(DESTDIR)$(PREFIX)/share/render-keyboard/layouts $(DESTDIR)$(PREFIX)/share/render-keyboard/themes $(DESTDIR)$(PREFIX)/share/render-keyboard/metrics
+	cp -R layouts themes metrics $(DESTDIR)$(PREFIX)/share/render-keyboard/
 
 # The relocatable release archive for CI machines without Swift: an install into
 # render-keyboard-VERSION/ (bin/, share/) with DEPENDENCIES, the Debian packages it runs with.

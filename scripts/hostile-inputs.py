@@ -91,6 +91,8 @@ class Cases:
                     if n.endswith((".json", ".txt")):
                         path = os.path.relpath(os.path.join(parent, n), os.path.join(ROOT, ime))
                         self.ime_files[path] = read(os.path.join(ime, path))
+        metrics = os.path.join(ROOT, "metrics")
+        self.tables = [read("metrics/" + n) for n in sorted(os.listdir(metrics)) if n.endswith(".csv")] if os.path.isdir(metrics) else []
 
     def add(self, name, files, arguments, **checks):
         self.cases.append((name, files, arguments, checks))
@@ -132,6 +134,29 @@ class Cases:
         else:   # indentation shifted
             i = rng.randrange(len(lines))
             lines[i] = b"   " + lines[i]
+        return b"\n".join(lines)
+
+    def mutate_table(self, text):
+        """A metrics table (CSV) changed the way a hand edit goes wrong: a cell replaced by a
+        hostile value, cells dropped or added, lines duplicated, bytes flipped, or any text
+        mutation."""
+        rng = self.rng
+        lines = text.split(b"\n")
+        i = rng.randrange(len(lines))
+        cells = lines[i].split(b",")
+        choice = rng.randrange(5)
+        if choice == 0:
+            cells[rng.randrange(len(cells))] = rng.choice(self.NASTY + ["", "$x", "1e999", "iphone-14", "ipad-10", "landscape", "#", "\"1\""]).encode()
+        elif choice == 1 and len(cells) > 1:
+            del cells[rng.randrange(len(cells))]
+        elif choice == 2:
+            cells.insert(rng.randrange(len(cells) + 1), rng.choice([b"7", b"", b"x" * 300]))
+        elif choice == 3:
+            lines[i:i] = [lines[i]] * rng.randrange(1, 4)
+            return b"\n".join(lines)
+        else:
+            return self.mutate(text)
+        lines[i] = b",".join(cells)
         return b"\n".join(lines)
 
     # Words a generated command line is made of: subcommands, every option name, their
@@ -265,6 +290,36 @@ class Cases:
         self.add("width-scale-huge", {}, ["--width", "100000", "--scale", "10"])
 
         self.ime_cases()
+        # Metrics tables (the layout reads `metrics: t.csv`) and the geometry of SPEC §14.
+        reads = b"metrics: t.csv\nkeys: [a, b]\nportrait: {height: $h, horizontalGap: $g, rows: [{columns: 2}]}\n"
+        table = b"device,orientation,h,g\niphone-15,portrait,100,6\n"
+        for name, csv in [("huge", b"# " + b"x" * (2 << 20)), ("many-columns", b"device,orientation," + b",".join(b"c%d" % i for i in range(200_000)) + b"\niphone-15,portrait," + b",".join([b"1"] * 200_000) + b"\n"),
+                          ("many-rows", b"device,orientation,h,g\n" + b"iphone-15,portrait,100,6\n" * 40_000), ("not-utf8", b"device,orientation,h\n\xff\xfe\n"),
+                          ("no-header", b"# nothing\n"), ("empty", b""), ("long-cell", b"device,orientation,h,g\niphone-15,portrait," + b"9" * 900_000 + b",6\n"),
+                          ("crlf", table.replace(b"\n", b"\r\n")), ("nul", b"device,orientation,h,g\x00\niphone-15,portrait,1,2\n"),
+                          ("long-column-name", b"device,orientation," + b"h" * 100_000 + b"\niphone-15,portrait,1\n")]:
+            self.add("metrics-%s" % name, {"l.yaml": reads, "t.csv": csv}, ["frames", "--layout", "l.yaml"])
+            self.add("metrics-list-%s" % name, {"t.csv": csv}, ["list", "--metrics", "t.csv"])
+        self.add("metrics-fifo", {"l.yaml": reads, "t.csv": ("fifo",)}, ["frames", "--layout", "l.yaml"])
+        self.add("metrics-folder", {"l.yaml": reads, "t.csv/x": b""}, ["frames", "--layout", "l.yaml"])
+        self.add("metrics-dev-zero", {"l.yaml": reads.replace(b"t.csv", b"/dev/zero")}, ["frames", "--layout", "l.yaml"])
+        self.add("metrics-list-dev-zero", {}, ["list", "--metrics", "/dev/zero"])
+        self.add("metrics-self", {"l.yaml": reads.replace(b"t.csv", b"l.yaml")}, ["validate", "l.yaml"])
+        self.add("metrics-symlink-loop", {"l.yaml": reads, "t.csv": ("symlink", "t.csv")}, ["frames", "--layout", "l.yaml"])
+        for i, value in enumerate([b"\"$\"", b"\"$" + b"h" * 5000 + b"\"", b"\"$h|\"", b"\"$h|1e309\"", b"\"$h|-\"", b"\"$|5\"", b"\"$h|1|2\"", b"\"$\\u0000\"", b"[$h]", b"{$h: 1}"]):
+            self.add("metrics-reference-%d" % i, {"l.yaml": reads.replace(b"$h", value), "t.csv": table}, ["frames", "--layout", "l.yaml"])
+        geometry = [b"keyAreaWidth: 0", b"keyAreaWidth: -1", b"keyAreaWidth: 1e300", b"keyAreaWidth: .nan", b"keyAreaWidth: 392.9999999", b"bottomBand: 100000",
+                    b"bottomBand: -1", b"bottomBand: 1e308", b"rows: [{columns: 2, widths: [1e300, null]}]", b"rows: [{columns: 2, widths: [null, null, null]}]",
+                    b"rows: [{columns: 2, widths: [\"null\", ~]}]", b"rows: [{columns: 2, widths: [196.5, 196.5]}]", b"rows: [{columns: 2, widths: 5}]",
+                    b"rows: [{columns: 2, widths: [" + b", ".join([b"null"] * 50_000) + b"]}]"]
+        for i, field in enumerate(geometry):
+            text = b"keys: [a, b]\nportrait: {height: 50, " + field + (b"" if field.startswith(b"rows") else b", rows: [{columns: 2}]") + b"}\n"
+            self.add("geometry-%d" % i, {"l.yaml": text}, ["frames", "--layout", "l.yaml", "--device", rng.choice(["iphone-15", "ipad-10", "100x100@1"]), "--orientation", rng.choice(["portrait", "landscape"])])
+            self.add("geometry-validate-%d" % i, {"l.yaml": text}, ["validate", "l.yaml"])
+        for i, ignore in enumerate([b"[{rule: text-contrast, field: keys, reason: " + b"r" * 200_000 + b"}]", b"[" + b", ".join([b"{rule: target-size, field: a, reason: b}"] * 20_000) + b"]",
+                                    b"[{rule: \"\\e[2J\", field: x, reason: y}]", b"{rule: text-contrast}", b"[{rule: text-contrast, field: keys, reason: \"\\u0007\"}]", b"[[]]", b"~"]):
+            self.add("lint-ignore-theme-%d" % i, {"t.yaml": b"extends: ios\nlint: {ignore: " + ignore + b"}\n"}, ["lint", "--themes", "t.yaml"] + lint_one)
+            self.add("lint-ignore-layout-%d" % i, {"l.yaml": b"keys: [a]\nportrait: {height: 50, rows: [{columns: 1}]}\nlint: {ignore: " + ignore + b"}\n"}, ["lint", "--layouts", "l.yaml", "--themes", "default", "--devices", "iphone-15"])
 
         # Standard streams closed or full: never a trap; a report lost is a failed run.
         printing = [["list"], ["--help"], ["--version"], ["validate", "l.yaml"], ["rules", "parse", "required: upper;"],
@@ -283,10 +338,12 @@ class Cases:
                    "tokens": b"api-token: Zk9sEcReT\nroot: Zk9sEcReT\n", "list": b"- Zk9sEcReT\n- x\n"}
         for kind, content in secrets.items():
             files = {"f": content, "t.yaml": b"extends: f\n", "m.yaml": b"jobs: [{output: a.png, layout: f}]\n",
+                     "l.yaml": b"metrics: f\nkeys: [a]\nportrait: {height: 50, rows: [{columns: 1}]}\n",
                      "n.yaml": b"jobs: [{output: a.png, theme: f}]\n"}
             for arguments in [["--layout", "f"], ["--theme", "f"], ["--theme", "t.yaml"], ["batch", "m.yaml"], ["batch", "n.yaml"],
                               ["batch", "f"], ["validate", "f"], ["validate", "m.yaml"], ["rules", "check", "required: upper;", "--layouts", "f"],
-                              ["pattern", "--theme", "f"], ["preview", "--layouts", "f"], ["preview", "--themes", "f"]]:
+                              ["pattern", "--theme", "f"], ["preview", "--layouts", "f"], ["preview", "--themes", "f"],
+                              ["list", "--metrics", "f"], ["--layout", "l.yaml"], ["validate", "l.yaml"]]:
                 self.add("wrong-kind-%s-%s" % (kind, "-".join(arguments[:2])), files, arguments, secret=b"Zk9sEcReT", status=1)
             # As an app's layout, a stylesheet, or a FlorisBoard package's mod or manifest.
             package = {"p/characters/qwerty.json": b'[[{"code": 113, "label": "q"}]]'}
@@ -445,8 +502,10 @@ class Cases:
 
         image_png = read("themes/image/key@3x.png") if os.path.exists(os.path.join(ROOT, "themes/image/key@3x.png")) else png(8, 8)
         while len(self.cases) < count:
-            kind = rng.randrange(8) if self.pads else rng.choice([0, 1, 2, 3, 4, 6])
-            if kind == 7 and not self.ime_files:
+            kind = rng.randrange(9) if self.pads else rng.choice([0, 1, 2, 3, 4, 6, 7, 8])
+            if kind == 7 and not self.tables:
+                kind = 0
+            if kind == 8 and not self.ime_files:
                 kind = 6
             n = len(self.cases)
             if kind == 0:
@@ -499,9 +558,19 @@ class Cases:
                 command = rng.choice([["frames"], ["-o", "k.png"], ["-o", "k.svg"], ["validate"]])
                 args = command + ["res/xml/p.xml"] if command == ["validate"] else command + ["--layout", "res/xml/p.xml", "--device", device]
                 self.add("xml-%d" % n, {"res/xml/p.xml": text, "res/values/dimens.xml": read("docs/examples/android/res/values/dimens.xml")}, args)
+            elif kind == 7:
+                text = self.mutate_table(rng.choice(self.tables))
+                for _ in range(rng.randrange(3)):
+                    text = self.mutate_table(text)
+                layout = rng.choice([l for l in self.layouts if l.startswith(b"#") and b"\nmetrics: " in l] or self.layouts)
+                layout = re.sub(rb"\nmetrics: [a-z0-9-]+\n", b"\nmetrics: t.csv\n", layout)
+                device = rng.choice(["iphone-14", "iphone-se-1", "ipad-6", "iphone-390x844", "pixel-8", "100x100@1"])
+                command = rng.choice([["frames"], ["-o", "k.png"], ["validate", "l.yaml"], ["list", "--metrics", "t.csv"], ["lint", "--themes", "ios", "--layouts", "l.yaml"]])
+                args = command if command[0] in ("validate", "list", "lint") else command + ["--layout", "l.yaml", "--device", device, "--orientation", rng.choice(["portrait", "landscape"])]
+                self.add("metrics-random-%d" % n, {"l.yaml": layout, "t.csv": text}, args)
             elif kind == 6:
                 self.add("argv-%d" % n, {"m.yaml": b"jobs: [{output: a.png}]\n", "l.yaml": rng.choice(self.layouts)}, self.argv())
-            elif kind == 7:
+            elif kind == 8:
                 # A keyboard app's layout, package file or stylesheet, mutated, among the others.
                 files = dict(self.ime_files)
                 target = rng.choice(sorted(files))
@@ -595,7 +664,15 @@ def flip(link, targets, process):
 def http(port, raw, timeout=10):
     """Sends raw bytes to the server and returns (status, body); status 0 when it closed
     without an answer."""
+    status, body, _, _ = exchange(port, raw, timeout)
+    return status, body
+
+
+def exchange(port, raw, timeout=10):
+    """Sends raw bytes to the server and returns (status, body, headers, closed): headers
+    lowercased, closed true when the server closed the connection within `timeout`."""
     import socket
+    closed = False
     with socket.create_connection(("127.0.0.1", port), timeout=timeout) as connection:
         try:
             connection.sendall(raw)
@@ -606,21 +683,32 @@ def http(port, raw, timeout=10):
             while True:
                 chunk = connection.recv(65536)
                 if not chunk:
+                    closed = True
                     break
                 data += chunk
         except OSError:
             pass
     head, _, body = data.partition(b"\r\n\r\n")
-    parts = head.split(b" ", 2)
-    return (int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 0), body
+    lines = head.split(b"\r\n")
+    parts = lines[0].split(b" ", 2)
+    headers = {}
+    for line in lines[1:]:
+        name, _, value = line.partition(b":")
+        headers.setdefault(name.strip().lower().decode("latin-1"), []).append(value.strip().decode("latin-1"))
+    return (int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 0), body, headers, closed
 
 
 def serve_cases(binary, rng, count):
     """Hostile requests and broken files against one running `render-keyboard serve`.
 
-    Each case must get its status (414, 403, 405, 404, 503, never a file's content), leave
-    the server answering `/cells.json` with valid JSON whose errors read `FILE: reason`, and
-    at the end SIGTERM must stop it with status 0. Returns (case count, failures)."""
+    Each case must get its status (414, 403, 400, 405, 404, 503, never a file's content) with
+    `X-Content-Type-Options: nosniff` on every answer, leave the server answering
+    `/cells.json` with valid JSON whose errors read `FILE: reason`, and at the end SIGTERM
+    must stop it with status 0. Besides: absolute-form targets and second `Host` headers are
+    judged like the `Host` header, HTTP/1.0 without keep-alive is answered and closed, HEAD
+    answers GET's length without a body, event streams closed by their clients free their
+    places at once, pipelined requests are each answered, and connections that stall halfway
+    through a request keep no one else waiting. Returns (case count, failures)."""
     import json
     folder = tempfile.mkdtemp(prefix="hostile-serve-")
     failures = []
@@ -653,14 +741,16 @@ def serve_cases(binary, rng, count):
                     failures.append("%s: error %r" % (name, error[:200]))
 
         def expect(name, raw, statuses):
-            status, body = http(port, raw)
+            status, body, headers, _ = exchange(port, raw)
             if status not in statuses or b"root:" in body:
                 failures.append("%s: status %d, expected %s" % (name, status, statuses))
+            elif status and headers.get("x-content-type-options") != ["nosniff"]:
+                failures.append("%s: status %d without nosniff" % (name, status))
             alive(name)
 
         for n in range(count):
             cases += 1
-            kind = rng.randrange(8)
+            kind = rng.randrange(14)
             name = "serve-%d" % n
             if kind == 0:
                 length = rng.choice([8193, 9000, 20000, 70000, 200000])
@@ -695,7 +785,23 @@ def serve_cases(binary, rng, count):
                     failures.append("%s-streams: %r" % (name, statuses))
                 for s in streams:
                     s.close()
-                time.sleep(0.2)
+                # Closed streams free their places at once: 32 new ones open within a second.
+                deadline, opened = time.time() + 1, []
+                while len(opened) < 32 and time.time() < deadline:
+                    s = socket.create_connection(("127.0.0.1", port), timeout=5)
+                    s.sendall(b"GET /events HTTP/1.1\r\n" + host + b"\r\n")
+                    try:
+                        ok = s.recv(64).split(b" ")[1] == b"200"
+                    except (OSError, IndexError):
+                        ok = False
+                    if ok:
+                        opened.append(s)
+                    else:
+                        s.close()
+                if len(opened) < 32:
+                    failures.append("%s-streams: only %d of 32 streams reopened within 1 s of closing" % (name, len(opened)))
+                for s in opened:
+                    s.close()
                 alive(name + "-streams")
             elif kind == 5:
                 garbage = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 3000)))
@@ -714,6 +820,48 @@ def serve_cases(binary, rng, count):
                     f.write(mutated)
                 time.sleep(0.15)
                 alive(name + "-broken-file")
+            elif kind == 8:
+                authority = rng.choice([b"evil.example", b"evil.example:%d" % port, b"127.0.0.1:%d" % (port + 1), b"",
+                                        b"127.0.0.1:%d@evil.example" % port, b"localhost", b"[::1]:%d" % port,
+                                        b"127.0.0.1:%d.evil.example" % port])
+                scheme = rng.choice([b"http://", b"https://", b"HTTP://"])
+                expect(name + "-absolute-form", b"GET " + scheme + authority + b"/cells.json HTTP/1.1\r\n" + host + b"Connection: close\r\n\r\n", {403, 400})
+            elif kind == 9:
+                second = rng.choice([host, b"Host: evil.example\r\n", b"Host: localhost:%d\r\n" % port, b"host: \r\n"])
+                first = rng.choice([host, second])
+                expect(name + "-two-hosts", b"GET /cells.json HTTP/1.1\r\n" + first + second + b"Connection: close\r\n\r\n", {400})
+            elif kind == 10:
+                target = rng.choice([b"/", b"/cells.json", b"/cells/k1.png", b"/nope", b"/cells/k1.svg"])
+                status, _, headers, closed = exchange(port, b"GET " + target + b" HTTP/1.0\r\n" + host + b"\r\n", timeout=5)
+                if status not in (200, 404) or not closed or headers.get("x-content-type-options") != ["nosniff"]:
+                    failures.append("%s-http10: status %d, closed %s, headers %r" % (name, status, closed, headers))
+                alive(name + "-http10")
+            elif kind == 11:
+                target = rng.choice([b"/", b"/cells.json", b"/cells/k1.png", b"/cells/k2.pdf", b"/nope", b"/cells/k1.json"])
+                get_status, get_body, _, _ = exchange(port, b"GET " + target + b" HTTP/1.1\r\n" + host + b"Connection: close\r\n\r\n")
+                status, body, headers, _ = exchange(port, b"HEAD " + target + b" HTTP/1.1\r\n" + host + b"Connection: close\r\n\r\n")
+                if status != get_status or body or headers.get("content-length") != [str(len(get_body))]:
+                    failures.append("%s-head %s: status %d/%d, body %d bytes, length %r for %d" % (name, target, status, get_status, len(body), headers.get("content-length"), len(get_body)))
+                alive(name + "-head")
+            elif kind == 12:
+                count_pipelined = rng.randrange(2, 6)
+                raw = b"".join(b"GET /cells.json HTTP/1.1\r\n" + host + b"\r\n" for _ in range(count_pipelined - 1))
+                raw += b"GET /cells.json HTTP/1.1\r\n" + host + b"Connection: close\r\n\r\n"
+                _, body, _, closed = exchange(port, raw, timeout=5)
+                answered = 1 + body.count(b"HTTP/1.1 200 OK\r\n") if body else 0
+                if not closed or answered < count_pipelined:
+                    failures.append("%s-pipelined: %d of %d answered, closed %s" % (name, answered, count_pipelined, closed))
+                alive(name + "-pipelined")
+            elif kind == 13:
+                import socket
+                stalled = []
+                for _ in range(rng.choice([10, 50, 100])):
+                    s = socket.create_connection(("127.0.0.1", port), timeout=5)
+                    s.sendall(rng.choice([b"GET /cells.json HTTP/1.1\r\nHo", b"GET /", b"G", b"GET / HTTP/1.1\r\n" + host + b"X-Pad: " + b"y" * 5000]))
+                    stalled.append(s)
+                alive(name + "-stalled")
+                for s in stalled:
+                    s.close()
             else:
                 target = rng.choice([theme, layout])
                 if os.path.lexists(target):

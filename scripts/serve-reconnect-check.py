@@ -37,7 +37,7 @@ def main():
     driver = chromium()
     try:
         driver.get("http://127.0.0.1:%d/" % port)
-        first = "document.querySelector('article[data-id=k1] img').dataset.version"
+        first = "(document.querySelector('article[data-id=k1] img') || {dataset: {}}).dataset.version"
         version = wait(driver, "return " + first, "the first image")
         wait(driver, "return document.getElementById('status').className === 'live'", "the event stream")
         driver.execute_script("window.stillTheSamePage = true")

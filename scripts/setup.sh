@@ -2,7 +2,7 @@
 # Installs the Debian packages render-keyboard builds and renders with, when missing.
 # The font packages are part of the contract: golden images depend on exactly these fonts.
 set -euo pipefail
-packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev fonts-dejavu-core fonts-wqy-microhei fonts-roboto)
+packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev fonts-dejavu-core fonts-wqy-microhei fonts-roboto fonts-inter)
 # --browser: headless Chromium for the gallery and live preview tests, and chromedriver with
 # Selenium (PyPI) to drive the live preview page.
 if [ "${1:-}" = "--browser" ]; then

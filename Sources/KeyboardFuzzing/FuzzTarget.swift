@@ -54,7 +54,7 @@ extension FuzzTarget {
             _ = try? Document.parse(bytes, file: FuzzTarget.file)
         },
         FuzzTarget(tag: "L", name: "layout", seeds: ["layouts"], extension: ".yaml") { bytes in
-            guard let decoded = try? LayoutDecoder.decode(bytes, file: FuzzTarget.file, baseDirectory: FuzzTarget.folder) else { return }
+            guard let decoded = try? LayoutDecoder.decode(bytes, file: FuzzTarget.file, baseDirectory: FuzzTarget.folder, metrics: { _ in FuzzTarget.metrics }) else { return }
             for canvas in FuzzTarget.canvases {
                 guard let frames = try? Solver.solve(decoded.layout, on: canvas, file: FuzzTarget.file) else { continue }
                 FuzzTarget.checkSolved(frames, layout: decoded.layout, canvas: canvas)
@@ -62,6 +62,9 @@ extension FuzzTarget {
         },
         FuzzTarget(tag: "T", name: "theme", seeds: ["themes"], extension: ".yaml") { bytes in
             _ = try? ThemeDecoder.decode(bytes, file: FuzzTarget.file, baseDirectory: FuzzTarget.folder)
+        },
+        FuzzTarget(tag: "M", name: "metrics", seeds: ["metrics"], extension: ".csv") { bytes in
+            _ = try? MetricsTableDecoder.decode(bytes, name: "fuzz", file: FuzzTarget.file)
         },
         FuzzTarget(tag: "P", name: "png", seeds: ["themes"], extension: ".png") { bytes in
             _ = try? PNGCodec.decode(PNGChunks.fixingChecksums(bytes))
@@ -111,6 +114,24 @@ extension FuzzTarget {
     static let file = "fuzz-input"
     /// A folder that image paths are made relative to; decoding never opens it.
     static let folder = "/nonexistent"
+
+    /// The metrics table every fuzzed layout reads, whatever it names: a row for every preset
+    /// and orientation with each column the built-in layouts read, as a phone's keyboard has
+    /// them (the key area the screen's width), so a mutated built-in reaches the solver.
+    static let metrics: MetricsTable = {
+        let shared: [String: Double] = [
+            "height": 216, "band": 20, "top": 8, "bottom": 4, "side": 3, "gap": 6, "rowGap": 12, "indent": 18,
+            "shift": 42, "shiftPad": 8, "system": 40, "return": 88, "bottomPad": 1, "radius": 5, "row0": 1.02,
+            "delete": 60, "shiftL": 56, "shiftR": 76, "n123": 56, "globe": 56, "mic": 56, "n123R": 90, "dismiss": 90,
+        ]
+        let rows = Device.all.flatMap { device in
+            Orientation.allCases.map { orientation in
+                MetricsRow(table: "fuzz", device: device.name, orientation: orientation,
+                           values: shared.merging(["area": device.metrics(for: orientation).width]) { $1 })
+            }
+        }
+        return MetricsTable(name: "fuzz", file: "fuzz.csv", columns: ["area"] + shared.keys.sorted(), rows: rows)
+    }()
 
     /// Every device preset in both orientations, plus custom canvases at the small and
     /// large ends: one point wide, and very wide at a fractional scale with a fixed height.

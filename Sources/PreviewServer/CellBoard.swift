@@ -1,44 +1,15 @@
 import Foundation
-import JSONText
+import LayoutEngine
 import RenderKeyboardKit
 
-/// One keyboard of the live preview, as `/cells.json` and the `cell` events describe it.
-package struct CellSnapshot: Sendable, Hashable {
-    /// Stable for the server's life; the URLs use it, never a file name.
-    package var id: String
-    /// The layout and theme as given (built-in names or paths).
-    package var layout: String
-    package var theme: String
-    /// The device preset, or `WIDTHpt@SCALEx` for a width canvas.
-    package var device: String
-    package var orientation: String
-    /// `normal`, `pressed` or `shift`.
-    package var state: String
-    /// The content hash of the current PNG; nil before the first good drawing.
-    package var hash: String?
-    /// What `validate` prints for the file that broke the last drawing; nil when it drew.
-    package var error: String?
-
-    /// The cell as JSON (SPEC §11's CELL).
-    package var json: String {
-        let version = hash ?? "none"
-        let fields: [(String, String)] = [
-            ("id", JSONText.string(id)), ("layout", JSONText.string(layout)), ("theme", JSONText.string(theme)),
-            ("device", JSONText.string(device)), ("orientation", JSONText.string(orientation)), ("state", JSONText.string(state)),
-            ("image", JSONText.string("/cells/\(id).png?v=\(version)")), ("frames", JSONText.string("/cells/\(id).json?v=\(version)")),
-            ("error", error.map { JSONText.string($0) } ?? "null"),
-        ]
-        return "{" + fields.map { "\(JSONText.string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
-    }
-}
-
-/// The cells of a live preview and their drawings; every call runs on one serial queue, so
-/// the renderer (its fonts and Pango set-up) is made once and reused for every redraw.
+/// The cells of a live preview and their drawings. Every call runs on one serial queue; a
+/// redraw spreads the cells it draws over one worker per core, each with its own renderer
+/// (its fonts and Pango set-up), made once and reused for every redraw.
 ///
-/// Parsed layouts and themes are kept per device, layout and theme, and dropped when a file
-/// they read changes; each cell remembers every file its drawing read, found or not, so a
-/// change redraws only the cells that read the changed file (and the cells in error, whose
-/// missing file may just have appeared).
+/// Each cell remembers every file its drawing read, found or not (and, for a symbolic link,
+/// the file it leads to), so a change redraws only the cells that read the changed file (and
+/// the cells in error, whose missing file may just have appeared). A redraw parses the files
+/// it needs afresh, once per worker and device, layout and theme.
 package final class CellBoard: @unchecked Sendable {
     private struct Cell {
         var snapshot: CellSnapshot
@@ -52,13 +23,30 @@ package final class CellBoard: @unchecked Sendable {
         var reads: Set<String> = []
     }
 
+    /// A scene builder of one device, layout and theme, with the files its parses read.
+    private struct Built {
+        var builder: PreviewSceneBuilder
+        var log = ReadLog()
+    }
+
+    /// One drawing thread's renderer, made on first use (renderers are not thread-safe).
+    private final class Worker: @unchecked Sendable {
+        var renderer: Renderer?
+
+        func current() throws -> Renderer {
+            if let renderer { return renderer }
+            let made = try Renderer()
+            renderer = made
+            return made
+        }
+    }
+
     private let queue = DispatchQueue(label: "render-keyboard.preview.drawing")
     private let request: ServeRequest
     private let seed: UInt64
-    private var renderer: Renderer?
+    private let workers: [Worker]
     private var cells: [Cell] = []
     private var index: [String: Int] = [:]
-    private var builders: [String: (builder: PreviewSceneBuilder, log: ReadLog)] = [:]
     private var generationCount = 0
     private var drawCount = 0
 
@@ -68,99 +56,114 @@ package final class CellBoard: @unchecked Sendable {
     /// The number of changes drawn so far.
     package var generation: Int { queue.sync { generationCount } }
 
-    /// Lays out the cells of `request` and draws every one.
+    /// Lays out the cells of `request` and draws every one, on up to `workers` threads.
     ///
-    /// - Throws: as `ServeRequest.check()`, or `RenderError` when no renderer can be made.
-    package init(_ request: ServeRequest) throws {
+    /// - Throws: as `ServeRequest.check()`; `RenderError` when no renderer can be made.
+    package init(_ request: ServeRequest, workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
         try request.check()
         self.request = request
         self.seed = request.seed ?? UInt64.random(in: 0...UInt64.max)
+        self.workers = (0..<min(max(workers, 1), Limits.maxWorkers)).map { _ in Worker() }
         try queue.sync {
-            renderer = try Renderer()
-            var number = 0
-            for device in request.deviceList {
-                let preview = request.preview(device: device)
-                let deviceName = preview.canvasName
-                for layout in preview.layouts {
-                    for theme in preview.themes {
-                        var one = preview
-                        one.layouts = [layout]
-                        one.themes = [theme]
-                        let group = [deviceName, layout, theme].joined(separator: "\u{0}")
-                        let made = try? builder(group, one)
-                        let items = made.flatMap { made in try? made.log.recording { try made.builder.items() } } ?? one.items
-                        for item in items {
-                            number += 1
-                            let snapshot = CellSnapshot(id: "k\(number)", layout: layout, theme: theme, device: deviceName, orientation: item.orientation.rawValue, state: item.state.rawValue)
-                            index[snapshot.id] = cells.count
-                            cells.append(Cell(snapshot: snapshot, item: item, device: device, group: group))
-                        }
-                    }
-                }
-            }
-            // Sheet order of `preview`: themes vary fastest within a layout, orientation and state.
-            for i in cells.indices { _ = draw(i) }
+            _ = try self.workers[0].current()
+            layOut()
+            _ = redraw(Array(cells.indices))
         }
     }
 
-    private func builder(_ group: String, _ request: PreviewRequest) throws -> (builder: PreviewSceneBuilder, log: ReadLog) {
-        if let made = builders[group] { return made }
-        let made = (builder: try PreviewSceneBuilder(request, seed: seed), log: ReadLog())
-        builders[group] = made
-        return made
+    /// The cells in the sheet order of `preview` (themes vary fastest within a layout,
+    /// orientation and state), once per device.
+    private func layOut() {
+        for device in request.deviceList {
+            let preview = request.preview(device: device)
+            for layout in preview.layouts {
+                for theme in preview.themes {
+                    var one = preview
+                    one.layouts = [layout]
+                    one.themes = [theme]
+                    let items = (try? PreviewSceneBuilder(one, seed: seed)).flatMap { try? $0.items() } ?? one.items
+                    for item in items {
+                        let snapshot = CellSnapshot(id: "k\(cells.count + 1)", layout: layout, theme: theme, device: preview.canvasName, orientation: item.orientation.rawValue, state: item.state.rawValue)
+                        index[snapshot.id] = cells.count
+                        cells.append(Cell(snapshot: snapshot, item: item, device: device, group: [preview.canvasName, layout, theme].joined(separator: "\u{0}")))
+                    }
+                }
+            }
+        }
     }
 
-    /// Draws cell `i` again; true when its image or its error changed.
-    private func draw(_ i: Int) -> Bool {
-        drawCount += 1
-        var cell = cells[i]
-        let before = cell.snapshot
+    /// Draws the cells at `indices` again, spread over the workers, and returns the indices
+    /// of those whose image or error changed.
+    private func redraw(_ indices: [Int]) -> [Int] {
+        guard !indices.isEmpty else { return [] }
+        drawCount += indices.count
+        let before = indices.map { cells[$0] }
+        let after = Locked<[Cell?]>(Array(repeating: nil, count: indices.count))
+        let next = Locked(0)
+        let (request, seed, workers) = (self.request, self.seed, self.workers)
+        DispatchQueue.concurrentPerform(iterations: min(workers.count, indices.count)) { w in
+            var built: [String: Built] = [:]
+            while let k = next.withLock({ n -> Int? in
+                guard n < before.count else { return nil }
+                defer { n += 1 }
+                return n
+            }) {
+                let cell = Self.draw(before[k], request: request, seed: seed, worker: workers[w], built: &built)
+                after.withLock { $0[k] = cell }
+            }
+        }
+        var changed: [Int] = []
+        for (k, cell) in after.withLock({ $0 }).enumerated() {
+            guard let cell else { continue }
+            cells[indices[k]] = cell
+            if cell.snapshot != before[k].snapshot { changed.append(indices[k]) }
+        }
+        return changed
+    }
+
+    /// `cell` drawn again with `worker`'s renderer and the builders of this redraw.
+    private static func draw(_ cell: Cell, request: ServeRequest, seed: UInt64, worker: Worker, built: inout [String: Built]) -> Cell {
+        var cell = cell
         var one = request.preview(device: cell.device)
         one.layouts = [cell.item.layout]
         one.themes = [cell.item.theme]
         let log = ReadLog()
         do {
-            let (builder, groupLog) = try builder(cell.group, one)
+            let group = try built[cell.group] ?? Built(builder: PreviewSceneBuilder(one, seed: seed))
+            built[cell.group] = group
+            let renderer = try worker.current()
             let (scene, png) = try log.recording { () throws -> (KeyboardScene, [UInt8]) in
-                let scene = try builder.scene(cell.item)
-                return (scene, try renderer!.png(scene))
+                let scene = try group.builder.scene(cell.item)
+                return (scene, try renderer.png(scene))
             }
-            groupLog.paths += log.paths
-            cell.reads = Self.resolved(groupLog.paths)
+            group.log.paths += log.paths
+            cell.reads = resolved(group.log.paths)
             cell.scene = scene
             cell.png = png
             cell.frames = Array((scene.frames.json() + "\n").utf8)
-            cell.snapshot.hash = Self.hash(png)
+            cell.snapshot.hash = hash(png)
             cell.snapshot.error = nil
         } catch {
-            // The parses of this group are not kept: the next change reads every file again.
-            let groupLog = builders.removeValue(forKey: cell.group)?.log
-            cell.reads = Self.resolved((groupLog?.paths ?? []) + log.paths + Self.files(of: error))
-            cell.snapshot.error = Self.validateMessage(for: error)
+            // The parses of this group are not kept: the group's next cell reads every file again.
+            let groupLog = built.removeValue(forKey: cell.group)?.log
+            cell.reads = resolved((groupLog?.paths ?? []) + log.paths + files(of: error))
+            cell.snapshot.error = validateMessage(for: error)
         }
-        cells[i] = cell
-        return cell.snapshot != before
+        return cell
     }
 
     /// Redraws the cells that read any of `paths` (absolute, folder resolved) and the cells in
     /// error, and returns the snapshots that changed.
     package func changed(_ paths: Set<String>) -> [CellSnapshot] {
         queue.sync {
-            var groups = Set<String>()
-            var affected: [Int] = []
-            for (i, cell) in cells.enumerated() where cell.snapshot.error != nil || !cell.reads.isDisjoint(with: paths) {
-                groups.insert(cell.group)
-                affected.append(i)
-            }
-            for group in groups { builders[group] = nil }
-            // The renderer keeps each font file it loaded by path: a changed one needs a new
-            // renderer (the only case where the fonts are set up again).
+            let affected = cells.indices.filter { cells[$0].snapshot.error != nil || !cells[$0].reads.isDisjoint(with: paths) }
+            // A renderer keeps each font file it loaded by path: a changed one needs new
+            // renderers (the only case where the fonts are set up again).
             let read = Set(affected.flatMap { cells[$0].reads })
-            if paths.contains(where: { read.contains($0) && Self.fontExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }),
-               let fresh = try? Renderer() {
-                renderer = fresh
+            if paths.contains(where: { read.contains($0) && Self.fontExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }) {
+                for worker in workers { worker.renderer = nil }
             }
-            let changed = affected.filter { draw($0) }.map { cells[$0].snapshot }
+            let changed = redraw(affected).map { cells[$0].snapshot }
             if !changed.isEmpty { generationCount += 1 }
             return changed
         }
@@ -178,7 +181,7 @@ package final class CellBoard: @unchecked Sendable {
     /// (`json`), with the cell; nil for an unknown cell or one never drawn.
     package func body(of id: String, format: String) -> (bytes: [UInt8], cell: CellSnapshot)? {
         queue.sync {
-            guard let i = index[id], let scene = cells[i].scene, let renderer else { return nil }
+            guard let i = index[id], let scene = cells[i].scene, let renderer = try? workers[0].current() else { return nil }
             let cell = cells[i]
             switch format {
             case "png": return cell.png.map { ($0, cell.snapshot) }
@@ -194,7 +197,10 @@ package final class CellBoard: @unchecked Sendable {
     package func snapshot(_ id: String) -> CellSnapshot? {
         queue.sync { index[id].map { cells[$0].snapshot } }
     }
+}
 
+/// What the board knows of files: hashes, the paths inotify reports, the files an error names.
+extension CellBoard {
     /// Font files a theme may name (`font.file`, `font.bold`).
     static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
 
@@ -206,9 +212,18 @@ package final class CellBoard: @unchecked Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    /// Paths made absolute, with their folder's symbolic links resolved, as inotify names them.
+    /// Paths made absolute, with their folder's symbolic links resolved, as inotify names
+    /// them; for a path that leads through a symbolic link, the file it leads to as well, so
+    /// editing the target counts as editing the file.
     static func resolved(_ paths: [String]) -> Set<String> {
-        Set(paths.map(canonical))
+        var result = Set<String>()
+        for path in Set(paths) {
+            result.insert(canonical(path))
+            if let target = realpath(path, nil).map({ pointer in defer { free(pointer) }; return String(cString: pointer) }) {
+                result.insert(target)
+            }
+        }
+        return result
     }
 
     /// `path` absolute, with its folder's symbolic links resolved.

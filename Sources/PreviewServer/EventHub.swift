@@ -19,8 +19,23 @@ package final class EventHub: @unchecked Sendable {
     /// How many streams are open.
     package var count: Int { lock.lock(); defer { lock.unlock() }; return streams.count }
 
+    /// One open stream: its event text, and `end` to close it from the server's side (the
+    /// client went away); its place is free again once it ends either way.
+    package struct Subscription: Sendable {
+        package let stream: AsyncStream<String>
+        private let continuation: AsyncStream<String>.Continuation
+
+        init(_ stream: AsyncStream<String>, _ continuation: AsyncStream<String>.Continuation) {
+            self.stream = stream
+            self.continuation = continuation
+        }
+
+        /// Ends the stream and frees its place.
+        package func end() { continuation.finish() }
+    }
+
     /// A new stream of event text, or nil when `limit` are open (or the server is stopping).
-    package func open() -> AsyncStream<String>? {
+    package func open() -> Subscription? {
         lock.lock()
         defer { lock.unlock() }
         guard !closed, streams.count < Self.limit else { return nil }
@@ -39,7 +54,7 @@ package final class EventHub: @unchecked Sendable {
             ticker.cancel()
             self?.remove(id)
         }
-        return stream
+        return Subscription(stream, continuation)
     }
 
     private func remove(_ id: Int) {

@@ -6,7 +6,9 @@ import Glibc
 
 /// Watches folders with inotify and reports the paths that changed in them, a burst of
 /// events at a time: after the first event it waits until `quiet` passes without another
-/// (at most `settle` in all), so an editor's write, rename and attribute change are one change.
+/// and no file written in the burst is still open for writing (at most `settle` in all), so
+/// an editor's truncate, write, rename and attribute change are one change, even when the
+/// editor is slow between truncating a file and writing it.
 ///
 /// Folders rather than files are watched, so a save by rename (a new file under the old
 /// name) and a file that appears later are seen like an in-place write.
@@ -46,31 +48,36 @@ package final class FolderWatcher: @unchecked Sendable {
     /// Waits for the next burst of changes and returns the paths (folder + name) it touched.
     package func next() -> Set<String> {
         var changed = Set<String>()
+        var writing = Set<String>()
         var started: UInt64?
         while true {
             var timeout: Int32 = -1
             if let started {
                 let elapsed = Int32((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)
                 if elapsed >= settle { return changed }
-                timeout = min(quiet, settle - elapsed)
+                timeout = writing.isEmpty ? min(quiet, settle - elapsed) : settle - elapsed
             }
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let ready = poll(&poller, 1, timeout)
             if ready < 0 && errno == EINTR { continue }
             if ready <= 0 { if started != nil { return changed } else { continue } }
             let found = readEvents()
-            if !found.isEmpty {
-                changed.formUnion(found)
+            if !found.paths.isEmpty {
+                changed.formUnion(found.paths)
+                writing.formUnion(found.opened)
+                writing.subtract(found.closed)
                 if started == nil { started = DispatchTime.now().uptimeNanoseconds }
             }
         }
     }
 
-    private func readEvents() -> Set<String> {
+    /// The paths the waiting events name; of those, the files modified and the files closed
+    /// after writing, in the order read (a file both modified and closed is closed).
+    private func readEvents() -> (paths: Set<String>, opened: Set<String>, closed: Set<String>) {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        guard count > 0 else { return [] }
-        var paths = Set<String>()
+        guard count > 0 else { return ([], [], []) }
+        var paths = Set<String>(), opened = Set<String>(), closed = Set<String>()
         lock.lock()
         defer { lock.unlock() }
         var offset = 0
@@ -88,10 +95,13 @@ package final class FolderWatcher: @unchecked Sendable {
             }
             let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
             if let folder = folders[watch], !nameBytes.isEmpty {
-                paths.insert((folder == "/" ? "" : folder) + "/" + String(decoding: nameBytes, as: UTF8.self))
+                let path = (folder == "/" ? "" : folder) + "/" + String(decoding: nameBytes, as: UTF8.self)
+                paths.insert(path)
+                if mask & UInt32(IN_MODIFY) != 0 { opened.insert(path); closed.remove(path) }
+                if mask & UInt32(IN_CLOSE_WRITE) != 0 { closed.insert(path); opened.remove(path) }
             }
             offset += header + length
         }
-        return paths
+        return (paths, opened, closed)
     }
 }

@@ -1,12 +1,15 @@
 /// The live preview page: one self-contained HTML document (no external scripts, fonts or
 /// styles), so it works offline and names no file.
 ///
-/// It loads `/cells.json`, lays the cells out in a grid with captions, and follows `/events`:
-/// each `cell` event swaps that cell's image in place once the new one has loaded (scroll
-/// and zoom stay), shows or clears its error over the last good image, and reloads its frames.
+/// It follows `/events` and loads `/cells.json` once each time the stream (re)connects (or
+/// once, when the stream cannot open), lays the cells out in a grid with captions, and swaps a
+/// cell's image in place once the new one has loaded (scroll and zoom stay), shows or clears
+/// its error over the last good image, and reloads its frames. A cell is swapped by the URL it
+/// should show, never by which update asked for it: a load that finishes is shown when its URL
+/// is still the one wanted, however many updates named it meanwhile.
 /// Pointing at a key outlines it and shows its frames entry (label, code, frame in pt). The
-/// browser's EventSource reconnects by itself; on each (re)connection the page reloads
-/// `/cells.json`, so nothing missed while the server was away stays stale.
+/// browser's EventSource reconnects by itself, so nothing missed while the server was away
+/// stays stale.
 enum Page {
     static let html = #"""
 <!doctype html>
@@ -45,7 +48,7 @@ main { padding: 20px; display: grid; gap: 20px;
 .cell { background: var(--card); border: 1px solid var(--line); border-radius: 10px;
   overflow: hidden; display: flex; flex-direction: column; }
 .cell .well { position: relative; background: var(--well); padding: 12px; display: flex;
-  justify-content: center; align-items: center; min-height: 120px; }
+  justify-content: center; align-items: center; min-height: 120px; flex: 1; }
 .cell .frame { position: relative; line-height: 0; }
 .cell img { display: block; max-width: 100%; height: auto; border-radius: 4px; }
 .cell .outline { position: absolute; border: 2px solid var(--accent); border-radius: 4px;
@@ -106,7 +109,7 @@ function makeCard(cell) {
   }
   footer.append(caption, downloads);
   card.append(well, footer);
-  const entry = { card, img, outline, error, caption, downloads, cell: null, frames: null };
+  const entry = { card, img, outline, error, caption, downloads, cell: null, frames: null, wanted: null, shown: null };
   img.addEventListener("mousemove", (event) => hover(entry, event));
   img.addEventListener("mouseleave", () => { outline.style.display = "none"; tip.style.display = "none"; });
   cards.set(cell.id, entry);
@@ -121,7 +124,6 @@ function short(reference) {
 
 function update(cell) {
   const entry = cards.get(cell.id) || makeCard(cell);
-  const previous = entry.cell;
   entry.cell = cell;
   entry.caption.replaceChildren();
   entry.caption.append(el("b", "", short(cell.theme)), " · " + short(cell.layout) + " ",
@@ -134,25 +136,27 @@ function update(cell) {
   entry.card.dataset.error = cell.error ? "yes" : "no";
   entry.error.textContent = cell.error || "";
   entry.error.hidden = !cell.error;
-  if (!previous || previous.image !== cell.image) {
-    if (cell.image.endsWith("v=none")) return;
-    show(entry, cell, 0);
-    fetch(cell.frames).then((r) => r.ok ? r.json() : null).then((frames) => { if (entry.cell === cell) entry.frames = frames; }).catch(() => {});
-  }
+  if (cell.image.endsWith("v=none") || entry.wanted === cell.image) return;
+  entry.wanted = cell.image;
+  show(entry, cell.image, 0);
+  fetch(cell.frames).then((r) => r.ok ? r.json() : null).then((frames) => { if (entry.wanted === cell.image) entry.frames = frames; }).catch(() => {});
 }
 
-// Loads the cell's image off-screen and swaps it in once decoded, so the old one stays until
-// then; a failed load (a connection dropped while the server restarts) is tried again.
-function show(entry, cell, attempt) {
+// Loads the image at `url` off-screen and swaps it in once decoded, so the old one stays until
+// then. The swap happens when `url` is still the one the cell should show, whichever update
+// started the load; a failed load (a connection dropped while the server restarts) is tried again.
+function show(entry, url, attempt) {
   const next = new Image();
+  const retry = () => { if (entry.wanted === url && attempt < 5) setTimeout(() => show(entry, url, attempt + 1), 300 * (attempt + 1)); };
   next.onload = () => {
-    if (entry.cell !== cell) return;
-    entry.img.onerror = () => { if (entry.cell === cell && attempt < 5) setTimeout(() => show(entry, cell, attempt + 1), 300 * (attempt + 1)); };
-    entry.img.src = next.src;
-    entry.img.dataset.version = cell.image.split("v=")[1];
+    if (entry.wanted !== url || entry.shown === url) return;
+    entry.shown = url;
+    entry.img.onerror = retry;
+    entry.img.src = url;
+    entry.img.dataset.version = url.split("v=")[1];
   };
-  next.onerror = () => { if (entry.cell === cell && attempt < 5) setTimeout(() => show(entry, cell, attempt + 1), 300 * (attempt + 1)); };
-  next.src = cell.image;
+  next.onerror = retry;
+  next.src = url;
 }
 
 function hover(entry, event) {
@@ -175,28 +179,39 @@ function hover(entry, event) {
   tip.style.top = Math.min(event.clientY + 14, window.innerHeight - tip.offsetHeight - 8) + "px";
 }
 
-async function loadCells() {
-  const response = await fetch("/cells.json", { cache: "no-store" });
-  const body = await response.json();
-  for (const cell of body.cells) update(cell);
+// One load of /cells.json at a time; a call while one runs is answered by that one.
+let loading = null;
+function loadCells() {
+  loading = loading || fetch("/cells.json", { cache: "no-store" })
+    .then((response) => response.json())
+    .then((body) => { for (const cell of body.cells) update(cell); })
+    .catch(() => {})
+    .finally(() => { loading = null; });
+  return loading;
 }
 
+// The cells are loaded when the event stream opens (and again each time it reopens), so no
+// event sent between the load and the stream is missed; when the stream cannot open at all
+// (the server refuses more streams), they are loaded once all the same.
+let everLoaded = false;
 function connect() {
   const events = new EventSource("/events");
   events.addEventListener("open", () => {
     statusLine.textContent = "live";
     statusLine.className = "live";
-    loadCells().catch(() => {});
+    everLoaded = true;
+    loadCells();
   });
   events.addEventListener("cell", (event) => update(JSON.parse(event.data)));
   events.addEventListener("error", () => {
     statusLine.textContent = "reconnecting…";
     statusLine.className = "away";
+    if (!everLoaded) { everLoaded = true; loadCells(); }
     if (events.readyState === EventSource.CLOSED) setTimeout(connect, 1000);
   });
 }
 
-loadCells().catch(() => {}).finally(connect);
+connect();
 </script>
 </body>
 </html>

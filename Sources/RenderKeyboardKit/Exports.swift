@@ -23,6 +23,7 @@
 @_exported import struct LayoutEngine.PatternScene
 @_exported import struct LayoutEngine.Diagnostic
 @_exported import struct LayoutEngine.DiagnosticList
+@_exported import enum LayoutEngine.LintRule
 @_exported import class KeyboardRenderer.Renderer
 @_exported import enum KeyboardRenderer.RenderError
 @_exported import struct KeyboardRenderer.RasterImage

@@ -7,8 +7,10 @@ import Glibc
 
 // The live preview's save-to-event latency (`make bench-serve`): a theme file is written in
 // place and the time until the `cell` events of every cell that reads it arrive on
-// `/events` is measured, for one `letters` cell on iphone-15 and for 8 cells (four layouts
-// in both orientations). Targets (SPEC §11): p95 ≤ 150 ms and ≤ 400 ms.
+// `/events` is measured, for one `letters` cell on iphone-15, for 8 cells (four layouts in
+// both orientations) and for 40 cells (a design team's grid: two brand themes that both
+// extend the saved one × `letters` and `numbers` × both orientations × the three states ×
+// two devices). Targets (SPEC §11, on 2 cores): p95 ≤ 150, ≤ 150 and ≤ 800 ms.
 
 /// A loopback `/events` reader.
 final class Events {
@@ -51,7 +53,19 @@ func percentile(_ sorted: [Double], _ p: Double) -> Double {
     sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
 }
 
-func measure(name: String, layouts: [String], orientations: [String], saves: Int, target: Double) throws -> Bool {
+/// One case: the grid of `request` in a fresh folder holding `brand-light.yaml` and
+/// `brand-dark.yaml`, which extend `bench.yaml`, the file saved.
+struct Case {
+    var name: String
+    var themes: [String]
+    var layouts: [String]
+    var orientations: [String]
+    var states = false
+    var devices: [String] = []
+    var target: Double
+}
+
+func measure(_ bench: Case, saves: Int) throws -> Bool {
     let folder = NSTemporaryDirectory() + "serve-bench-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -63,10 +77,14 @@ func measure(name: String, layouts: [String], orientations: [String], saves: Int
         fclose(handle)
     }
     save(0)
+    try "extends: bench.yaml\nbackground: \"#D8DCE6\"\n".write(toFile: folder + "/brand-light.yaml", atomically: false, encoding: .utf8)
+    try "extends: bench.yaml\nbackground: \"#1C1F26\"\n".write(toFile: folder + "/brand-dark.yaml", atomically: false, encoding: .utf8)
     var request = ServeRequest()
-    request.themes = [theme]
-    request.layouts = layouts
-    request.orientations = orientations
+    request.themes = bench.themes.map { folder + "/" + $0 }
+    request.layouts = bench.layouts
+    request.orientations = bench.orientations
+    request.states = bench.states
+    request.devices = bench.devices
     request.seed = 1
     let server = try PreviewServer(request)
     let ready = DispatchSemaphore(value: 0)
@@ -81,19 +99,28 @@ func measure(name: String, layouts: [String], orientations: [String], saves: Int
         let got = events.events(cells, timeout: 5)
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         if got < cells { print("  save \(i): only \(got) of \(cells) events within 5 s") }
+        if verbose { print("  save \(i): \(got) events, \(String(format: "%.1f", elapsed)) ms") }
         times.append(elapsed)
         Thread.sleep(forTimeInterval: 0.15)
     }
     task.cancel()
     let sorted = times.sorted()
     let p95 = percentile(sorted, 0.95)
-    let verdict = p95 <= target ? "ok" : "OVER"
-    print("\(name) (\(cells) cell\(cells == 1 ? "" : "s"), \(saves) saves): median \(String(format: "%.1f", percentile(sorted, 0.5))) ms, p95 \(String(format: "%.1f", p95)) ms (target ≤ \(Int(target)) ms: \(verdict))")
-    return p95 <= target
+    let verdict = p95 <= bench.target ? "ok" : "OVER"
+    print("\(bench.name) (\(cells) cell\(cells == 1 ? "" : "s"), \(saves) saves): median \(String(format: "%.1f", percentile(sorted, 0.5))) ms, p95 \(String(format: "%.1f", p95)) ms (target ≤ \(Int(bench.target)) ms: \(verdict))")
+    return p95 <= bench.target
 }
 
 let saves = Int(ProcessInfo.processInfo.environment["SERVE_BENCH_SAVES"] ?? "") ?? 40
+let verbose = ProcessInfo.processInfo.environment["SERVE_BENCH_VERBOSE"] != nil
+let cases = [
+    Case(name: "save to event, letters on iphone-15", themes: ["bench.yaml"], layouts: ["letters"], orientations: ["portrait"], target: 150),
+    Case(name: "save to event, 4 layouts × 2 orientations", themes: ["bench.yaml"], layouts: ["letters", "numbers", "symbols", "idcard"],
+         orientations: ["portrait", "landscape"], target: 150),
+    Case(name: "save to event, 2 brand themes × 2 layouts × 2 orientations × states × 2 devices", themes: ["brand-light.yaml", "brand-dark.yaml"],
+         layouts: ["letters", "numbers"], orientations: ["portrait", "landscape"], states: true, devices: ["iphone-15", "pixel-8"], target: 800),
+]
+print("\(ProcessInfo.processInfo.activeProcessorCount) cores")
 var passed = true
-passed = try measure(name: "save to event, letters on iphone-15", layouts: ["letters"], orientations: ["portrait"], saves: saves, target: 150) && passed
-passed = try measure(name: "save to event, 4 layouts × 2 orientations", layouts: ["letters", "numbers", "symbols", "idcard"], orientations: ["portrait", "landscape"], saves: saves, target: 400) && passed
+for bench in cases { passed = try measure(bench, saves: saves) && passed }
 exit(passed ? 0 : 1)

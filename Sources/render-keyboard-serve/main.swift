@@ -14,6 +14,12 @@ do {
     try await server.run { address in
         // Unbuffered: whoever started the server reads this line at once.
         FileHandle.standardOutput.write(Data("Serving \(address)\n".utf8))
+        // A file that exists but is broken does not stop the server: its problem is on its
+        // cells, and said here once.
+        var said = Set<String>()
+        for problem in server.board.snapshots.compactMap(\.error) where said.insert(problem).inserted {
+            FileHandle.standardError.write(Data((problem + "\n").utf8))
+        }
     }
     exit(0)
 } catch {

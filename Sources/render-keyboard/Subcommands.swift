@@ -80,7 +80,7 @@ struct Validate {
             let report = Validator.validate(file)
             printWarnings(report.warnings)
             if report.problems.isEmpty {
-                say("\(file): ok (\(report.kind ?? "file"))")
+                say("\(report.file): ok (\(report.kind ?? "file"))")
             } else {
                 failed = true
                 for problem in report.problems { say("\(problem)") }
@@ -98,21 +98,32 @@ private func points(_ value: Double) -> String {
 enum List {
     static let command = Command(
         name: "list",
-        abstract: "List the built-in layouts, themes and devices.",
-        run: { _ in try List.run() }
+        abstract: "List the built-in layouts, themes, metrics tables and devices, or print one metrics table.",
+        parameters: [.option("metrics", value: "NAME", "Print the metrics table NAME (a built-in name or a CSV file) instead.")],
+        run: { try List.run($0) }
     )
 
-    static func run() throws {
+    static func run(_ arguments: ParsedArguments) throws {
+        if let metrics = arguments.string("metrics") {
+            do {
+                say(try MetricsLoader.load(metrics).listing, terminator: "")
+            } catch let notFound as Reference.NotFound {
+                throw Diagnostic(origin: .requestField("metrics"), reason: notFound.reason)
+            }
+            return
+        }
         if Resources.layoutNames.isEmpty || Resources.themeNames.isEmpty {
             throw Diagnostic(origin: .program, reason: "no built-in layouts and themes in \(Resources.missingBuiltinsPlace)")
         }
         say("layouts: " + Resources.layoutNames.joined(separator: ", "))
         say("themes: " + Resources.themeNames.joined(separator: ", "))
+        if !Resources.metricsNames.isEmpty { say("metrics: " + Resources.metricsNames.joined(separator: ", ")) }
         say("devices:")
         for device in Device.all {
             let p = device.portrait, l = device.landscape
             let pixels = "\(Int((p.width * device.scale).rounded())) × \(Int((p.screenHeight * device.scale).rounded())) px"
-            say("  \(device.name): portrait \(points(p.width)) pt, landscape \(points(l.width)) pt, scale \(Limits.format(device.scale)), screen \(pixels)")
+            let alias = device.alias.map { " (also \($0))" } ?? ""
+            say("  \(device.name)\(alias): portrait \(points(p.width)) pt, landscape \(points(l.width)) pt, scale \(Limits.format(device.scale)), screen \(pixels)")
         }
         say("  WxH@D: a screen W × H px at D px per point, such as 1080x2340@2.625")
     }

@@ -151,7 +151,7 @@ final class AndroidKeyboardCommandTests: CommandTestCase {
         let placed = try run(["validate", "pad.xml"], in: folder)
         XCTAssertEqual(placed.status, 1)
         XCTAssertEqual(placed.stdout, """
-        pad.xml: Row[0].Key[0]: the key would be -4 px tall; a key cannot have a negative size (on iphone-se portrait)
+        pad.xml: Row[0].Key[0]: the key would be -4 px tall; a key cannot have a negative size (on iphone-se-1 portrait)
 
         """)
         XCTAssertEqual(placed.stderr, "pad.xml: Row[0].Key[0].colour: warning: unknown attribute android:colour; Android ignores it\n")

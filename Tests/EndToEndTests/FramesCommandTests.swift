@@ -62,9 +62,14 @@ final class FramesCommandTests: CommandTestCase {
     func testListNamesTheBuiltins() throws {
         let result = try run(["list"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.stdout.contains("layouts: idcard, letters, numbers, symbols"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("themes: dark, default, image, material, secure"), result.stdout)
-        for device in ["iphone-se", "iphone-15", "iphone-15-pro-max", "ipad-10", "android-phone", "pixel-8", "pixel-7-pro", "galaxy-s23"] {
+        XCTAssertTrue(result.stdout.contains("layouts: idcard, ios, ios-ipad, ios26, letters, numbers, symbols\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("themes: dark, default, image, ios, ios-dark, ios26, ios26-dark, material, secure\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("metrics: ios, ios-ipad, ios26\n"), result.stdout)
+        for device in ["iphone-se-1", "iphone-se", "iphone-13-mini", "iphone-14", "iphone-15", "iphone-16-pro", "iphone-8-plus", "iphone-11",
+                       "iphone-14-plus", "iphone-15-pro-max", "iphone-16-pro-max", "ipad-6", "ipad-9", "ipad-10"] {
+            XCTAssertTrue(result.stdout.contains("  \(device) (also "), device)
+        }
+        for device in ["android-phone", "pixel-8", "pixel-7-pro", "galaxy-s23"] {
             XCTAssertTrue(result.stdout.contains("  \(device): "), device)
         }
         XCTAssertTrue(result.stdout.contains("  pixel-8: portrait 411.43 pt, landscape 914.29 pt, scale 2.625, screen 1080 × 2400 px"), result.stdout)

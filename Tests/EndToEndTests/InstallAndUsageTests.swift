@@ -33,7 +33,7 @@ final class InstallAndUsageTests: CommandTestCase {
         for (n, executable) in [binary, link].enumerated() {
             let list = try run(["list"], in: elsewhere, binary: executable)
             XCTAssertEqual(list.status, 0, list.stderr)
-            XCTAssertTrue(list.stdout.hasPrefix("layouts: idcard, letters, numbers, symbols\n"), list.stdout)
+            XCTAssertTrue(list.stdout.hasPrefix("layouts: idcard, ios, ios-ipad, ios26, letters, numbers, symbols\n"), list.stdout)
             XCTAssertFalse(list.stdout.contains("solo") || list.stdout.contains("plain"), list.stdout)
             let render = try run(["--theme", "image", "--layout", "numbers", "--seed", "1", "-o", "copy\(n).png"], in: elsewhere, binary: executable)
             XCTAssertEqual(render.status, 0, render.stderr)

@@ -12,10 +12,10 @@ final class PreviewCommandTests: CommandTestCase {
         let dir = try temporaryDirectory()
         let result = try run(["preview"], in: dir)
         XCTAssertEqual(result.status, 0, result.stderr)
-        // Five themes of 1179 × 750 px side by side: 48 + 5 × (1179 + 48) wide,
+        // Nine themes of 1179 × 750 px side by side: 48 + 9 × (1179 + 48) wide,
         // 48 + (80 + 750) + 48 high.
-        XCTAssertEqual(try pngSize(dir.appendingPathComponent("preview.png")), [6183, 926])
-        XCTAssertEqual(result.stdout, "preview.png: 5 keyboards, 6183 × 926 px\n")
+        XCTAssertEqual(try pngSize(dir.appendingPathComponent("preview.png")), [11091, 926])
+        XCTAssertEqual(result.stdout, "preview.png: 9 keyboards, 11091 × 926 px\n")
     }
 
     func testOptionsChooseTheGridAndFilesWorkByPath() throws {
@@ -38,7 +38,7 @@ final class PreviewCommandTests: CommandTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let size = try pngSize(dir.appendingPathComponent("preview.png"))
         XCTAssertLessThanOrEqual(size.max() ?? .max, 16384)
-        XCTAssertTrue(result.stdout.hasSuffix("; drawn at scale 1.58 instead of 3 to stay within 16384 px a side and 67108864 px in all\n"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("; drawn at scale 1.18 instead of 3 to stay within 16384 px a side and 67108864 px in all\n"), result.stdout)
     }
 
     func testPatternsAddOneCellPerTheme() throws {

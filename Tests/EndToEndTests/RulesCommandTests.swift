@@ -83,7 +83,7 @@ final class RulesCommandTests: CommandTestCase {
         let result = try run(["rules", "check", "required: digit", "--layouts", "numbers,symbol"])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout, "")
-        XCTAssertEqual(result.stderr, "--layouts: no built-in layout or file named \"symbol\"; built-in layouts: idcard, letters, numbers, symbols; did you mean symbols?\n")
+        XCTAssertEqual(result.stderr, "--layouts: no built-in layout or file named \"symbol\"; built-in layouts: idcard, ios, ios-ipad, ios26, letters, numbers, symbols; did you mean symbols?\n")
     }
 
     func testUsageErrorsExitTwo() throws {

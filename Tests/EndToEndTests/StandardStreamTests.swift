@@ -19,7 +19,7 @@ final class StandardStreamTests: CommandTestCase {
             "\"$RK\" --help",
             "\"$RK\" --version",
             "\"$RK\" rules parse 'required: upper;'",
-            "\"$RK\" validate layouts/letters.yaml",
+            "\"$RK\" validate layouts/numbers.yaml",
             "echo abc | \"$RK\" password check",
         ]
         for command in cases {

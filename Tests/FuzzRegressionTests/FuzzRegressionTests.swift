@@ -48,7 +48,7 @@ final class FuzzRegressionTests: XCTestCase {
     /// Each target has built-in seeds, and each seed is valid for its target, so the fuzzer
     /// starts from inputs that reach deep into it.
     func testEveryTargetHasSeedsFromTheBuiltIns() throws {
-        let expected = ["document": 9, "layout": 4, "theme": 5, "png": 7, "android": 3, "font": 1]
+        let expected = ["document": 16, "layout": 7, "theme": 9, "metrics": 3, "png": 7, "android": 3, "font": 1]
         for target in FuzzTarget.all {
             let files = target.seedFiles(repository: Self.repository.path)
             XCTAssertEqual(files.count, expected[target.name], "\(target.name): \(files.map(\.lastPathComponent))")
@@ -61,7 +61,7 @@ final class FuzzRegressionTests: XCTestCase {
     func testWrittenSeedsAreTagPlusFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-seeds-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        XCTAssertEqual(try FuzzTarget.writeSeeds(repository: Self.repository.path, to: folder.path), 29)
+        XCTAssertEqual(try FuzzTarget.writeSeeds(repository: Self.repository.path, to: folder.path), 46)
         // The font seed is the pinned font itself, unpatched: the tag alone.
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("font-DejaVuSans.ttf")), Data("F".utf8))
         let seed = try Data(contentsOf: folder.appendingPathComponent("layout-layouts-numbers.yaml"))

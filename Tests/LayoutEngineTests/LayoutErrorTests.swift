@@ -203,7 +203,7 @@ final class LayoutErrorTests: XCTestCase {
 
     func testNotAMappingOrNotYAML() {
         // Nothing of a file that is not a layout at all is quoted: it may be any readable file.
-        let notALayout = "not a layout file: it holds none of the fields of one (name, kind, shuffle, toolbar, keys, portrait, landscape)"
+        let notALayout = "not a layout file: it holds none of the fields of one (name, kind, shuffle, toolbar, keys, portrait, landscape, metrics, lint)"
         assertProblem("- a\n- b", path: "", reason: notALayout)
         assertProblem("root:x:0:0:root:/root:/bin/bash\n", path: "", reason: notALayout)
         assertProblem("root: x\ndaemon: y\n", path: "", reason: notALayout)

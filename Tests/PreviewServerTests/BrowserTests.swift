@@ -41,9 +41,7 @@ final class BrowserTests: XCTestCase {
         request.layouts = ["letters", "numbers"]
         request.seed = 7
         let server = try RunningServer(request)
-        var arguments = [Self.package.path + "/scripts/serve-browser-check.py", "http://127.0.0.1:\(server.port)/", theme, folder + "/expected.txt"]
-        if let screenshot = ProcessInfo.processInfo.environment["SERVE_SCREENSHOT"] { arguments += ["--screenshot", screenshot] }
-        try script(arguments)
+        try script([Self.package.path + "/scripts/serve-browser-check.py", "http://127.0.0.1:\(server.port)/", theme, folder + "/expected.txt"])
     }
 
     /// The built `render-keyboard serve` is stopped and started again on its port: the open
@@ -59,6 +57,32 @@ final class BrowserTests: XCTestCase {
         try script([Self.package.path + "/scripts/serve-reconnect-check.py", binary, folder + "/theme.yaml"])
     }
 
+    /// A design team's grid, two brand themes (one extending a shared base) × `letters` and
+    /// `numbers` × portrait and landscape × states (20 cells), then the same on two devices (40),
+    /// each loaded 5 times in a fresh browser profile: every image shows, none is left blank.
+    func testEveryCellOfA20And40CellGridShowsOnAFreshLoad() throws {
+        try requireBrowser()
+        let folder = NSTemporaryDirectory() + "serve-grid-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "extends: default\nbackground: \"#D8DCE6\"\n".write(toFile: folder + "/brand-base.yaml", atomically: false, encoding: .utf8)
+        try "extends: brand-base.yaml\nkeys:\n  content:\n    normal: {fill: \"#FFFFFF\"}\n".write(toFile: folder + "/brand-light.yaml", atomically: false, encoding: .utf8)
+        try "extends: dark\nkeys:\n  content:\n    normal: {fill: \"#3A3F4B\"}\n".write(toFile: folder + "/brand-dark.yaml", atomically: false, encoding: .utf8)
+        for (devices, cells) in [(["iphone-15"], 20), (["iphone-15", "pixel-8"], 40)] {
+            var request = ServeRequest()
+            request.themes = [folder + "/brand-light.yaml", folder + "/brand-dark.yaml"]
+            request.layouts = ["letters", "numbers"]
+            request.devices = devices
+            request.orientations = ["portrait", "landscape"]
+            request.states = true
+            request.seed = 3
+            let server = try RunningServer(request)
+            XCTAssertEqual(server.server.board.snapshots.count, cells)
+            XCTAssertTrue(server.server.board.snapshots.allSatisfy { $0.error == nil })
+            try script([Self.package.path + "/scripts/serve-first-load-check.py", "http://127.0.0.1:\(server.port)/", "5"])
+        }
+    }
+
     /// Runs a Python check script; it must print only `ok`.
     private func script(_ arguments: [String]) throws {
         let process = Process()
@@ -69,7 +93,7 @@ final class BrowserTests: XCTestCase {
         process.standardError = output
         try process.run()
         let timer = DispatchSource.makeTimerSource()
-        timer.schedule(deadline: .now() + 120)
+        timer.schedule(deadline: .now() + 240)
         timer.setEventHandler { if process.isRunning { process.terminate() } }
         timer.resume()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

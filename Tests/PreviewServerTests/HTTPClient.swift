@@ -43,18 +43,26 @@ final class LoopbackConnection {
 
     /// Reads until the peer closes, `until` is found in what was read, or the time-out.
     func read(until marker: String? = nil, timeout: TimeInterval = 10) -> [UInt8] {
+        readUntilClosed(timeout: timeout) { received in
+            marker.map { String(decoding: received, as: UTF8.self).contains($0) } ?? false
+        }.0
+    }
+
+    /// Reads until the peer closes (true), `enough` says so of what was read, or `timeout`
+    /// passes (false for both).
+    func readUntilClosed(timeout: TimeInterval, enough: ([UInt8]) -> Bool = { _ in false }) -> ([UInt8], Bool) {
         var received: [UInt8] = []
         let deadline = Date().addingTimeInterval(timeout)
         var buffer = [UInt8](repeating: 0, count: 65536)
         while Date() < deadline {
             var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 100) > 0 else { continue }
+            guard poll(&poller, 1, 50) > 0 else { continue }
             let n = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            if n <= 0 { break }
+            if n <= 0 { return (received, true) }
             received += buffer[0..<n]
-            if let marker, String(decoding: received, as: UTF8.self).contains(marker) { break }
+            if enough(received) { break }
         }
-        return received
+        return (received, false)
     }
 }
 
@@ -98,5 +106,16 @@ enum HTTP {
             i = end + 2 + size + 2
         }
         return out
+    }
+}
+
+extension HTTP {
+    /// Sends `text` as it is on a new connection and returns what came back until the server
+    /// closed it (`closed` true) or `timeout` passed without it closing.
+    static func exchange(port: Int, _ text: String, timeout: TimeInterval = 5) throws -> (reply: HTTPReply, closed: Bool) {
+        let connection = try LoopbackConnection(port: port)
+        connection.send(text)
+        let (bytes, closed) = connection.readUntilClosed(timeout: timeout)
+        return (parse(bytes), closed)
     }
 }

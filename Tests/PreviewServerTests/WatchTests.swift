@@ -1,5 +1,5 @@
 import Foundation
-import PreviewServer
+@testable import PreviewServer
 import RenderKeyboardKit
 import XCTest
 
@@ -181,6 +181,44 @@ final class WatchTests: XCTestCase {
         XCTAssertEqual(try server.get("/cells.json").text.contains("\"generation\": 2"), true)
     }
 
+    func testEditingTheTargetOfASymlinkedThemeRedraws() throws {
+        // The theme the server is given is a symbolic link into another folder.
+        let elsewhere = folder + "/elsewhere"
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        try write("elsewhere/real.yaml", "extends: default\nbackground: \"#102030\"\n")
+        XCTAssertEqual(symlink(elsewhere + "/real.yaml", path("linked.yaml")), 0)
+        let (server, events) = try start(themes: [path("linked.yaml"), path("other.yaml")])
+        let before = try server.cells()
+        try write("elsewhere/real.yaml", "extends: default\nbackground: \"#A0B0C0\"\n")
+        let changed = events.next()
+        XCTAssertEqual(changed.map { $0["id"] as? String }, ["k1"])
+        XCTAssertNotEqual(image(changed.first ?? [:]), image(before[0]))
+        // Pointing the link elsewhere counts too.
+        try write("elsewhere/second.yaml", "extends: default\nbackground: \"#304050\"\n")
+        XCTAssertEqual(unlink(path("linked.yaml")), 0)
+        XCTAssertEqual(symlink(elsewhere + "/second.yaml", path("linked.yaml")), 0)
+        let again = events.next()
+        XCTAssertEqual(again.map { $0["id"] as? String }, ["k1"])
+        XCTAssertNotEqual(image(again.first ?? [:]), image(changed.first ?? [:]))
+    }
+
+    /// An editor that truncates the file, then takes a while to write it: one change, drawn
+    /// from the whole file, never from the empty one in between.
+    func testASlowInPlaceSaveIsOneChange() throws {
+        let (server, events) = try start(themes: [path("my.yaml")])
+        let before = try server.cells()
+        let handle = fopen(path("my.yaml"), "w")!
+        fflush(handle)
+        Thread.sleep(forTimeInterval: 0.035)
+        fputs("extends: base.yaml\nkeys:\n  content:\n    normal: {fill: \"#AA5500\"}\n", handle)
+        fclose(handle)
+        let changed = events.next()
+        XCTAssertEqual(changed.count, 1)
+        XCTAssertTrue(changed.first?["error"] is NSNull, "\(changed)")
+        XCTAssertNotEqual(image(changed.first ?? [:]), image(before[0]))
+        XCTAssertTrue(events.next(timeout: 0.5).isEmpty)
+    }
+
     func testABurstOfWritesIsOneChange() throws {
         let (server, events) = try start(themes: [path("my.yaml")])
         for colour in ["#110000", "#220000", "#330000", "#440000"] {
@@ -190,5 +228,53 @@ final class WatchTests: XCTestCase {
         XCTAssertEqual(changed.count, 1)
         XCTAssertTrue(events.next(timeout: 0.5).isEmpty)
         XCTAssertTrue(try server.get("/cells.json").text.contains("\"generation\": 1"))
+    }
+}
+
+/// Start-up: names that are neither built-ins nor files stop the server before it draws; a
+/// broken file that exists starts it, with the error on its cells; any number of workers
+/// draw the same pictures.
+final class StartUpTests: XCTestCase {
+    func testUnknownNamesFailAsPreviewSaysIt() throws {
+        var request = ServeRequest()
+        request.themes = ["default", "Brand"]
+        XCTAssertThrowsError(try CellBoard(request)) { error in
+            XCTAssertEqual(Validator.diagnostics(of: error, file: "serve").map(\.description),
+                           ["themes: no built-in theme or file named \"Brand\"; built-in themes: dark, default, image, ios, ios-dark, ios26, ios26-dark, material, secure"])
+        }
+        request.themes = ["default"]
+        request.layouts = ["letters", "/nonexistent/pad.yaml"]
+        XCTAssertThrowsError(try CellBoard(request)) { error in
+            XCTAssertEqual("\(error)", "/nonexistent/pad.yaml: cannot read file: No such file or directory")
+        }
+    }
+
+    func testABrokenFileStartsWithItsError() throws {
+        let folder = NSTemporaryDirectory() + "serve-start-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "extends: default\nkeys: [".write(toFile: folder + "/broken.yaml", atomically: false, encoding: .utf8)
+        var request = ServeRequest()
+        request.themes = [folder + "/broken.yaml", "dark"]
+        request.layouts = ["numbers"]
+        let board = try CellBoard(request)
+        let cells = board.snapshots
+        XCTAssertEqual(cells.count, 2)
+        XCTAssertEqual(cells[0].error, Validator.validate(folder + "/broken.yaml").problems.map(\.description).joined(separator: "\n"))
+        XCTAssertNil(cells[1].error)
+    }
+
+    func testOneWorkerAndSeveralDrawTheSame() throws {
+        var request = ServeRequest()
+        request.themes = ["default", "dark", "material"]
+        request.layouts = ["letters", "numbers", "symbols"]
+        request.orientations = ["portrait", "landscape"]
+        request.states = true
+        request.seed = 5
+        let one = try CellBoard(request, workers: 1).snapshots
+        let four = try CellBoard(request, workers: 4).snapshots
+        XCTAssertGreaterThan(one.count, 30)
+        XCTAssertEqual(one, four)
+        XCTAssertTrue(one.allSatisfy { $0.hash != nil && $0.error == nil })
     }
 }

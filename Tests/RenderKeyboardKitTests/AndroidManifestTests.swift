@@ -41,7 +41,7 @@ final class AndroidManifestTests: XCTestCase {
             XCTAssertEqual(Validator.diagnostics(of: error, file: "m.yaml").map(\.description), [
                 "m.yaml: jobs[0].device: \"1080x2340@11\": density 11 is out of range 0.1…10",
                 "m.yaml: jobs[1].device: \"0x2340@2\": width and height must be 1…16384 px",
-                "m.yaml: jobs[2].device: \"pixel8\" is not a device preset or a pixel device WxH@D (such as 1080x2340@2.625); presets: iphone-se, iphone-15, iphone-15-pro-max, ipad-10, android-phone, pixel-8, pixel-7-pro, galaxy-s23; did you mean pixel-8?",
+                "m.yaml: jobs[2].device: \"pixel8\" is not a device preset or a pixel device WxH@D (such as 1080x2340@2.625); presets: iphone-se-1, iphone-se, iphone-13-mini, iphone-14, iphone-15, iphone-16-pro, iphone-8-plus, iphone-11, iphone-14-plus, iphone-15-pro-max, iphone-16-pro-max, ipad-6, ipad-9, ipad-10, android-phone, pixel-8, pixel-7-pro, galaxy-s23; did you mean pixel-8?",
                 "m.yaml: jobs[2].values: an empty values file name; give the path of a res/values XML file",
             ])
         }
@@ -60,7 +60,7 @@ final class AndroidManifestTests: XCTestCase {
         }
         request.device = "1080y2340"
         XCTAssertThrowsError(try request.canvas()) { error in
-            XCTAssertEqual("\(error)", "device: \"1080y2340\" is not a device preset or a pixel device WxH@D (such as 1080x2340@2.625); presets: iphone-se, iphone-15, iphone-15-pro-max, ipad-10, android-phone, pixel-8, pixel-7-pro, galaxy-s23")
+            XCTAssertEqual("\(error)", "device: \"1080y2340\" is not a device preset or a pixel device WxH@D (such as 1080x2340@2.625); presets: iphone-se-1, iphone-se, iphone-13-mini, iphone-14, iphone-15, iphone-16-pro, iphone-8-plus, iphone-11, iphone-14-plus, iphone-15-pro-max, iphone-16-pro-max, ipad-6, ipad-9, ipad-10, android-phone, pixel-8, pixel-7-pro, galaxy-s23")
         }
     }
 }

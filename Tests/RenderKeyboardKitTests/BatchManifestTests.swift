@@ -116,7 +116,7 @@ final class BatchManifestTests: XCTestCase {
             "m.yaml: jobs[7]: expected a mapping of fields, found \"nothing\"",
             "m.yaml: jobs[8].width: \"wide\" is not a number",
             "m.yaml: jobs[8].shuffle: expected true or false, found \"perhaps\"",
-            "m.yaml: jobs[8].device: \"iphone15\" is not a device preset or a pixel device WxH@D (such as 1080x2340@2.625); presets: iphone-se, iphone-15, iphone-15-pro-max, ipad-10, android-phone, pixel-8, pixel-7-pro, galaxy-s23; did you mean iphone-15?",
+            "m.yaml: jobs[8].device: \"iphone15\" is not a device preset or a pixel device WxH@D (such as 1080x2340@2.625); presets: iphone-se-1, iphone-se, iphone-13-mini, iphone-14, iphone-15, iphone-16-pro, iphone-8-plus, iphone-11, iphone-14-plus, iphone-15-pro-max, iphone-16-pro-max, ipad-6, ipad-9, ipad-10, android-phone, pixel-8, pixel-7-pro, galaxy-s23; did you mean iphone-15?",
             "m.yaml: jobs[8].pressed: an empty label presses nothing; give a key's label, shift label, value or code",
         ])
     }

@@ -111,4 +111,23 @@ final class FilePathTests: XCTestCase {
         XCTAssertEqual(FileSystemQueries.linkTarget(dir + "/link"), "f.yaml")
         XCTAssertNil(FileSystemQueries.linkTarget(dir + "/f.yaml"))
     }
+
+    /// The one way messages name a file: relative to the working folder inside it, absolute
+    /// outside it, standardised either way.
+    func testMessagesNameAFileRelativeToTheWorkingFolderInsideItAndAbsoluteOutside() {
+        let cwd = FileSystemQueries.workingDirectory()
+        let parent = FilePath.folder(of: cwd)
+        let expectations: [(String, String)] = [
+            ("t.yaml", "t.yaml"), ("./t.yaml", "t.yaml"), ("brand//dark.yaml", "brand/dark.yaml"),
+            ("brand/../t.yaml", "t.yaml"), (cwd + "/brand/dark.yaml", "brand/dark.yaml"), (cwd + "/./t.yaml", "t.yaml"),
+            (cwd, "."), (cwd + "/", "."), ("../x.yaml", FilePath.joined(parent, "x.yaml")),
+            ("/srv/shared/base.yaml", "/srv/shared/base.yaml"), ("/srv//shared/../base.yaml", "/srv/base.yaml"),
+            // A sibling folder whose name starts like the working folder's is outside it.
+            (cwd + "-other/t.yaml", cwd + "-other/t.yaml"),
+            ("", ""), ("a\u{0}b.yaml", "a\u{0}b.yaml"),
+        ]
+        for (path, shown) in expectations {
+            XCTAssertEqual(FilePath.shown(path), shown, path)
+        }
+    }
 }

@@ -150,7 +150,7 @@ final class PreviewContactSheetTests: XCTestCase {
         var request = PreviewRequest()
         request.device = "iphone-16"
         XCTAssertThrowsError(try ContactSheet.plan(request)) { error in
-            XCTAssertTrue("\(error)".contains("did you mean iphone-15?"), "\(error)")
+            XCTAssertTrue("\(error)".contains("did you mean iphone-16-pro?"), "\(error)")
         }
         request = PreviewRequest()
         request.themes = []

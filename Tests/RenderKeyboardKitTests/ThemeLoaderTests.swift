@@ -47,9 +47,21 @@ final class ThemeLoaderTests: XCTestCase {
         XCTAssertTrue(message { _ = try ThemeLoader.load(selfish) }.contains("cycle"))
     }
 
-    func testMissingParentNamesTheFile() throws {
+    func testAMissingParentIsNamedByTheThemeThatAsked() throws {
         let child = try write("c.yaml", "extends: nowhere.yaml\n")
-        XCTAssertTrue(message { _ = try ThemeLoader.load(child) }.contains("nowhere.yaml: cannot read file"))
+        XCTAssertEqual(message { _ = try ThemeLoader.load(child) }, "\(child): extends: no theme \"nowhere.yaml\"")
+        // The nearest theme file beside the one named, written as `extends` would name it;
+        // never the asking theme itself.
+        _ = try write("brand-light.yaml", "extends: default\n")
+        let dark = try write("brand-dark.yaml", "extends: brand-base.yaml\n")
+        XCTAssertEqual(message { _ = try ThemeLoader.load(dark) }, "\(dark): extends: no theme \"brand-base.yaml\" (did you mean brand-light.yaml?)")
+        let nested = try write("app/theme.yaml", "extends: ../brand-lite.yaml\n")
+        XCTAssertEqual(message { _ = try ThemeLoader.load(nested) }, "\(dir.path)/app/theme.yaml: extends: no theme \"../brand-lite.yaml\" (did you mean ../brand-light.yaml?)")
+        // Else the built-in nearest its stem.
+        let typo = try write("typo.yaml", "extends: drak.yaml\n")
+        XCTAssertEqual(message { _ = try ThemeLoader.load(typo) }, "\(typo): extends: no theme \"drak.yaml\" (did you mean dark?)")
+        // A theme named by a missing path on its own (no `extends`) is the read error of that path.
+        XCTAssertEqual(message { _ = try ThemeLoader.load(dir.path + "/absent.yaml") }, "\(dir.path)/absent.yaml: cannot read file: No such file or directory")
     }
 
     func testImagesAreConfinedToTheThemeFolder() throws {

@@ -42,7 +42,7 @@ final class TypeableCharactersTests: XCTestCase {
         XCTAssertThrowsError(try TypeableCharacters.load(["leters"])) { error in
             let notFound = error as? RequestError
             XCTAssertEqual(notFound?.field, .layout)
-            XCTAssertEqual(notFound?.reason, "no built-in layout or file named \"leters\"; built-in layouts: idcard, letters, numbers, symbols; did you mean letters?")
+            XCTAssertEqual(notFound?.reason, "no built-in layout or file named \"leters\"; built-in layouts: idcard, ios, ios-ipad, ios26, letters, numbers, symbols; did you mean letters?")
         }
     }
 }

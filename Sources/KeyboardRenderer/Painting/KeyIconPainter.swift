@@ -21,6 +21,8 @@ enum KeyIconPainter {
         case .collapse: return (1.0 + lineWidth, 0.86 + lineWidth)
         case .globe: return (0.84 + lineWidth, 0.84 + lineWidth)
         case .space: return (1.0 + lineWidth, 0.24 + lineWidth)
+        case .emoji: return (1.08 + lineWidth, 1.08 + lineWidth)
+        case .mic: return (0.50 + lineWidth, 0.84 + lineWidth)
         }
     }
 
@@ -59,6 +61,8 @@ enum KeyIconPainter {
         case .collapse: collapse(in: context)
         case .globe: globe(in: context)
         case .space: space(in: context)
+        case .emoji: emoji(in: context)
+        case .mic: mic(in: context)
         }
     }
 
@@ -137,6 +141,46 @@ enum KeyIconPainter {
         context.move(-0.13, 0.30)
         context.line(0, 0.42)
         context.line(0.13, 0.30)
+        context.stroke()
+    }
+
+    /// Emoji: a round face with two upright oval eyes and an open, grinning mouth (a half
+    /// disc, flat side up), as on the iPhone's emoji key; a little larger than the other
+    /// icons, as the phone draws it.
+    private static func emoji(in context: CairoContext) {
+        let r = 0.54
+        context.setLineWidth(lineWidth * 0.9)
+        context.arc(0, 0, radius: r, from: 0, to: 2 * .pi)
+        context.stroke()
+        for side in [-1.0, 1.0] {
+            context.save()
+            context.translate(side * 0.18 * r / 0.54, -0.15 * r / 0.54)
+            context.scale(0.62, 1)
+            context.arc(0, 0, radius: 0.1, from: 0, to: 2 * .pi)
+            context.restore()
+            context.fill()
+        }
+        // The mouth's top edge bows down a little, as a grin's does.
+        let mouthTop = 0.06, half = 0.31
+        context.move(-half, mouthTop)
+        context.curve(-half / 2, mouthTop + 0.04, half / 2, mouthTop + 0.04, half, mouthTop)
+        context.arc(0, mouthTop, radius: half, from: 0, to: .pi)
+        context.closePath()
+        context.fill()
+    }
+
+    /// Microphone: an upright capsule, the U of its stand around the capsule's foot, a
+    /// stem and a short base.
+    private static func mic(in context: CairoContext) {
+        let halfWidth = 0.125, top = -0.42, capsuleBottom = 0.08
+        context.roundedRectangle(-halfWidth, top, 2 * halfWidth, capsuleBottom - top, radius: halfWidth)
+        context.stroke()
+        let cradle = 0.23, cradleCenter = capsuleBottom - halfWidth, stemBottom = 0.38
+        context.arc(0, cradleCenter, radius: cradle, from: 0, to: .pi)
+        context.move(0, cradleCenter + cradle)
+        context.line(0, stemBottom)
+        context.move(-0.14, stemBottom)
+        context.line(0.14, stemBottom)
         context.stroke()
     }
 

@@ -23,6 +23,14 @@ enum PinnedFonts {
             ("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Medium.ttf", "fonts-roboto"),
             ("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Bold.ttf", "fonts-roboto"),
         ],
+        // Inter, standing in for Apple's SF Pro (not free to ship), for the built-in `ios` themes.
+        "Inter": [
+            ("/usr/share/fonts/opentype/inter/Inter-Light.otf", "fonts-inter"),
+            ("/usr/share/fonts/opentype/inter/Inter-Regular.otf", "fonts-inter"),
+            ("/usr/share/fonts/opentype/inter/Inter-Medium.otf", "fonts-inter"),
+            ("/usr/share/fonts/opentype/inter/Inter-SemiBold.otf", "fonts-inter"),
+            ("/usr/share/fonts/opentype/inter/Inter-Bold.otf", "fonts-inter"),
+        ],
     ]
 
     /// The family used when a scene names a family none of the files has.

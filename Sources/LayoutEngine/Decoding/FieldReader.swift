@@ -16,6 +16,10 @@ package final class FieldReader {
         return keptWarnings + [Diagnostic(file: file, path: "", reason: "\(unreportedWarnings) more \(unreportedWarnings == 1 ? "warning" : "warnings") not shown (at most \(Limits.maxDiagnostics) are listed)")]
     }
 
+    /// What metric references (`"$COLUMN"`, SPEC §14) read while this file is decoded;
+    /// without a table or row only references with a default resolve.
+    package var metrics = MetricLookup()
+
     package init(file: String) {
         self.file = file
     }
@@ -27,6 +31,13 @@ package final class FieldReader {
     package func error(_ path: String, _ reason: @autoclosure () -> String) {
         guard diagnostics.count < Limits.maxDiagnostics else { unreported += 1; return }
         diagnostics.append(Diagnostic(file: file, path: path, reason: reason()))
+    }
+
+    /// Records a problem found in another file this one names (a metrics table) as it was
+    /// found; past `Limits.maxDiagnostics` problems only counts it.
+    package func record(_ diagnostic: Diagnostic) {
+        guard diagnostics.count < Limits.maxDiagnostics else { unreported += 1; return }
+        diagnostics.append(diagnostic)
     }
 
     /// Records a warning; past `Limits.maxDiagnostics` warnings only counts it.
@@ -136,21 +147,13 @@ package final class FieldReader {
         return text
     }
 
-    /// A finite number in `range`; `what` names the quantity in messages ("length", "weight").
+    /// A finite number in `range`, written as a number or as a metric (`"$COLUMN"`, SPEC §14);
+    /// `what` names the quantity in messages ("length", "weight").
     package func number(_ document: Document, _ path: String, in range: ClosedRange<Double>, what: String = "number") -> Double? {
-        guard case let .scalar(text, quoted) = document, !quoted else {
-            error(path, "expected a number, found \(kind(of: document))")
-            return nil
-        }
-        guard let value = Self.parseNumber(text) else {
-            error(path, "\(Diagnostic.quote(text)) is not a number")
-            return nil
-        }
-        guard value.isFinite else {
-            error(path, "\(Diagnostic.quote(text)) is not a finite number")
-            return nil
-        }
-        return within(range, value, path, what: "\(what) ", Limits.format)
+        guard let (value, note) = numberAndNote(document, path) else { return nil }
+        if range.contains(value) { return value }
+        error(path, "\(what) \(Limits.format(value)) is out of range \(Limits.format(range.lowerBound))…\(Limits.format(range.upperBound))" + note)
+        return nil
     }
 
     /// A length in points: finite, ≥ 0, at most `Limits.maxLength`.
@@ -165,15 +168,24 @@ package final class FieldReader {
 
     /// A number that `problem` accepts.
     package func checked(_ document: Document, _ path: String, what: String, _ problem: (Double) -> String?) -> Double? {
-        guard let value = number(document, path, in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, what: what) else { return nil }
+        guard let (value, note) = numberAndNote(document, path) else { return nil }
         if let reason = problem(value) {
-            error(path, reason)
+            error(path, reason + note)
             return nil
         }
         return value
     }
 
+    /// A whole number in `range`, written as one or as a metric whose value is whole.
     package func integer(_ document: Document, _ path: String, in range: ClosedRange<Int>) -> Int? {
+        if case let .scalar(text, _) = document, text.hasPrefix("$") {
+            guard let value = metricValue(text, path) else { return nil }
+            guard let whole = Int(exactly: value) else {
+                error(path, "expected a whole number" + metrics.note(text, value: value))
+                return nil
+            }
+            return within(range, whole, path, what: "") { "\($0)" }
+        }
         guard case let .scalar(text, quoted) = document, !quoted, let value = Int(text) else {
             error(path, "expected a whole number, found \(describe(document))")
             return nil
@@ -248,7 +260,10 @@ package final class FieldReader {
         return Double(text)
     }
 
-    private func kind(of document: Document) -> String {
+    private func kind(of document: Document) -> String { Self.kind(of: document) }
+
+    /// A scalar quoted for a message, or "a list" / "a mapping".
+    static func kind(of document: Document) -> String {
         switch document {
         case .scalar(let s, _): return Diagnostic.quote(s)
         case .sequence: return "a list"

@@ -16,21 +16,22 @@ public struct DecodedLayout: Sendable {
 /// Decodes layout files (SPEC §2, JSON or YAML) into a `Layout` with every default applied.
 public enum LayoutDecoder {
     /// The top-level fields of a layout file.
-    package static let fields = ["name", "kind", "shuffle", "toolbar", "keys", "portrait", "landscape"]
+    package static let fields = ["name", "kind", "shuffle", "toolbar", "keys", "portrait", "landscape", "metrics", "lint"]
     static let keyFields = ["label", "value", "shiftLabel", "shiftValue", "code", "style", "rowSpan", "icon", "appearance", "fixed"]
     static let toolbarFields = ["title", "height", "gap"]
-    static let geometryFields = ["height", "keyAspectRatio", "referenceRow", "horizontalGap", "verticalGap", "insets", "rows"]
+    static let geometryFields = ["height", "keyAspectRatio", "referenceRow", "horizontalGap", "verticalGap", "insets", "rows", "keyAreaWidth", "bottomBand"]
     static let insetFields = ["top", "left", "bottom", "right"]
-    static let rowFields = ["columns", "widthWeights", "heightWeights", "paddings", "margin"]
+    static let rowFields = ["columns", "widthWeights", "heightWeights", "paddings", "margin", "widths"]
     static let marginFields = ["left", "right"]
 
 
-    /// Decodes one layout file.
-    ///
-    /// Besides each field's own checks, the structure of each geometry is checked against
-    /// the keys (SPEC §3 steps 1–2: columns adding up to the key count, span keys ending by
-    /// the last row, the reference row); what depends on the keyboard's width (room in each
-    /// row) is left to `Solver`.
+    /// Reads the metrics table a layout names (`metrics: NAME|PATH`, SPEC §14): a built-in
+    /// table's name or a path, as written. Whoever reads files supplies it (`LayoutLoader`).
+    package typealias MetricsTableLoader = (_ reference: String) throws -> MetricsTable
+
+    /// Decodes one layout file. A file that names a metrics table (`metrics:`) is an error
+    /// here: tables are files, read by whoever reads files (`RenderKeyboardKit`'s
+    /// `LayoutLoader` decodes with `decode(_:file:baseDirectory:metrics:)`).
     ///
     /// - Parameters:
     ///   - bytes: the file's contents, JSON or YAML.
@@ -38,8 +39,28 @@ public enum LayoutDecoder {
     ///   - baseDirectory: the file's folder; image paths in key `appearance` stay relative to it.
     /// - Throws: `DiagnosticList` with every problem found, each with its field path.
     public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String) throws -> DecodedLayout {
+        try decode(bytes, file: file, baseDirectory: baseDirectory, metrics: nil)
+    }
+
+    /// Decodes one layout file.
+    ///
+    /// Besides each field's own checks, the structure of each geometry is checked against
+    /// the keys (SPEC §3 steps 1–2: columns adding up to the key count, span keys ending by
+    /// the last row, the reference row); what depends on the keyboard's width (room in each
+    /// row) is left to `Solver`. A layout that names a metrics table is decoded with the
+    /// table's first row; `Layout.resolved(on:file:)` decodes it again for a canvas.
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's contents, JSON or YAML.
+    ///   - file: the name used in messages.
+    ///   - baseDirectory: the file's folder; image paths in key `appearance` stay relative to it.
+    ///   - metrics: reads the table `metrics:` names; nil makes a file that names one an error.
+    ///     Its `Diagnostic`s are reported as thrown (a table's own problems name the table's
+    ///     file); any other error is reported at the `metrics` field.
+    /// - Throws: `DiagnosticList` with every problem found, each with its field path.
+    package static func decode(_ bytes: [UInt8], file: String, baseDirectory: String, metrics: MetricsTableLoader?) throws -> DecodedLayout {
         let (layout, reader) = try FieldReader.decode(bytes, file: file) { document, reader in
-            decode(document, reader: reader, baseDirectory: baseDirectory)
+            decode(document, reader: reader, baseDirectory: baseDirectory, row: nil, metrics: metrics)
         }
         guard let layout else {
             throw DiagnosticList([Diagnostic(file: file, path: "", reason: "not a layout")])
@@ -47,10 +68,25 @@ public enum LayoutDecoder {
         return DecodedLayout(layout: layout, warnings: reader.warnings)
     }
 
+    /// The layout `source` holds, decoded again with every `"$COLUMN"` read from `row` of
+    /// `table` (`Layout.resolved(on:file:)`).
+    ///
+    /// - Throws: `DiagnosticList` with every problem the row's values cause.
+    static func resolve(_ source: LayoutSource, table: MetricsTable, row: MetricsRow, file: String) throws -> Layout {
+        let reader = FieldReader(file: file)
+        let layout = decode(source.document, reader: reader, baseDirectory: source.baseDirectory, row: row) { _ in table }
+        try reader.throwIfFailed()
+        guard let layout else { throw DiagnosticList([Diagnostic(file: file, path: "", reason: "not a layout")]) }
+        return layout
+    }
+
     /// Decodes a parsed document, recording problems in `reader`; nil when the document is
-    /// not a mapping or lacks `keys` or `portrait`.
-    static func decode(_ document: Document, reader r: FieldReader, baseDirectory: String) -> Layout? {
+    /// not a mapping or lacks `keys` or `portrait`. With a table, metrics are read from `row`,
+    /// or from the table's first row when `row` is nil.
+    static func decode(_ document: Document, reader r: FieldReader, baseDirectory: String, row: MetricsRow?, metrics load: MetricsTableLoader?) -> Layout? {
         guard let fields = r.topLevelFields(document, kind: "layout", known: Self.fields) else { return nil }
+        let table = fields["metrics"].flatMap { decodeMetrics($0, reader: r, load: load) }
+        r.metrics = MetricLookup(table: table, row: table.flatMap { row ?? $0.rows.first }, tableMissing: fields["metrics"] != nil && table == nil)
 
         var name = defaultName(file: r.file)
         if let v = fields["name"], let text = r.drawableString(v, "name") {
@@ -83,8 +119,38 @@ public enum LayoutDecoder {
             landscape = decodeGeometry(v, "landscape", reader: r, keys: keysAreValid ? keys : nil)
         }
 
+        let lintIgnores = fields["lint"].map { r.lintIgnores($0, "lint") } ?? []
         guard let keys, let portrait else { return nil }
-        return Layout(name: name, kind: kind, shuffle: shuffle, toolbar: toolbar, keys: keys, portrait: portrait, landscape: landscape)
+        var layout = Layout(name: name, kind: kind, shuffle: shuffle, toolbar: toolbar, keys: keys, portrait: portrait, landscape: landscape)
+        layout.lintIgnores = lintIgnores
+        layout.metrics = table
+        if table != nil {
+            if row == nil { layout.source = LayoutSource(document: document, baseDirectory: baseDirectory) } else { layout.metricsRow = row }
+        }
+        return layout
+    }
+
+    /// The table `metrics:` names, read by `load`; nil after recording why there is none.
+    static func decodeMetrics(_ document: Document, reader r: FieldReader, load: MetricsTableLoader?) -> MetricsTable? {
+        guard let reference = r.string(document, "metrics") else { return nil }
+        guard !reference.isEmpty else {
+            r.error("metrics", "must name a built-in metrics table or a CSV file")
+            return nil
+        }
+        guard let load else {
+            r.error("metrics", "no metrics table can be read here: load the layout from a file (LayoutLoader) to read \(Diagnostic.quote(reference))")
+            return nil
+        }
+        do {
+            return try load(reference)
+        } catch let list as DiagnosticList {
+            list.diagnostics.forEach(r.record)
+        } catch let diagnostic as Diagnostic {
+            r.record(diagnostic)
+        } catch {
+            r.error("metrics", "\(error)")
+        }
+        return nil
     }
 
     /// The file's name without folder and extension: the layout's name when it gives none.
@@ -184,13 +250,18 @@ public enum LayoutDecoder {
         let horizontalGap = fields["horizontalGap"].flatMap { r.length($0, r.join(path, "horizontalGap")) } ?? 0
         let verticalGap = fields["verticalGap"].flatMap { r.length($0, r.join(path, "verticalGap")) } ?? 0
         let insets = fields["insets"].map { decodeInsets($0, r.join(path, "insets"), reader: r) } ?? .zero
+        let keyAreaWidth = fields["keyAreaWidth"].flatMap { positiveLength($0, r.join(path, "keyAreaWidth"), reader: r) }
+        let bottomBand = fields["bottomBand"].flatMap { r.length($0, r.join(path, "bottomBand")) }
         var (rows, rowsComplete) = decodeRows(fields["rows"], r.join(path, "rows"), reader: r)
         if let rows, case .keyAspectRatio(_, let referenceRow) = sizing, !(0..<rows.count).contains(referenceRow) {
             r.error(r.join(path, "referenceRow"), "row \(referenceRow) does not exist (\(path) has \(counted(rows.count, "row")), numbered from 0)")
             rowsComplete = false
         }
         guard let sizing, let rows else { return nil }
-        let geometry = Geometry(sizing: sizing, horizontalGap: horizontalGap, verticalGap: verticalGap, insets: insets, rows: rows)
+        let geometry = Geometry(
+            sizing: sizing, horizontalGap: horizontalGap, verticalGap: verticalGap, insets: insets, rows: rows,
+            keyAreaWidth: keyAreaWidth, bottomBand: bottomBand
+        )
         // Problems elsewhere (a bad weight, an unknown field) leave the structure checkable;
         // a row without a usable column count does not.
         if let keys, rowsComplete { checkStructure(geometry, keys: keys, path, reader: r) }
@@ -208,9 +279,7 @@ public enum LayoutDecoder {
         case (let heightField?, nil):
             let heightPath = r.join(path, "height")
             var sizing: Sizing?
-            if let height = r.length(heightField, heightPath) {
-                if height > 0 { sizing = .height(height) } else { r.error(heightPath, "must be greater than 0") }
-            }
+            if let height = positiveLength(heightField, heightPath, reader: r) { sizing = .height(height) }
             if fields["referenceRow"] != nil {
                 r.warn(r.join(path, "referenceRow"), "is only used with keyAspectRatio; ignored")
             }
@@ -231,6 +300,16 @@ public enum LayoutDecoder {
             }
         }
         return nil
+    }
+
+    /// A length greater than 0; nil after recording why it is not one.
+    static func positiveLength(_ document: Document, _ path: String, reader r: FieldReader) -> Double? {
+        guard let value = r.length(document, path) else { return nil }
+        guard value > 0 else {
+            r.error(path, "must be greater than 0")
+            return nil
+        }
+        return value
     }
 
     /// The `insets` mapping: each side a length, 0 when not given.
@@ -310,6 +389,10 @@ public enum LayoutDecoder {
         let widthWeights = array("widthWeights", fill: 1, read: r.weight)
         let heightWeights = array("heightWeights", fill: 1, read: r.weight)
         let paddings = array("paddings", fill: 0, read: r.length)
+        // A fixed width, or null for a key that shares what the fixed ones leave; NaN stands
+        // for null inside `array`, whose items are numbers.
+        let widths = array("widths", fill: .nan) { item, itemPath in item.isNull ? .nan : r.length(item, itemPath) }?
+            .map { $0.isNaN ? nil : $0 }
 
         var marginLeft = Length.points(0), marginRight = Length.points(0)
         if let v = fields["margin"] {
@@ -319,16 +402,16 @@ public enum LayoutDecoder {
                 if let right = sides["right"] { marginRight = margin(right, r.join(marginPath, "right"), reader: r) ?? .points(0) }
             }
         }
-        guard let columns, let widthWeights, let heightWeights, let paddings else { return nil }
+        guard let columns, let widthWeights, let heightWeights, let paddings, let widths else { return nil }
         return RowGeometry(
             columns: columns, widthWeights: widthWeights, heightWeights: heightWeights,
-            paddings: paddings, marginLeft: marginLeft, marginRight: marginRight
+            paddings: paddings, marginLeft: marginLeft, marginRight: marginRight, widths: widths
         )
     }
 
     /// A margin side: a number is points, `"N%"` is N percent of the keyboard width (0…100).
     static func margin(_ document: Document, _ path: String, reader r: FieldReader) -> Length? {
-        if case let .scalar(text, quoted) = document {
+        if case let .scalar(text, quoted) = document, !FieldReader.isMetric(document) {
             let trimmed = text.trimmingSpaces()
             if trimmed.hasSuffix("%") {
                 let number = String(trimmed.dropLast()).trimmingSpaces()

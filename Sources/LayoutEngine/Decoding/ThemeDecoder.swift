@@ -2,7 +2,7 @@
 /// `extends` is resolved by whoever reads files (it needs the file system).
 public enum ThemeDecoder {
     /// The top-level fields of a theme file.
-    package static let fields = ["name", "extends", "background", "font", "highlightOnPress", "toolbar", "keys", "pattern", "icons"]
+    package static let fields = ["name", "extends", "background", "font", "highlightOnPress", "toolbar", "keys", "pattern", "lint", "icons"]
 
     /// Decodes one theme file.
     ///
@@ -12,8 +12,18 @@ public enum ThemeDecoder {
     ///   - baseDirectory: the file's folder; image paths stay relative to it.
     /// - Throws: `DiagnosticList` with every problem in the file.
     public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String) throws -> Theme {
+        try decode(bytes, file: file, baseDirectory: baseDirectory, metrics: nil)
+    }
+
+    /// Decodes one theme file drawn over a layout that reads a metrics table (SPEC §14): a
+    /// number written `"$COLUMN|DEFAULT"` takes the COLUMN of `metrics`, the layout's row for
+    /// the device and orientation drawn, else DEFAULT (and DEFAULT when `metrics` is nil).
+    ///
+    /// - Throws: `DiagnosticList` with every problem in the file.
+    package static func decode(_ bytes: [UInt8], file: String, baseDirectory: String, metrics: MetricsRow?) throws -> Theme {
         try FieldReader.decode(bytes, file: file) { document, reader in
-            decode(document, reader: reader, baseDirectory: baseDirectory)
+            reader.metrics = MetricLookup(row: metrics, needsDefault: true)
+            return decode(document, reader: reader, baseDirectory: baseDirectory)
         }.value
     }
 
@@ -63,6 +73,7 @@ public enum ThemeDecoder {
             theme.toolbar = toolbar
         }
         if let v = fields["pattern"] { theme.pattern = r.patternStyle(v, "pattern") }
+        if let v = fields["lint"] { theme.lintIgnores = r.lintIgnores(v, "lint") }
         if let v = fields["icons"] { theme.icons = r.codeIcons(v, "icons") }
         if let v = fields["keys"], let keys = r.fields(v, "keys", known: ["base"] + KeyClass.allCases.map(\.rawValue)) {
             func styles(_ name: String) -> StateStyles? {
@@ -108,6 +119,7 @@ extension Theme {
         merged.function = merge(function, child.function)
         merged.enter = merge(enter, child.enter)
         merged.pattern = child.pattern.map { (pattern ?? PatternStyle()).overlaid(by: $0) } ?? pattern
+        merged.lintIgnores = lintIgnores + child.lintIgnores
         merged.keyRules = keyRules + child.keyRules
         if let childIcons = child.icons { merged.icons = (icons ?? [:]).merging(childIcons) { _, later in later } }
         merged.warnings = warnings + child.warnings

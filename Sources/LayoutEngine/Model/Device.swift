@@ -24,6 +24,9 @@ public struct Device: Sendable, Hashable {
     /// The name the device is chosen by (`iphone-15`), or the `WxH@D` text of a custom pixel
     /// device; the frames JSON reports it as `device`.
     public var name: String
+    /// The other name of an iPhone or iPad preset, `iphone-WxH` or `ipad-WxH` from its
+    /// portrait screen size in points (`iphone-390x844` is `iphone-14`); nil for others.
+    public var alias: String?
     /// Pixels per point (an Android display's density).
     public var scale: Double
     /// Width, screen height and safe areas when held upright.
@@ -44,14 +47,28 @@ public struct Device: Sendable, Hashable {
         orientation == .portrait ? portrait : landscape
     }
 
-    /// The presets. Android phones are given by their real pixel sizes and densities, so a
-    /// point is a dp: `pixel-8` 1080 × 2400 px at 2.625, `pixel-7-pro` 1440 × 3120 px at
+    /// The presets: the iPhone and iPad screen sizes of SPEC §14, each also named by its
+    /// `alias` (`iphone-390x844`), and Android phones. Safe areas are those of the system
+    /// keyboard: Face ID iPhones keep 34 pt below the keyboard in portrait and 21 pt in
+    /// landscape, with their sensor housing's side inset in landscape; iPads with a home
+    /// indicator keep 20 pt. Android phones are given by their real pixel sizes and densities,
+    /// so a point is a dp: `pixel-8` 1080 × 2400 px at 2.625, `pixel-7-pro` 1440 × 3120 px at
     /// 3.5, `galaxy-s23` 1080 × 2340 px at 3.
     public static let all: [Device] = [
-        .preset("iphone-se", 375, 2, 667, portraitBottom: 0, side: 0, landscapeBottom: 0),
-        .preset("iphone-15", 393, 3, 852, portraitBottom: 34, side: 59, landscapeBottom: 21),
-        .preset("iphone-15-pro-max", 430, 3, 932, portraitBottom: 34, side: 59, landscapeBottom: 21),
-        .preset("ipad-10", 820, 2, 1180, portraitBottom: 20, side: 0, landscapeBottom: 20),
+        .apple("iphone-se-1", 320, 568, 2),
+        .apple("iphone-se", 375, 667, 2),
+        .apple("iphone-13-mini", 375, 812, 3, faceIDSide: 50),
+        .apple("iphone-14", 390, 844, 3, faceIDSide: 47),
+        .apple("iphone-15", 393, 852, 3, faceIDSide: 59),
+        .apple("iphone-16-pro", 402, 874, 3, faceIDSide: 62),
+        .apple("iphone-8-plus", 414, 736, 3),
+        .apple("iphone-11", 414, 896, 2, faceIDSide: 48),
+        .apple("iphone-14-plus", 428, 926, 3, faceIDSide: 47),
+        .apple("iphone-15-pro-max", 430, 932, 3, faceIDSide: 59),
+        .apple("iphone-16-pro-max", 440, 956, 3, faceIDSide: 62),
+        .apple("ipad-6", 768, 1024, 2),
+        .apple("ipad-9", 810, 1080, 2),
+        .apple("ipad-10", 820, 1180, 2, homeIndicator: 20),
         .preset("android-phone", 412, 2.625, 915, portraitBottom: 0, side: 0, landscapeBottom: 0),
         .pixels("pixel-8", 1080, 2400, 2.625),
         .pixels("pixel-7-pro", 1440, 3120, 3.5),
@@ -66,9 +83,10 @@ public struct Device: Sendable, Hashable {
     /// Densities a custom pixel device may have.
     package static var densityRange: ClosedRange<Double> { Limits.scale }
 
-    /// The preset called `name`, or the custom pixel device `name` describes (`WxH@D`), or nil.
+    /// The preset called `name` (or whose `alias` it is), or the custom pixel device `name`
+    /// describes (`WxH@D`), or nil. A preset found by its alias keeps its own `name`.
     public static func named(_ name: String) -> Device? {
-        if let preset = all.first(where: { $0.name == name }) { return preset }
+        if let preset = all.first(where: { $0.name == name || $0.alias == name }) { return preset }
         if case .success(let device) = custom(name) { return device }
         return nil
     }
@@ -101,6 +119,20 @@ public struct Device: Sendable, Hashable {
     package struct CustomDeviceProblem: Error, Sendable, Hashable {
         /// Why, e.g. `"1080x2340@20": density 20 is out of range 0.1…10`, for messages.
         package var reason: String
+    }
+
+    /// An iPhone or iPad of `width` × `height` portrait points at `scale`, named also
+    /// `FAMILY-WxH`. A Face ID iPhone (`faceIDSide`, its landscape side inset) keeps 34 pt
+    /// below the keyboard in portrait and 21 pt in landscape; an iPad with a home indicator
+    /// keeps `homeIndicator` in both.
+    private static func apple(_ name: String, _ width: Int, _ height: Int, _ scale: Double, faceIDSide: Double? = nil, homeIndicator: Double = 0) -> Device {
+        var device = preset(
+            name, Double(width), scale, Double(height), portraitBottom: faceIDSide == nil ? homeIndicator : 34,
+            side: faceIDSide ?? 0, landscapeBottom: faceIDSide == nil ? homeIndicator : 21
+        )
+        let family = name.hasPrefix("ipad") ? "ipad" : "iphone"
+        device.alias = "\(family)-\(width)x\(height)"
+        return device
     }
 
     private static func preset(_ name: String, _ width: Double, _ scale: Double, _ landscapeWidth: Double, portraitBottom: Double, side: Double, landscapeBottom: Double) -> Device {

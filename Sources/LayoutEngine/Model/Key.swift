@@ -84,6 +84,10 @@ public enum KeyIcon: String, Sendable, Hashable, CaseIterable {
     case globe
     /// A space bar's open box (⎵): a line with a short upturn at each end.
     case space
+    /// A smiling face (the emoji keyboard key).
+    case emoji
+    /// A microphone on its stand (the dictation key).
+    case mic
     /// No icon: the key draws its label.
     case none
 }

@@ -73,12 +73,18 @@ public struct RowGeometry: Sendable, Hashable {
     /// Space between the row's last key and the right inset: points or a percentage of the
     /// keyboard width.
     public var marginRight: Length
+    /// The fixed width of each key that starts in the row, points, or nil for a key whose width
+    /// is its weight's share of what the fixed keys leave (SPEC §14 `widths`). Shorter than
+    /// `columns` (empty when no key is fixed): the keys past its end are not fixed.
+    public var widths: [Double?]
 
-    /// A row; missing arrays get `columns` items of the default (weights 1, paddings 0). Arrays
-    /// of another length are kept as given; the decoder pads or truncates them (SPEC §2).
+    /// A row; missing weight and padding arrays get `columns` items of the default (weights
+    /// 1, paddings 0), a missing `widths` is empty (no key fixed). Arrays of another length are
+    /// kept as given; the decoder pads or truncates them (SPEC §2).
     public init(
         columns: Int, widthWeights: [Double]? = nil, heightWeights: [Double]? = nil,
-        paddings: [Double]? = nil, marginLeft: Length = .points(0), marginRight: Length = .points(0)
+        paddings: [Double]? = nil, marginLeft: Length = .points(0), marginRight: Length = .points(0),
+        widths: [Double?]? = nil
     ) {
         self.columns = columns
         self.widthWeights = widthWeights ?? Array(repeating: 1, count: max(0, columns))
@@ -86,6 +92,7 @@ public struct RowGeometry: Sendable, Hashable {
         self.paddings = paddings ?? Array(repeating: 0, count: max(0, columns))
         self.marginLeft = marginLeft
         self.marginRight = marginRight
+        self.widths = widths ?? []
     }
 }
 
@@ -111,14 +118,26 @@ public struct Geometry: Sendable, Hashable {
     public var insets: EdgeInsets
     /// The rows, top to bottom; their `columns` add up to the number of keys.
     public var rows: [RowGeometry]
+    /// When set, the rows are solved on a keyboard this many points wide, without the
+    /// device's safe left and right insets, and the keys are then centred on the screen
+    /// (SPEC §14); must be > 0 and at most the screen's width. Nil: the whole width.
+    public var keyAreaWidth: Double?
+    /// When set, the height of the empty band below the keyboard in place of the device's
+    /// safe bottom inset, points (SPEC §14); nil keeps the device's.
+    public var bottomBand: Double?
 
-    /// A geometry; gaps and insets are points.
-    public init(sizing: Sizing, horizontalGap: Double = 0, verticalGap: Double = 0, insets: EdgeInsets = .zero, rows: [RowGeometry]) {
+    /// A geometry; gaps, insets, the key area's width and the bottom band are points.
+    public init(
+        sizing: Sizing, horizontalGap: Double = 0, verticalGap: Double = 0, insets: EdgeInsets = .zero, rows: [RowGeometry],
+        keyAreaWidth: Double? = nil, bottomBand: Double? = nil
+    ) {
         self.sizing = sizing
         self.horizontalGap = horizontalGap
         self.verticalGap = verticalGap
         self.insets = insets
         self.rows = rows
+        self.keyAreaWidth = keyAreaWidth
+        self.bottomBand = bottomBand
     }
 }
 
@@ -139,6 +158,17 @@ public struct Layout: Sendable, Hashable {
     public var portrait: Geometry
     /// When nil, the portrait geometry is used.
     public var landscape: Geometry?
+    /// The metrics table the layout reads `"$COLUMN"` numbers from (`metrics:`, SPEC §14), or
+    /// nil. Until the layout is resolved for a canvas (`resolved(on:file:)`, which every path
+    /// to frames takes), its numbers are those of the table's first row.
+    package var metrics: MetricsTable?
+    /// The file as written, kept while the layout reads a table, so that each canvas decodes
+    /// it again with its own row; nil once resolved, and for layouts without a table.
+    package var source: LayoutSource?
+    /// The row the layout was resolved with, nil before (and without a table).
+    package var metricsRow: MetricsRow?
+    /// Findings of `lint` that the file keeps on purpose (`lint.ignore`, SPEC §12).
+    package var lintIgnores: [LintIgnore]
 
     /// A layout; a nil `shuffle` takes `kind.shufflesByDefault`.
     public init(name: String, kind: LayoutKind = .custom, shuffle: Bool? = nil, toolbar: Toolbar? = nil, keys: [Key], portrait: Geometry, landscape: Geometry? = nil) {
@@ -149,12 +179,21 @@ public struct Layout: Sendable, Hashable {
         self.keys = keys
         self.portrait = portrait
         self.landscape = landscape
+        self.lintIgnores = []
     }
 
     /// The geometry used in `orientation`: `landscape` falls back to `portrait`.
     public func geometry(for orientation: Orientation) -> Geometry {
         orientation == .landscape ? (landscape ?? portrait) : portrait
     }
+}
+
+/// A layout file as written, with what decoding it again needs.
+package struct LayoutSource: Sendable, Hashable {
+    /// The parsed file.
+    package var document: Document
+    /// The folder images of keys' `appearance` are relative to.
+    package var baseDirectory: String
 }
 
 /// Which way the device is held; picks the device's metrics and the layout's geometry.

@@ -87,6 +87,9 @@ public struct Theme: Sendable, Hashable {
     package var warnings: [Diagnostic] = []
     /// What a stylesheet holds that is not drawn, each `FILE: rule: ignored: …`, for `validate`.
     package var ignored: [Diagnostic] = []
+    /// Findings of `lint` the theme keeps on purpose (`lint.ignore`, SPEC §12); a theme that
+    /// extends another keeps that one's too.
+    package var lintIgnores: [LintIgnore] = []
 
     /// A theme; every field left nil is taken from the theme it extends, and finally from the
     /// engine's defaults (`SceneComposer.defaultStyle`).

@@ -89,7 +89,8 @@ public struct KeyboardFrames: Sendable, Hashable {
     public var width: Double
     /// Keyboard height in points, without the safe-area band.
     public var height: Double
-    /// Height of the empty band below the keyboard, points.
+    /// Height of the empty band below the keyboard, points: the device's safe bottom, or the
+    /// geometry's `bottomBand` in its place (SPEC §14).
     public var safeAreaBottom: Double
     /// Image size in pixels, safe-area band included.
     public var imageWidth: Int
@@ -113,6 +114,9 @@ public struct KeyboardFrames: Sendable, Hashable {
     public var layoutKind: LayoutKind
     /// The mode of an app's layout (SPEC §15); nil for every other layout.
     package var imeMode: IMEMode? = nil
+    /// The metrics row the layout read its numbers from (SPEC §14), nil for a layout without a
+    /// table; the theme drawn over the frames reads its `"$COLUMN|DEFAULT"` numbers from it.
+    package var metricsRow: MetricsRow?
 
     /// Frames as a solver reports them; lengths are points, image sizes pixels. Nothing is
     /// checked.

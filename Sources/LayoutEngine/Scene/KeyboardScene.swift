@@ -49,6 +49,10 @@ public enum SceneIcon: String, Sendable, Hashable, CaseIterable {
     case globe
     /// An open box (⎵): a space bar.
     case space
+    /// A smiling face: the emoji keyboard.
+    case emoji
+    /// A microphone: dictation.
+    case mic
 }
 
 /// Shift state of a rendered keyboard.

@@ -176,6 +176,8 @@ public enum SceneComposer {
         case .collapse: return .collapse
         case .globe: return .globe
         case .space: return .space
+        case .emoji: return .emoji
+        case .mic: return .mic
         }
     }
 }

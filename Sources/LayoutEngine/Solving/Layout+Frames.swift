@@ -20,7 +20,7 @@ extension Layout {
 
     /// `frames(on:seed:shuffle:file:)` with the shuffle's source given; nil keeps the order.
     public func frames(on canvas: Canvas, shuffle source: ShuffleSource?, file: String = "layout") throws -> KeyboardFrames {
-        var layout = self
+        var layout = try resolved(on: canvas, file: file)
         if layout.shuffle, let source {
             layout.keys = Shuffle.apply(layout.keys, source: source)
         }
@@ -31,6 +31,21 @@ extension Layout {
             hint = " (keyAspectRatio is row height ÷ key width: a smaller ratio makes shorter rows)"
         }
         return try Self.checked(Solver.solve(layout, on: canvas, file: file), file: file, heightPath: heightPath, hint: hint)
+    }
+
+    /// This layout with every `"$COLUMN"` number read from its metrics table's row for the
+    /// canvas's device and orientation (SPEC §14): the file decoded again with that row. A
+    /// layout without a table, or already resolved, is returned as it is.
+    ///
+    /// - Throws: a `Diagnostic` at `metrics` when the table has no row for the canvas
+    ///   (`ios: no metrics row for ipad-10 portrait`, a bare width never has one), or
+    ///   `DiagnosticList` with the problems the row's values cause, each naming its field.
+    package func resolved(on canvas: Canvas, file: String = "layout") throws -> Layout {
+        guard let metrics, let source else { return self }
+        guard let row = metrics.row(device: canvas.deviceName, orientation: canvas.orientation) else {
+            throw Diagnostic(file: file, path: "metrics", reason: metrics.missingRowReason(device: canvas.deviceName, width: canvas.width, orientation: canvas.orientation))
+        }
+        return try LayoutDecoder.resolve(source, table: metrics, row: row, file: file)
     }
 
     /// `frames` when its image fits `Limits.imageSizeProblem` and the keyboard, with its

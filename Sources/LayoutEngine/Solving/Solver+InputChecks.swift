@@ -29,6 +29,8 @@ extension Solver {
         try require(Limits.lengthProblem(insets.left), "insets.left")
         try require(Limits.lengthProblem(insets.bottom), "insets.bottom")
         try require(Limits.lengthProblem(insets.right), "insets.right")
+        if let area = geometry.keyAreaWidth { try require(Limits.positiveLengthProblem(area), "keyAreaWidth") }
+        if let band = geometry.bottomBand { try require(Limits.lengthProblem(band), "bottomBand") }
         for (j, row) in geometry.rows.enumerated() {
             var rowPath: String { "rows[\(j)]" }
             let count = max(0, row.columns)
@@ -40,6 +42,9 @@ extension Solver {
             }
             for i in 0..<min(count, row.paddings.count) {
                 try require(Limits.lengthProblem(row.paddings[i]), "\(rowPath).paddings[\(i)]")
+            }
+            for i in 0..<min(count, row.widths.count) {
+                if let width = row.widths[i] { try require(Limits.lengthProblem(width), "\(rowPath).widths[\(i)]") }
             }
             func checkMargin(_ margin: Length, _ side: String) throws {
                 switch margin {

@@ -1,5 +1,8 @@
-// The geometry solver: SPEC §3, in the order the spec gives it.
+// The geometry solver: SPEC §3, in the order the spec gives it, with the geometry additions
+// of SPEC §14 (fixed `widths`, `keyAreaWidth`, `bottomBand`).
 //
+//  R. Resolve. A layout that reads a metrics table is decoded again with the table's row for
+//     the canvas's device and orientation; no row is an error.             (`Layout.resolved`)
 //  0. Check the inputs. The canvas (width, scale, safe areas, height override) and every
 //     number of the geometry must be finite and in range, so nothing below can produce a
 //     NaN, divide by zero or overflow an integer. Layouts built in code get the same checks
@@ -10,18 +13,24 @@
 //     earlier row that still covers it, merged in at the span key's slot index in its own
 //     row (ascending; an index past the end appends). With `keyAspectRatio` the reference
 //     row must hold keys and no obstacles.     (`planSlots`: `mergeSlots`, `checkReferenceRow`)
-//  3. Horizontal. Row j spans [insets.left + safe.left + margin.left,
+//  3. Horizontal. With `keyAreaWidth` A the rows are solved on a keyboard A wide without the
+//     safe left/right, and every x then moves right by (W − A)/2; A must fit the screen and
+//     keep clear of the safe left/right.                                        (`keyArea`)
+//     Row j spans [insets.left + safe.left + margin.left,
 //     W − insets.right − safe.right − margin.right]; obstacles split it into segments;
-//     each segment shares `avail = length − Σpadding − (n − 1)·g` by width weight.
-//     Span keys are placed in their first row, so their x is known when they become
-//     obstacles below.                                        (`layOutRows`, `layOutRow`)
+//     a key with a fixed width (`widths`) takes it, and the others share
+//     `avail = length − Σpadding − (n − 1)·g − Σfixed` by width weight (avail must be > 0
+//     when some key shares it, ≥ 0 when every width is fixed, which then start at the
+//     segment's left). Span keys are placed in their first row, so their x is known when
+//     they become obstacles below.                            (`layOutRows`, `layOutRow`)
 //  4. Vertical. Row weight = largest heightWeight of the rowSpan-1 keys starting in the
 //     row (1 if none); the unit height comes from `height` (or the canvas's height
 //     override) or from `keyAspectRatio` × the reference row's unit width. RowSpan-1 keys
 //     are centred in their row; span keys run from their first row's top to their last
 //     row's bottom.                                           (`stackRows`, `unitHeight`)
-//  5. Device. The canvas's safe left/right add to the insets (step 3); the safe bottom is
-//     an empty band below the keyboard; the image is W × (H + safeBottom) points.
+//  5. Device. The canvas's safe left/right add to the insets (step 3); the safe bottom, or
+//     the geometry's `bottomBand` in its place, is an empty band below the keyboard; the
+//     image is W × (H + band) points.
 //                                                              (`imageSize`, `keyFrames`)
 //  6. Pixel grid. Frames stay exact; `pixelFrame` snaps each edge on its own
 //     (`PixelRect(snapping:scale:)`), a separate pass as in Yoga's
@@ -57,24 +66,30 @@ public enum Solver {
     ///   up to the key count, a span past the last row, a segment with no room for its keys,
     ///   obstacles out of order, a row unit height ≤ 0, or values out of range.
     public static func solve(_ layout: Layout, on canvas: Canvas, file: String = "layout") throws -> KeyboardFrames {
+        let layout = try layout.resolved(on: canvas, file: file)
         let geometry = layout.geometry(for: canvas.orientation)
         let path = (canvas.orientation == .landscape && layout.landscape != nil) ? "landscape" : "portrait"
         try checkInputs(layout, geometry: geometry, canvas: canvas, path: path, file: file)
         let plan = try planSlots(rowSpans: layout.keys.map(\.rowSpan), geometry: geometry, path: path, file: file)
-        let columns = try layOutRows(plan, geometry: geometry, canvas: canvas, path: path, file: file)
+        let area = try keyArea(geometry, canvas: canvas, path: path, file: file)
+        var columns = try layOutRows(plan, geometry: geometry, canvas: area.canvas, path: path, file: file)
+        if area.offset != 0 { columns.xs = columns.xs.map { $0 + area.offset } }
         let rows = try stackRows(
             plan, keys: layout.keys, geometry: geometry, canvas: canvas, toolbar: layout.toolbar,
             rowUnits: columns.rowUnits, path: path, file: file
         )
-        let image = try imageSize(canvas: canvas, height: rows.height, file: file)
+        let band = geometry.bottomBand ?? canvas.safeArea.bottom
+        let image = try imageSize(canvas: canvas, height: rows.height, band: band, file: file)
         var frames = try keyFrames(plan, keys: layout.keys, geometry: geometry, columns: columns, rows: rows, scale: canvas.scale, file: file)
         snapToPixelGrid(&frames, scale: canvas.scale)
-        return KeyboardFrames(
+        var solved = KeyboardFrames(
             layoutName: layout.name, canvas: canvas, width: canvas.width, height: rows.height,
-            safeAreaBottom: canvas.safeArea.bottom, imageWidth: image.width, imageHeight: image.height,
+            safeAreaBottom: band, imageWidth: image.width, imageHeight: image.height,
             toolbarFrame: layout.toolbar.map { Rect(x: 0, y: geometry.insets.top, width: canvas.width, height: $0.height) },
             toolbarTitle: layout.toolbar?.title, keys: frames, toolbarGap: layout.toolbar?.gap ?? 0, layoutKind: layout.kind
         )
+        solved.metricsRow = layout.metricsRow
+        return solved
     }
 
     /// Step 0: the canvas, the geometry and the toolbar's lengths are finite and in range.
@@ -259,6 +274,30 @@ public enum Solver {
         var rowUnits: [Double]
     }
 
+    /// Step 3's width with `keyAreaWidth`: the canvas the rows are solved on (the key area's
+    /// width, without the safe left and right) and how far every x then moves right,
+    /// `(W − keyAreaWidth) / 2`; the canvas itself and 0 without it.
+    ///
+    /// - Throws: a `Diagnostic` at `PATH.keyAreaWidth` when the key area is wider than the
+    ///   screen, or, centred, overlaps the safe left or right.
+    static func keyArea(_ geometry: Geometry, canvas: Canvas, path: String, file: String) throws -> (canvas: Canvas, offset: Double) {
+        guard let area = geometry.keyAreaWidth else { return (canvas, 0) }
+        let field = path + ".keyAreaWidth"
+        guard area <= canvas.width else {
+            throw Diagnostic(file: file, path: field, reason: "the key area is \(Limits.format(area)) pt wide but the screen is \(Limits.format(canvas.width)) pt")
+        }
+        let offset = (canvas.width - area) / 2
+        let safe = max(canvas.safeArea.left, canvas.safeArea.right)
+        guard offset >= safe else {
+            throw Diagnostic(file: file, path: field, reason: "the key area, \(Limits.format(area)) pt centred on a screen \(Limits.format(canvas.width)) pt wide, leaves \(Limits.format(offset)) pt at each side, where the device keeps \(Limits.format(safe)) pt clear; at most \(Limits.format(canvas.width - 2 * safe)) pt fits")
+        }
+        var rowsCanvas = canvas
+        rowsCanvas.width = area
+        rowsCanvas.safeArea.left = 0
+        rowsCanvas.safeArea.right = 0
+        return (rowsCanvas, offset)
+    }
+
     /// Step 3: lays out the rows from the top, so each span key's x is known before it
     /// becomes an obstacle in the rows below.
     static func layOutRows(_ plan: SlotPlan, geometry: Geometry, canvas: Canvas, path: String, file: String) throws -> Columns {
@@ -286,51 +325,20 @@ public enum Solver {
     /// width are read from `xs`/`widths`, and writes the own keys' x and width there.
     ///
     /// - Returns: the unit width of the row's last segment with keys (the row's single
-    ///   segment when it holds no obstacles), points; 0 when the row has no keys.
-    /// - Throws: a `Diagnostic` at `PATH.rows[j]` for a segment with no room or obstacles
-    ///   whose x order disagrees with their slot order.
+    ///   segment when it holds no obstacles), points; 0 when the row has no keys or only keys
+    ///   of fixed width.
+    /// - Throws: a `Diagnostic` at `PATH.rows[j]` for a segment with no room (at
+    ///   `PATH.rows[j].widths` when fixed widths take it) or obstacles whose x order disagrees
+    ///   with their slot order.
     static func layOutRow(
         _ j: Int, slots: ArraySlice<Slot>, firstKey: Int, row: RowGeometry, start: Double, end: Double, gap: Double,
         xs: inout [Double], widths: inout [Double], keyboardWidth: Double, path: String, file: String
     ) throws -> Double {
+        let segment = Segment(row: row, index: j, firstKey: firstKey, gap: gap, keyboardWidth: keyboardWidth, path: path, file: file)
         var unit = 0.0
         var segmentStart = start
         var segmentFirstSlot = slots.startIndex
         var previousObstacle: Int? = nil
-
-        func placeSegment(_ slotRange: Range<Int>, from s: Double, to e: Double) throws {
-            guard !slotRange.isEmpty else { return }
-            var weightSum = 0.0
-            var paddingSum = 0.0
-            for slot in slotRange {
-                let local = slots[slot].keyIndex - firstKey
-                weightSum += widthWeight(row, local)
-                paddingSum += padding(row, local)
-            }
-            let n = slotRange.count
-            let avail = (e - s) - paddingSum - Double(n - 1) * gap
-            guard avail > 0 else {
-                let first = slots[slotRange.lowerBound].keyIndex, last = slots[slotRange.upperBound - 1].keyIndex
-                let which = n == 1 ? "keys[\(first)]" : "keys[\(first)]…keys[\(last)]"
-                throw Diagnostic(
-                    file: file, path: "\(path).rows[\(j)]",
-                    reason: "no room for \(which): the segment from x \(Limits.format(s)) to \(Limits.format(e)) pt leaves \(Limits.format(avail)) pt after gaps and paddings on a keyboard \(Limits.format(keyboardWidth)) pt wide"
-                )
-            }
-            unit = avail / weightSum
-            var x = s
-            var isFirst = true
-            for slot in slotRange {
-                let key = slots[slot].keyIndex
-                let local = key - firstKey
-                x += (isFirst ? 0 : gap) + padding(row, local)
-                isFirst = false
-                xs[key] = x
-                widths[key] = widthWeight(row, local) * unit
-                x += widths[key]
-            }
-        }
-
         for slot in slots.indices {
             guard case let .obstacle(obstacle) = slots[slot] else { continue }
             if let previous = previousObstacle, xs[obstacle] < xs[previous] + widths[previous] {
@@ -339,13 +347,76 @@ public enum Solver {
                     reason: "span keys keys[\(previous)] and keys[\(obstacle)] cover this row in that slot order, but keys[\(obstacle)] (x \(Limits.format(xs[obstacle]))) lies left of keys[\(previous)]'s right edge (x \(Limits.format(xs[previous] + widths[previous])))"
                 )
             }
-            try placeSegment(segmentFirstSlot..<slot, from: segmentStart, to: xs[obstacle] - gap)
+            unit = try segment.place(slots[segmentFirstSlot..<slot], from: segmentStart, to: xs[obstacle] - gap, xs: &xs, widths: &widths) ?? unit
             segmentStart = xs[obstacle] + widths[obstacle] + gap
             segmentFirstSlot = slot + 1
             previousObstacle = obstacle
         }
-        try placeSegment(segmentFirstSlot..<slots.endIndex, from: segmentStart, to: end)
-        return unit
+        return try segment.place(slots[segmentFirstSlot..<slots.endIndex], from: segmentStart, to: end, xs: &xs, widths: &widths) ?? unit
+    }
+
+    /// One row's keys between two obstacles or edges (step 3), and where messages about it
+    /// point.
+    struct Segment {
+        var row: RowGeometry
+        /// The row's index.
+        var index: Int
+        /// The key index of the row's first own key.
+        var firstKey: Int
+        var gap: Double
+        var keyboardWidth: Double
+        var path: String
+        var file: String
+
+        /// Places the keys of `slots` (keys only) in `[s, e]`: fixed widths as given, the
+        /// others sharing `avail = (e − s) − Σp − (n − 1)·g − Σfixed` by weight.
+        ///
+        /// - Returns: the segment's unit width (0 when every key is fixed); nil for no keys.
+        /// - Throws: a `Diagnostic` when the keys that share `avail` get none of it, or the
+        ///   fixed widths alone overflow the segment.
+        func place(_ slots: ArraySlice<Slot>, from s: Double, to e: Double, xs: inout [Double], widths: inout [Double]) throws -> Double? {
+            guard !slots.isEmpty else { return nil }
+            var weightSum = 0.0, paddingSum = 0.0, fixedSum = 0.0
+            for slot in slots {
+                let local = slot.keyIndex - firstKey
+                if let fixed = fixedWidth(row, local) { fixedSum += fixed } else { weightSum += widthWeight(row, local) }
+                paddingSum += padding(row, local)
+            }
+            let avail = (e - s) - paddingSum - Double(slots.count - 1) * gap - fixedSum
+            // Keys that share `avail` need some of it; fixed widths alone need only to fit.
+            guard weightSum > 0 ? avail > 0 : avail >= 0 else {
+                throw noRoom(slots, from: s, to: e, avail: avail, fixed: fixedSum)
+            }
+            let unit = weightSum > 0 ? avail / weightSum : 0
+            var x = s
+            for (n, slot) in slots.enumerated() {
+                let key = slot.keyIndex, local = key - firstKey
+                x += (n == 0 ? 0 : gap) + padding(row, local)
+                xs[key] = x
+                widths[key] = fixedWidth(row, local) ?? widthWeight(row, local) * unit
+                x += widths[key]
+            }
+            return unit
+        }
+
+        /// The error for a segment without room: at `rows[j].widths` when fixed widths take
+        /// the room, else at `rows[j]`.
+        func noRoom(_ slots: ArraySlice<Slot>, from s: Double, to e: Double, avail: Double, fixed: Double) -> Diagnostic {
+            let first = slots[slots.startIndex].keyIndex, last = slots[slots.endIndex - 1].keyIndex
+            let which = slots.count == 1 ? "keys[\(first)]" : "keys[\(first)]…keys[\(last)]"
+            let segment = "the segment from x \(Limits.format(s)) to \(Limits.format(e)) pt"
+            let keyboard = "on a keyboard \(Limits.format(keyboardWidth)) pt wide"
+            if fixed > 0 {
+                return Diagnostic(
+                    file: file, path: "\(path).rows[\(index)].widths",
+                    reason: "the fixed widths of \(which) (\(Limits.format(fixed)) pt) overflow the row: \(segment) leaves \(Limits.format(avail)) pt after gaps, paddings and fixed widths \(keyboard)"
+                )
+            }
+            return Diagnostic(
+                file: file, path: "\(path).rows[\(index)]",
+                reason: "no room for \(which): \(segment) leaves \(Limits.format(avail)) pt after gaps and paddings \(keyboard)"
+            )
+        }
     }
 
     // MARK: - Step 4: vertical
@@ -424,12 +495,13 @@ public enum Solver {
 
     // MARK: - Step 5: the image and the exact frames
 
-    /// The image's size in pixels (step 5): the keyboard plus the safe-area band below it.
+    /// The image's size in pixels (step 5): the keyboard plus the band below it (`band`
+    /// points: the safe bottom, or the geometry's `bottomBand`).
     ///
     /// - Throws: a `Diagnostic` when a side is not a representable pixel count.
-    static func imageSize(canvas: Canvas, height: Double, file: String) throws -> (width: Int, height: Int) {
+    static func imageSize(canvas: Canvas, height: Double, band: Double, file: String) throws -> (width: Int, height: Int) {
         let scale = canvas.scale
-        let fullHeight = height + canvas.safeArea.bottom
+        let fullHeight = height + band
         guard let imageWidth = pixel(canvas.width, scale: scale), let imageHeight = pixel(fullHeight, scale: scale) else {
             throw Diagnostic(file: file, path: "", reason: "a keyboard of \(Limits.format(canvas.width)) × \(Limits.format(fullHeight)) pt is too large to draw at scale \(Limits.format(scale))")
         }
@@ -486,5 +558,9 @@ public enum Solver {
 
     @inline(__always) static func padding(_ row: RowGeometry, _ i: Int) -> Double {
         i < row.paddings.count ? row.paddings[i] : 0
+    }
+
+    @inline(__always) static func fixedWidth(_ row: RowGeometry, _ i: Int) -> Double? {
+        i < row.widths.count ? row.widths[i] : nil
     }
 }

@@ -74,7 +74,7 @@ public struct BatchManifest: Sendable {
     ///   every problem of its fields, each with its path (`jobs[3].pressd: unknown field …`).
     public static func load(_ path: String) throws -> BatchManifest {
         let bytes = try FileAccess.read(path)
-        return try decode(bytes, file: path, baseDirectory: FilePath.folder(of: path))
+        return try decode(bytes, file: FilePath.shown(path), baseDirectory: FilePath.folder(of: path))
     }
 
     /// Decodes manifest bytes (JSON or YAML); relative paths resolve against `baseDirectory`.

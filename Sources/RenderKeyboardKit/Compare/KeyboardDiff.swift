@@ -259,7 +259,7 @@ extension KeyboardDiff {
         case "theme": return .theme
         default:
             if report.problems.isEmpty {
-                throw Diagnostic(file: reference, path: "", reason: "is a \(report.kind ?? "file"), not a layout or a theme")
+                throw Diagnostic(file: report.file, path: "", reason: "is a \(report.kind ?? "file"), not a layout or a theme")
             }
             throw DiagnosticList(report.problems)
         }

@@ -160,7 +160,7 @@ public enum PixelComparison {
             return try PNGCodec.decode(bytes, maxPixels: Limits.maxImagePixels)
         } catch let error as RenderError {
             guard case let .imageDecoding(_, reason) = error else { throw error }
-            throw Diagnostic(file: file, path: "", reason: "not a readable PNG: \(reason)")
+            throw Diagnostic(file: FilePath.shown(file), path: "", reason: "not a readable PNG: \(reason)")
         }
     }
 

@@ -14,7 +14,7 @@ public enum FileAccess {
     /// - Parameters:
     ///   - path: the file to read.
     ///   - limit: the largest accepted size, bytes.
-    ///   - displayName: the file's name in messages; default `path`.
+    ///   - displayName: the file's name in messages; default `path` as `FilePath.shown` names it.
     ///   - folder: when set, the file actually opened (symlinks followed) must lie inside this
     ///     folder (also resolved), or the read is refused.
     ///   - followingLinks: false refuses a symbolic link at `path` itself (`O_NOFOLLOW`), for
@@ -23,7 +23,7 @@ public enum FileAccess {
     ///   large, unreadable, outside `confinedTo`, or a link not to be followed.
     public static func read(_ path: String, limit: Int = Limits.maxFileSize, displayName: String? = nil, confinedTo folder: String? = nil,
                             followingLinks: Bool = true) throws -> [UInt8] {
-        let name = displayName ?? path
+        let name = displayName ?? FilePath.shown(path)
         func fail(_ reason: String) -> Diagnostic { Diagnostic(file: name, path: "", reason: reason) }
         guard !path.isEmpty else { throw fail("the file name is empty") }
         guard !path.utf8.contains(0) else { throw fail(nulReason) }

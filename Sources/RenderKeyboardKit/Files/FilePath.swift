@@ -30,6 +30,24 @@ enum FilePath {
         return ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
     }
 
+    /// How every message names a file: relative to the working folder when the file lies
+    /// inside it (`brand/dark.yaml`, `.` for the folder itself), absolute otherwise
+    /// (`/srv/shared/base.yaml`), standardised either way (no `.`, `..` or doubled `/`), so
+    /// one file reads the same in every message of every command, however it was reached
+    /// (an option, an `extends`, a manifest's job). A path that is no file name (empty, or
+    /// holding a NUL byte) is left as it is. The working folder is taken as the system gives
+    /// it, and as `PWD` names it when that is the same folder through symbolic links.
+    static func shown(_ path: String) -> String {
+        guard !path.isEmpty, !path.utf8.contains(0) else { return path }
+        let full = absolute(path)
+        for folder in FileSystemQueries.workingDirectoryNames() {
+            if full == folder { return "." }
+            let prefix = folder == "/" ? "/" : folder + "/"
+            if full.hasPrefix(prefix) { return String(full.dropFirst(prefix.count)) }
+        }
+        return full
+    }
+
     /// `path` made absolute against the working folder, then standardised.
     static func absolute(_ path: String) -> String {
         if path.hasPrefix("/") { return standardized(path) }

@@ -14,6 +14,16 @@ enum FileSystemQueries {
         return String(cString: cwd)
     }
 
+    /// The names of the working folder: as the system gives it, then as the `PWD` environment
+    /// variable names it when that is the same folder reached through symbolic links.
+    static func workingDirectoryNames() -> [String] {
+        let physical = workingDirectory()
+        guard let logical = getenv("PWD").map({ String(cString: $0) }), logical.hasPrefix("/"), logical != physical else { return [physical] }
+        var a = stat(), b = stat()
+        guard stat(logical, &a) == 0, stat(physical, &b) == 0, a.st_dev == b.st_dev, a.st_ino == b.st_ino else { return [physical] }
+        return [physical, FilePath.standardized(logical)]
+    }
+
     /// Whether something exists at `path` (following symbolic links).
     static func exists(_ path: String) -> Bool {
         var info = stat()

@@ -37,6 +37,9 @@ public struct LintFinding: Sendable, Hashable {
     public var details: String
     /// How many keyboards (layout × device × orientation) show it.
     public var keyboards: Int
+    /// Why the file keeps this finding on purpose (its `lint.ignore` entry's reason): an
+    /// ignored finding is reported but does not count. Nil for a finding that counts.
+    public var ignored: String?
 
     /// A finding; `keyboards` counts the keyboards merged into it.
     public init(rule: LintRule, severity: LintSeverity, source: SourcePosition, layout: String, theme: String, device: String, orientation: String, state: String?, keys: [String], measured: Double, needed: Double, foreground: String? = nil, background: String? = nil, textSize: Double? = nil, simulation: String? = nil, details: String, keyboards: Int = 1) {

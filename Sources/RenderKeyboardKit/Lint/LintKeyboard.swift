@@ -15,6 +15,8 @@ final class LintKeyboard {
     /// Every key pressed; nil when the theme turns highlighting off (pressed keys look normal).
     let pressed: KeyboardScene?
     let measure: LabelMeasure
+    /// The theme drawn, its whole `extends` chain merged (its `lintIgnores` included).
+    let theme: Theme
     /// The faces drawn without labels, by state, made when a face needs its pixels.
     private var faces: [KeyState: RasterImage] = [:]
 
@@ -28,12 +30,14 @@ final class LintKeyboard {
         var plain = request
         plain.pressed = []
         normal = try pipeline.scene(of: plain, measure: renderer.labelMeasure(atScale:)).scene
-        if try pipeline.theme(request.theme).highlightOnPress ?? true {
+        let theme = try pipeline.theme(request.theme, metrics: normal.frames.metricsRow)
+        if theme.highlightOnPress ?? true {
             pressed = try pipeline.scene(of: plain, pressing: .every, measure: renderer.labelMeasure(atScale:)).scene
         } else {
             pressed = nil
         }
         self.measure = renderer.labelMeasure(atScale: normal.frames.canvas.scale)
+        self.theme = theme
     }
 
     /// Every finding of this keyboard, unmerged, located with `sources`.

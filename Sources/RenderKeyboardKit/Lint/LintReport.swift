@@ -18,13 +18,16 @@ public struct LintReport: Sendable, Hashable {
         self.checked = checked
     }
 
-    /// The number of errors.
-    public var errors: Int { findings.filter { $0.severity == .error }.count }
-    /// The number of warnings.
-    public var warnings: Int { findings.filter { $0.severity == .warning }.count }
+    /// The number of errors, ignored findings left out.
+    public var errors: Int { findings.filter { $0.severity == .error && $0.ignored == nil }.count }
+    /// The number of warnings, ignored findings left out.
+    public var warnings: Int { findings.filter { $0.severity == .warning && $0.ignored == nil }.count }
+    /// The number of findings a file's `lint.ignore` keeps (reported, not counted).
+    public var ignored: Int { findings.filter { $0.ignored != nil }.count }
 
-    /// One line a finding, `FILE: field.path: rule: measured < needed (details) [keys …]`, then
-    /// a summary line.
+    /// One line a finding, `FILE: field.path: rule: measured < needed (details) [keys …]`, with
+    /// ` (ignored: REASON)` after a finding the file keeps on purpose, then a summary line
+    /// (which counts ignored findings apart when there are any).
     public func text() -> String {
         var out = ""
         for f in findings {
@@ -33,18 +36,21 @@ public struct LintReport: Sendable, Hashable {
             if let line = f.source.line, let column = f.source.column { details += "; line \(line), column \(column)" }
             if f.keyboards > 1 { details += "; on \(f.keyboards) keyboards" }
             // A message's form, written by the message's rule: nothing from a file name or a
-            // label reaches the terminal unescaped.
-            let reason = "\(f.rule.rawValue): \(measured) < \(LintKeyboard.number(f.needed)) (\(details)) [keys \(f.keys.joined(separator: " "))]"
+            // label reaches the terminal unescaped (a kept finding's reason included).
+            let ignoredNote = f.ignored.map { " (ignored: \($0))" } ?? ""
+            let reason = "\(f.rule.rawValue): \(measured) < \(LintKeyboard.number(f.needed)) (\(details)) [keys \(f.keys.joined(separator: " "))]\(ignoredNote)"
             out += Diagnostic(file: f.source.file, path: f.source.field, reason: reason).description + "\n"
         }
-        out += "lint: \(counted(errors, "error")), \(counted(warnings, "warning")) at \(level.rawValue) on \(counted(checked, "keyboard"))\n"
+        let ignoredCount = ignored > 0 ? ", \(ignored) ignored" : ""
+        out += "lint: \(counted(errors, "error")), \(counted(warnings, "warning"))\(ignoredCount) at \(level.rawValue) on \(counted(checked, "keyboard"))\n"
         return out
     }
 
     /// The JSON of SPEC §12: `{"level", "findings": [{"rule", "severity", "file", "field",
     /// "line", "column", "layout", "theme", "device", "orientation", "state", "keys",
-    /// "measured", "needed", "foreground", "background", "textSize", "simulation"}],
-    /// "summary": {"errors", "warnings", "checked"}}`; absent values are null. Keys sorted,
+    /// "measured", "needed", "foreground", "background", "textSize", "simulation", "ignored"}],
+    /// "summary": {"errors", "warnings", "checked", "ignored"}}`; absent values are null;
+    /// `ignored` is the reason a file keeps the finding (then it is not counted). Keys sorted,
     /// two-space indent: equal reports give equal bytes.
     public func json() -> String {
         let object: [String: Any] = [
@@ -59,9 +65,10 @@ public struct LintReport: Sendable, Hashable {
                     "measured": Self.rounded(f.measured), "needed": f.needed,
                     "foreground": f.foreground ?? NSNull(), "background": f.background ?? NSNull(),
                     "textSize": f.textSize.map(Self.rounded) ?? NSNull(), "simulation": f.simulation ?? NSNull(),
+                    "ignored": f.ignored ?? NSNull(),
                 ]
             },
-            "summary": ["errors": errors, "warnings": warnings, "checked": checked],
+            "summary": ["errors": errors, "warnings": warnings, "checked": checked, "ignored": ignored],
         ]
         return Self.serialize(object)
     }

@@ -45,11 +45,12 @@ public struct LintRequest: Sendable, Hashable {
         var merger = LintMerger()
         var checked = 0
         for layout in layouts {
-            let places = try self.places(of: layout)
+            // Problems of the file are reported by the first keyboard that reads it.
+            let loaded = try? LayoutLoader.load(layout)
             for theme in themes {
                 // Read for positions only once the first keyboard has checked the files.
                 var sources: StyleSources?
-                for (device, orientation) in places {
+                for (device, orientation) in places(of: loaded) {
                     var request = android.applied(to: RenderRequest())
                     request.layout = layout
                     request.theme = theme
@@ -59,7 +60,12 @@ public struct LintRequest: Sendable, Hashable {
                     let keyboard = try LintKeyboard(request: request, level: level, renderer: renderer)
                     let located = sources ?? StyleSources(theme: theme, layout: layout)
                     sources = located
-                    for finding in try keyboard.findings(using: located) { merger.add(finding, keyboard: checked) }
+                    for finding in try keyboard.findings(using: located) {
+                        let ignores = finding.source.file == located.layout?.display ? loaded?.layout.lintIgnores ?? [] : keyboard.theme.lintIgnores
+                        var marked = finding
+                        marked.ignored = ignores.last { $0.covers(rule: finding.rule, field: finding.source.field) }?.reason
+                        merger.add(marked, keyboard: checked)
+                    }
                     checked += 1
                 }
             }
@@ -67,16 +73,22 @@ public struct LintRequest: Sendable, Hashable {
         return LintReport(level: level, findings: merger.findings, checked: checked)
     }
 
-    /// The devices and orientations `layout` is checked on: all of the sweep's, except that a
+    /// The devices and orientations a layout is checked on: those of the sweep, except that a
+    /// layout that reads a metrics table is drawn only where the table has a row, and a
     /// HeliBoard or FlorisBoard layout, placed on phones in portrait only (SPEC §15), skips
-    /// landscape and tablets; when that leaves none, the first is kept so its error is reported.
-    func places(of layout: String) throws -> [(device: String, orientation: Orientation)] {
-        let all = devices.flatMap { device in orientations.map { (device, $0) } }
-        var request = android.applied(to: RenderRequest())
-        request.layout = layout
-        guard (try? KeyboardPipeline().layout(of: request))?.ime != nil else { return all }
-        let phones = all.filter { device, orientation in
-            orientation == .portrait && (Device.named(device).map { $0.portrait.width < IMEKeyboard.maxPhoneWidth } ?? true)
+    /// landscape and tablets (when that leaves none, the first is kept so its error is
+    /// reported). `loaded` is nil for a layout that cannot be read.
+    func places(of loaded: LoadedLayout?) -> [(device: String, orientation: Orientation)] {
+        var all = devices.flatMap { device in orientations.map { (device: device, orientation: $0) } }
+        if let table = loaded?.layout.metrics {
+            all = all.filter { place in
+                guard let name = Device.named(place.device)?.name else { return true }
+                return table.row(device: name, orientation: place.orientation) != nil
+            }
+        }
+        guard loaded?.ime != nil else { return all }
+        let phones = all.filter { place in
+            place.orientation == .portrait && (Device.named(place.device).map { $0.portrait.width < IMEKeyboard.maxPhoneWidth } ?? true)
         }
         return phones.isEmpty ? Array(all.prefix(1)) : phones
     }
@@ -87,13 +99,13 @@ public struct LintRequest: Sendable, Hashable {
 struct LintMerger {
     private struct Group: Hashable {
         var rule: LintRule, severity: LintSeverity, file: String, field: String
-        var theme: String, state: String?, simulation: String?
+        var theme: String, state: String?, simulation: String?, ignored: String?
     }
     private var order: [Group] = []
     private var merged: [Group: (finding: LintFinding, keyboards: Set<Int>)] = [:]
 
     mutating func add(_ finding: LintFinding, keyboard: Int) {
-        let group = Group(rule: finding.rule, severity: finding.severity, file: finding.source.file, field: finding.source.field, theme: finding.rule == .targetSize ? "" : finding.theme, state: finding.state, simulation: finding.simulation)
+        let group = Group(rule: finding.rule, severity: finding.severity, file: finding.source.file, field: finding.source.field, theme: finding.rule == .targetSize ? "" : finding.theme, state: finding.state, simulation: finding.simulation, ignored: finding.ignored)
         guard var entry = merged[group] else {
             order.append(group)
             merged[group] = (finding, [keyboard])

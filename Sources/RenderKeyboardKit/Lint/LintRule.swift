@@ -15,22 +15,7 @@ public enum LintSeverity: String, Sendable, Hashable {
     case warning
 }
 
-/// The rules of `render-keyboard lint` (SPEC §12), by their ids.
-public enum LintRule: String, Sendable, Hashable, CaseIterable {
-    /// A label against its face, normal and pressed (error).
-    case textContrast = "text-contrast"
-    /// The same under simulated colour-vision deficiencies, where the plain ratio passes (warning).
-    case cvdTextContrast = "cvd-text-contrast"
-    /// A key's face against the keyboard background, 3:1 (warning).
-    case keyContrast = "key-contrast"
-    /// A pressed face too close to the normal one (warning).
-    case pressedState = "pressed-state"
-    /// A key's slot (frame plus half the gaps around it) below 24 × 24 pt (error) or below the
-    /// platform's 44 × 44 pt (iOS) or 48 × 48 dp (Android) (warning).
-    case targetSize = "target-size"
-    /// A label drawn under 11 pt after fitting (warning).
-    case labelSize = "label-size"
-
+extension LintRule {
     /// What the rule checks, in a sentence, for help texts and SARIF.
     public var summary: String {
         switch self {

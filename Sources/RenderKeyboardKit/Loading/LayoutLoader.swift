@@ -65,7 +65,7 @@ public enum LayoutLoader {
         }
         let bytes = try FileAccess.read(path, displayName: display)
         let folder = FilePath.folder(of: path)
-        let decoded = try LayoutDecoder.decode(bytes, file: display, baseDirectory: folder)
+        let decoded = try LayoutDecoder.decode(bytes, file: display, baseDirectory: folder, metrics: MetricsLoader.loader(for: display, in: folder))
         return LoadedLayout(layout: decoded.layout, file: display, warnings: decoded.warnings)
     }
 }

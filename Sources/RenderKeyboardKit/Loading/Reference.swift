@@ -1,14 +1,15 @@
 import LayoutEngine
 
 
-/// The one rule that tells a built-in name from a file path, for layouts and themes alike,
-/// wherever they are named: options, manifests, previews and a theme's `extends`.
+/// The one rule that tells a built-in name from a file path, for layouts, themes and metrics
+/// tables alike, wherever they are named: options, manifests, previews, a theme's `extends`
+/// and a layout's `metrics`.
 ///
 /// A reference is a **path** when it starts with a format prefix (`heliboard:`,
 /// `florisboard:`, `snygg:`; the path follows it), contains `/` or ends in `.yaml`, `.yml`,
-/// `.json`, `.xml` or `.txt`. Otherwise it is a **name**: the built-in of that name, or, when
-/// there is none, the file of that name in the folder it is relative to (the working folder, a
-/// manifest's folder, or the extending theme's folder).
+/// `.json`, `.xml`, `.csv` or `.txt`. Otherwise it is a **name**: the built-in of that name, or,
+/// when there is none, the file of that name in the folder it is relative to (the working
+/// folder, a manifest's folder, or the extending theme's folder).
 public enum Reference {
     /// What a reference names.
     public enum Kind: String, Sendable {
@@ -16,13 +17,34 @@ public enum Reference {
         case layout
         /// A theme: built-ins in `themes/`, files in YAML or JSON.
         case theme
+        /// A metrics table (SPEC §14): built-ins in `metrics/`, files in CSV.
+        case metrics
 
-        var directory: String { self == .layout ? Resources.layoutsDirectory : Resources.themesDirectory }
-        var names: [String] { self == .layout ? Resources.layoutNames : Resources.themeNames }
+        var directory: String {
+            switch self {
+            case .layout: return Resources.layoutsDirectory
+            case .theme: return Resources.themesDirectory
+            case .metrics: return Resources.metricsDirectory
+            }
+        }
+
+        var names: [String] {
+            switch self {
+            case .layout: return Resources.layoutNames
+            case .theme: return Resources.themeNames
+            case .metrics: return Resources.metricsNames
+            }
+        }
+
+        /// The extensions of its built-in files.
+        var extensions: [String] { self == .metrics ? Resources.metricsExtensions : Resources.documentExtensions }
+
+        /// The kind as a message names it: `layout`, `theme`, `metrics table`.
+        var word: String { self == .metrics ? "metrics table" : rawValue }
     }
 
     /// File extensions that make a reference a path.
-    static let fileExtensions = ["yaml", "yml", "json", "xml", "txt"]
+    static let fileExtensions = ["yaml", "yml", "json", "xml", "csv", "txt"]
 
     /// The prefixes that name a file's format (SPEC §15): `heliboard:` and `florisboard:` for
     /// layouts, `snygg:` for themes.
@@ -43,7 +65,8 @@ public enum Reference {
             || fileExtensions.contains(FilePath.pathExtension(reference).lowercased())
     }
 
-    /// The file `reference` names, and how messages name it.
+    /// The file `reference` names, and how messages name it: a built-in by its place among the
+    /// resources (`themes/dark.yaml`), a file by `FilePath.shown`.
     ///
     /// - Parameters:
     ///   - reference: a built-in name or a path.
@@ -63,16 +86,23 @@ public enum Reference {
             return (path, folder == nil ? file : path)
         }
         guard !reference.isEmpty else {
-            throw NotFound(name: reference, kind: kind, reason: "the \(kind.rawValue) name is empty")
+            throw NotFound(name: reference, kind: kind, reason: "the \(kind.word) name is empty")
         }
-        if !isPath(reference), let file = Resources.builtinFile(reference, in: kind.directory) {
-            return (file, String(file.dropFirst(Resources.directory.count + 1)))
+        if !isPath(reference), let file = Resources.builtinFile(reference, in: kind.directory, extensions: kind.extensions) {
+            return (file, display(of: file))
         }
         let path = resolve(reference, against: folder)
         if isPath(reference) || Resources.exists(path) {
-            return (path, folder == nil ? reference : path)
+            return (path, display(of: path))
         }
         throw unknownName(reference, kind: kind)
+    }
+
+    /// How messages name the file at `path`: a built-in by its place among the built-ins
+    /// (`themes/dark.yaml`), any other file as `FilePath.shown` names it.
+    static func display(of path: String) -> String {
+        let root = Resources.directory + "/"
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : FilePath.shown(path)
     }
 
     /// `reference` as a request should hold it when it was written in a file in `folder`:
@@ -93,11 +123,11 @@ public enum Reference {
     /// built-ins were found at all, where they were looked for.
     static func unknownName(_ name: String, kind: Kind) -> NotFound {
         let names = kind.names
-        var reason = "no built-in \(kind.rawValue) or file named \(Diagnostic.quote(name))"
+        var reason = "no built-in \(kind.word) or file named \(Diagnostic.quote(name))"
         if names.isEmpty {
-            reason += "; no built-in \(kind.rawValue)s were found in \(Resources.missingBuiltinsPlace)"
+            reason += "; no built-in \(kind.word)s were found in \(Resources.missingBuiltinsPlace)"
         } else {
-            reason += "; built-in \(kind.rawValue)s: \(names.joined(separator: ", "))" + FieldReader.didYouMean(name, in: names)
+            reason += "; built-in \(kind.word)s: \(names.joined(separator: ", "))" + FieldReader.didYouMean(name, in: names)
         }
         return NotFound(name: name, kind: kind, reason: reason)
     }
@@ -122,7 +152,7 @@ public enum Reference {
 
         /// The problem as a `RequestError` of the request field that named it.
         public var requestError: RequestError {
-            RequestError(field: kind == .layout ? .layout : .theme, reason: reason)
+            RequestError(field: kind == .theme ? .theme : .layout, reason: reason)
         }
 
         /// `layout: reason` or `theme: reason`: the request field that named it (the command

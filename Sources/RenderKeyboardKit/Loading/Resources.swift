@@ -49,10 +49,17 @@ public enum Resources {
     public static var layoutNames: [String] { names(in: layoutsDirectory) }
     /// Names of the built-in themes, sorted.
     public static var themeNames: [String] { names(in: themesDirectory) }
+    /// Names of the built-in metrics tables (SPEC §14), sorted.
+    public static var metricsNames: [String] { names(in: metricsDirectory, extensions: metricsExtensions) }
+
+    /// The extensions of layout and theme files.
+    static let documentExtensions = ["yaml", "yml", "json"]
+    /// The extension of metrics tables.
+    static let metricsExtensions = ["csv"]
 
     /// The file of built-in `name` in `directory`, trying `.yaml`, `.yml`, `.json`, and a
     /// folder `name/` holding `name.yaml`, `.yml` or `.json` (themes with images).
-    static func builtinFile(_ name: String, in directory: String, extensions: [String] = ["yaml", "yml", "json"]) -> String? {
+    static func builtinFile(_ name: String, in directory: String, extensions: [String] = documentExtensions) -> String? {
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { return nil }
         let candidates = extensions.map { "\(directory)/\(name).\($0)" }
             + extensions.map { "\(directory)/\(name)/\(name).\($0)" }
@@ -60,7 +67,7 @@ public enum Resources {
     }
 
     /// The names of the built-ins in `directory` whose files end in one of `extensions`.
-    static func names(in directory: String, extensions: [String] = ["yaml", "yml", "json"]) -> [String] {
+    static func names(in directory: String, extensions: [String] = documentExtensions) -> [String] {
         var names = Set<String>()
         for entry in entries(of: directory) where !entry.hasPrefix(".") {
             if extensions.contains(FilePath.pathExtension(entry)) {

@@ -9,9 +9,17 @@ public enum ThemeLoader {
     ///
     /// - Throws: `Reference.NotFound` when `reference` itself names nothing (the caller knows
     ///   where it was written); `DiagnosticList` with the problems of the first bad file; a
-    ///   `Diagnostic` for an `extends` that names nothing (`theme.yaml: extends: …`), a cycle
-    ///   or a chain longer than `Limits.maxThemeChain`.
+    ///   `Diagnostic` for an `extends` that names nothing, naming the theme that asked
+    ///   (`brand-dark.yaml: extends: no theme "brand-base.yaml" (did you mean
+    ///   brand-light.yaml?)`), a cycle or a chain longer than `Limits.maxThemeChain`.
     public static func load(_ reference: String) throws -> Theme {
+        try load(reference, metrics: nil)
+    }
+
+    /// `load(_:)` for a theme drawn over a layout that reads a metrics table: numbers written
+    /// `"$COLUMN|DEFAULT"` read `metrics`, the layout's row for the device and orientation
+    /// drawn (SPEC §14), else DEFAULT.
+    package static func load(_ reference: String, metrics: MetricsRow?) throws -> Theme {
         var chain: [Theme] = []
         var seen: [String] = []
         var next: (reference: String, relativeTo: String?, extendedBy: String?)? = (reference, nil, nil)
@@ -34,11 +42,16 @@ public enum ThemeLoader {
                 throw Diagnostic(file: display, path: "extends", reason: "more than \(Limits.maxThemeChain) themes extend each other")
             }
             seen.append(canonical)
-            let bytes = try FileAccess.read(path, displayName: display)
+            let bytes: [UInt8]
+            do {
+                bytes = try FileAccess.read(path, displayName: display)
+            } catch let problem as Diagnostic where extendedBy != nil && !Resources.exists(path) {
+                throw missingTheme(name, at: path, extendedBy: extendedBy ?? problem.file)
+            }
             let base = FilePath.folder(of: path)
             let theme = try isStylesheet(bytes, path: path, format: Reference.formatPrefix(of: name).format)
                 ? SnyggDecoder.decode(bytes, file: display)
-                : ThemeDecoder.decode(bytes, file: display, baseDirectory: base)
+                : ThemeDecoder.decode(bytes, file: display, baseDirectory: base, metrics: metrics)
             chain.append(try FontFileLoader.load(theme, file: display))
             next = theme.extends.map { ($0, base, display) }
         }
@@ -52,6 +65,21 @@ public enum ThemeLoader {
         guard format == nil, FilePath.pathExtension(path).lowercased() == "json",
               let document = try? Document.parse(bytes, file: path) else { return false }
         return SnyggDecoder.isStylesheet(document)
+    }
+
+    /// The problem of an `extends` whose file does not exist, on the theme that asked, with
+    /// the nearest theme file in the folder named (written as `extends` would name it), or
+    /// else the built-in theme nearest its stem, when one is close enough to be a typo.
+    static func missingTheme(_ name: String, at path: String, extendedBy asker: String) -> Diagnostic {
+        let folder = FilePath.folder(of: path)
+        let written = name.lastIndex(of: "/").map { String(name[...$0]) } ?? ""
+        let asking = FilePath.lastComponent(asker)
+        // A folder of any size is looked at only so far: the hint is a courtesy.
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).prefix(1000)
+            .filter { Reference.fileExtensions.contains(FilePath.pathExtension($0).lowercased()) && !(FilePath.folder(of: asker) == folder && $0 == asking) }
+            .sorted()
+        let nearest = FieldReader.nearest(name, in: files.map { written + $0 }) ?? FieldReader.nearest(FilePath.stem(name), in: Resources.themeNames)
+        return Diagnostic(file: asker, path: "extends", reason: "no theme \(Diagnostic.quote(name))" + (nearest.map { " (did you mean \($0)?)" } ?? ""))
     }
 }
 
@@ -78,7 +106,7 @@ public final class ImageLoader: Sendable {
         let joined = FilePath.joined(reference.baseDirectory, reference.path)
         if let image = loaded.withLock({ $0.images[joined] }) { return image }
         func fail(_ reason: String) -> Diagnostic {
-            let file = reference.file.isEmpty ? reference.baseDirectory + "/" + reference.path : reference.file
+            let file = reference.file.isEmpty ? FilePath.shown(joined) : reference.file
             let prefix = reference.file.isEmpty ? "" : Diagnostic.quote(reference.path) + ": "
             return Diagnostic(file: file, path: reference.field, reason: prefix + reason)
         }
@@ -132,9 +160,9 @@ public enum FontFileLoader {
             let joined = URL(fileURLWithPath: reference.baseDirectory).appendingPathComponent(reference.path).path
             let bytes: [UInt8]
             do {
-                bytes = try FileAccess.read(joined, limit: Limits.maxFontFileSize, displayName: joined, confinedTo: reference.baseDirectory)
+                bytes = try FileAccess.read(joined, limit: Limits.maxFontFileSize, confinedTo: reference.baseDirectory)
             } catch let problem as Diagnostic where problem.reason == "cannot read file: No such file or directory" {
-                throw Diagnostic(file: joined, path: "", reason: "font file not found")
+                throw Diagnostic(file: FilePath.shown(joined), path: "", reason: "font file not found")
             }
             let magic = Array(bytes.prefix(4))
             let known: [[UInt8]] = [[0, 1, 0, 0], Array("true".utf8), Array("OTTO".utf8), Array("ttcf".utf8)]

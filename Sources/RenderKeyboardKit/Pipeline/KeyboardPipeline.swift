@@ -32,7 +32,11 @@ package final class KeyboardPipeline {
 
     private let caching: Bool
     private var layouts: [LayoutSource: LoadedLayout] = [:]
-    private var themes: [String: Theme] = [:]
+    /// Themes by how they were named and the metrics row they read (SPEC §14).
+    private var themes: [ThemeSource: Theme] = [:]
+    private struct ThemeSource: Hashable {
+        var reference: String, metrics: MetricsRow?
+    }
 
     /// A pipeline; `caching` keeps loaded files (see the type's documentation).
     package init(caching: Bool = false) {
@@ -56,14 +60,17 @@ package final class KeyboardPipeline {
         return loaded
     }
 
-    /// The theme `reference` names, with every theme it extends merged in.
+    /// The theme `reference` names, with every theme it extends merged in; its numbers
+    /// written `"$COLUMN|DEFAULT"` read `metrics`, the metrics row of the layout it is drawn
+    /// with (nil: their defaults).
     ///
     /// - Throws: `RequestError` of the `theme` field for a name that names nothing; the
     ///   theme files' diagnostics.
-    package func theme(_ reference: String) throws -> Theme {
-        if let cached = themes[reference] { return cached }
-        let theme = try Self.named { try ThemeLoader.load(reference) }
-        if caching { themes[reference] = theme }
+    package func theme(_ reference: String, metrics: MetricsRow? = nil) throws -> Theme {
+        let source = ThemeSource(reference: reference, metrics: metrics)
+        if let cached = themes[source] { return cached }
+        let theme = try Self.named { try ThemeLoader.load(reference, metrics: metrics) }
+        if caching { themes[source] = theme }
         return theme
     }
 
@@ -117,7 +124,7 @@ package final class KeyboardPipeline {
     ///   callout would grow beyond the limits.
     package func scene(of request: RenderRequest, pressing: PressedKeys = .requested, on canvas: Canvas? = nil, measure: ((Double) -> LabelMeasure)?) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
         let (frames, layoutWarnings) = try self.frames(of: request, on: canvas)
-        let theme = try self.theme(request.theme)
+        let theme = try self.theme(request.theme, metrics: frames.metricsRow)
         let pressed = try Self.pressedIndices(pressing, request: request, frames: frames)
         let scene = try SceneComposer.compose(frames: frames, theme: theme, pressed: pressed, shift: request.shift, image: ImageLoader().load, measure: measure?(frames.canvas.scale))
         let warnings = layoutWarnings + theme.warnings.filter { !layoutWarnings.contains($0) }

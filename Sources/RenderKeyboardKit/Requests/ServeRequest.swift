@@ -52,10 +52,14 @@ package struct ServeRequest: Codable, Sendable, Hashable {
     /// The devices of the grid in order: nil stands for the width canvas or the default device.
     package var deviceList: [String?] { devices.isEmpty ? [nil] : devices.map { $0 } }
 
-    /// Checks every device's request (`PreviewRequest.check()`) and the port.
+    /// Checks every device's request (`PreviewRequest.check()`), the port, and that each
+    /// theme and layout is a built-in or an existing file (a broken one passes: its cells show
+    /// its problem).
     ///
     /// - Throws: `Diagnostic` or `RequestError` as `PreviewRequest.check()`; a `Diagnostic`
-    ///   for `--port` outside 0–65535 or too many cells in all.
+    ///   for `--port` outside 0–65535 or too many cells in all; for a name that is neither a
+    ///   built-in nor a file, what `preview` says of it (`themes: no built-in theme or file
+    ///   named …`, or the read error of a path).
     package func check() throws {
         guard (0...65535).contains(port) else {
             throw Diagnostic(file: "--port", path: "", reason: "must be 0-65535 (found \(port))")
@@ -64,6 +68,22 @@ package struct ServeRequest: Codable, Sendable, Hashable {
         let count = deviceList.count * preview(device: nil).items.count
         if count > PreviewRequest.maxItems {
             throw Diagnostic(file: "--devices", path: "", reason: "the preview would hold \(count) keyboards; the limit is \(PreviewRequest.maxItems)")
+        }
+        try checkNames()
+    }
+
+    private func checkNames() throws {
+        for (field, kind, names) in [("themes", Reference.Kind.theme, themes ?? []), ("layouts", .layout, layouts)] {
+            for name in names {
+                let path: String, display: String
+                do {
+                    (path, display) = try Reference.locate(name, kind: kind)
+                } catch let notFound as Reference.NotFound {
+                    throw Diagnostic(origin: .requestField(field), reason: notFound.reason)
+                }
+                // A path that names nothing fails as reading it does.
+                if !Resources.exists(path) { _ = try FileAccess.read(path, displayName: display) }
+            }
         }
     }
 

@@ -5,7 +5,7 @@ import LayoutEngine
 public enum Validator {
     /// What `validate` found in one file.
     public struct Report: Sendable {
-        /// The file as given to `validate`.
+        /// The file as messages name it (`FilePath.shown`).
         public var file: String
         /// "layout", "theme" or "manifest", when the file could be told apart.
         public var kind: String?
@@ -24,43 +24,45 @@ public enum Validator {
     /// orientations with the image-size limits of `render`; the images of its keys'
     /// `appearance` are read and decoded, and a warning names each key that comes out
     /// narrower than `minimumKeyWidth` or than its label on some preset (the first such
-    /// preset). Anything else is a theme: it is decoded with every
+    /// preset); a layout that reads a metrics table is solved on the presets its table has
+    /// rows for. Anything else is a theme: it is decoded with every
     /// theme it extends, and every image and font it names is read and loaded. An empty file,
     /// one with no fields, and one with none of the top-level fields of a layout, theme or
     /// manifest (reported once, quoting nothing of it) are errors.
     public static func validate(_ path: String) -> Report {
-        let (format, file) = Reference.formatPrefix(of: path)
-        if format == "snygg" || isStylesheet(file, format: format) {
+        let (format, unprefixed) = Reference.formatPrefix(of: path)
+        let file = FilePath.shown(unprefixed)
+        if format == "snygg" || isStylesheet(unprefixed, format: format) {
             var report = Report(file: file, kind: "theme", problems: [], warnings: [])
-            validateTheme(path, into: &report)
+            validateTheme(path, file: file, into: &report)
             return report
         }
-        if let source = IMELayoutLoader.source(of: file, format: format) {
-            return validateIMELayout(path, source: source)
+        if let source = IMELayoutLoader.source(of: unprefixed, format: format) {
+            return validateIMELayout(path, file: file, source: source)
         }
         if AndroidKeyboardLoader.isAndroidKeyboardFile(path) {
-            return validateAndroidKeyboard(path)
+            return validateAndroidKeyboard(path, file: file)
         }
-        var report = Report(file: path, kind: nil, problems: [], warnings: [])
+        var report = Report(file: file, kind: nil, problems: [], warnings: [])
         let bytes: [UInt8]
         let document: Document
         do {
-            (bytes, document) = try readKnownDocument(path)
+            (bytes, document) = try readKnownDocument(path, file: file)
         } catch {
-            report.problems = diagnostics(of: error, file: path)
+            report.problems = diagnostics(of: error, file: file)
             return report
         }
         var isLayout = document["portrait"] != nil
         if case .sequence? = document["keys"] { isLayout = true }
         if document["jobs"] != nil {
             report.kind = "manifest"
-            validateManifest(bytes, path, into: &report)
+            validateManifest(bytes, path, file: file, into: &report)
         } else if isLayout {
             report.kind = "layout"
-            validateLayout(bytes, path, into: &report)
+            validateLayout(bytes, path, file: file, into: &report)
         } else {
             report.kind = "theme"
-            validateTheme(path, into: &report)
+            validateTheme(path, file: file, into: &report)
         }
         return report
     }
@@ -70,24 +72,24 @@ public enum Validator {
     /// one problem, which quotes nothing of the file.
     ///
     /// - Throws: the file's reading or parsing error; `DiagnosticList` of that one problem.
-    private static func readKnownDocument(_ path: String) throws -> (bytes: [UInt8], document: Document) {
-        let bytes = try FileAccess.read(path)
-        let document = try Document.parse(bytes, file: path)
+    private static func readKnownDocument(_ path: String, file: String) throws -> (bytes: [UInt8], document: Document) {
+        let bytes = try FileAccess.read(path, displayName: file)
+        let document = try Document.parse(bytes, file: file)
         if case let .mapping(pairs) = document, pairs.isEmpty {
-            throw DiagnosticList([Diagnostic(file: path, path: "", reason: "the file has no fields; a layout needs keys and portrait, a theme at least one style, a manifest jobs")])
+            throw DiagnosticList([Diagnostic(file: file, path: "", reason: "the file has no fields; a layout needs keys and portrait, a theme at least one style, a manifest jobs")])
         }
         let anyKnown = LayoutDecoder.fields + ThemeDecoder.fields + BatchManifest.fields
         guard case let .mapping(pairs) = document, pairs.contains(where: { anyKnown.contains($0.key) }) else {
-            throw DiagnosticList([Diagnostic(file: path, path: "", reason: "not a layout, theme or manifest file: it holds none of the fields of one")])
+            throw DiagnosticList([Diagnostic(file: file, path: "", reason: "not a layout, theme or manifest file: it holds none of the fields of one")])
         }
         return (bytes, document)
     }
 
     /// Problems of the manifest's fields, then those of every job that could be built from
     /// them, all in one run.
-    private static func validateManifest(_ bytes: [UInt8], _ path: String, into report: inout Report) {
+    private static func validateManifest(_ bytes: [UInt8], _ path: String, file: String, into report: inout Report) {
         do {
-            let (jobs, problems) = try BatchManifest.read(bytes, file: path, baseDirectory: FilePath.folder(of: path))
+            let (jobs, problems) = try BatchManifest.read(bytes, file: file, baseDirectory: FilePath.folder(of: path))
             report.problems = problems
             var seen = Set<Diagnostic>(problems)
             for job in jobs {
@@ -95,51 +97,54 @@ public enum Validator {
                     let (_, warnings) = try job.request.sceneAndWarnings()
                     for warning in warnings where seen.insert(warning).inserted { report.warnings.append(warning) }
                 } catch let error as RequestError {
-                    let problem = job.locate(error, in: path)
+                    let problem = job.locate(error, in: file)
                     if seen.insert(problem).inserted { report.problems.append(problem) }
                 } catch {
-                    for problem in diagnostics(of: error, file: path) where seen.insert(problem).inserted {
+                    for problem in diagnostics(of: error, file: file) where seen.insert(problem).inserted {
                         report.problems.append(Diagnostic(file: problem.file, path: problem.path, reason: problem.reason + " (jobs[\(job.index)])"))
                     }
                 }
             }
         } catch {
-            report.problems = diagnostics(of: error, file: path)
+            report.problems = diagnostics(of: error, file: file)
         }
     }
 
     /// A layout decoded, solved on every device preset in both orientations, and the images
     /// of its keys read and decoded.
-    private static func validateLayout(_ bytes: [UInt8], _ path: String, into report: inout Report) {
+    private static func validateLayout(_ bytes: [UInt8], _ path: String, file: String, into report: inout Report) {
         do {
-            let decoded = try LayoutDecoder.decode(bytes, file: path, baseDirectory: FilePath.folder(of: path))
+            let folder = FilePath.folder(of: path)
+            let decoded = try LayoutDecoder.decode(bytes, file: file, baseDirectory: folder, metrics: MetricsLoader.loader(for: path, in: folder))
             report.warnings = decoded.warnings
             var seen = Set<Diagnostic>()
-            solveOnEveryDevice(LoadedLayout(layout: decoded.layout, file: path, warnings: decoded.warnings), path, seen: &seen, into: &report)
+            solveOnEveryDevice(LoadedLayout(layout: decoded.layout, file: file, warnings: decoded.warnings), file, seen: &seen, into: &report)
             let images = ImageLoader()
             for key in decoded.layout.keys {
                 for state in KeyState.allCases {
                     guard let reference = key.appearance?.style(for: state)?.image else { continue }
                     do { _ = try images.load(reference) } catch {
-                        for problem in diagnostics(of: error, file: path) where seen.insert(problem).inserted {
+                        for problem in diagnostics(of: error, file: file) where seen.insert(problem).inserted {
                             report.problems.append(problem)
                         }
                     }
                 }
             }
         } catch {
-            report.problems = diagnostics(of: error, file: path)
+            report.problems = diagnostics(of: error, file: file)
         }
     }
 
-    /// Solves `loaded` on every device preset in both orientations: each problem once (with
-    /// the first place it is met), and a warning for each key narrower than it should be.
+    /// Solves `loaded` on every device preset in both orientations (for a layout that reads a
+    /// metrics table, those its table has a row for): each problem once (with the first place
+    /// it is met), and a warning for each key narrower than it should be.
     private static func solveOnEveryDevice(_ loaded: LoadedLayout, _ path: String, seen: inout Set<Diagnostic>, into report: inout Report) {
         var narrowKeys = Set<String>()
         let pipeline = KeyboardPipeline()
         let defaultTheme = (try? pipeline.theme("default")) ?? Theme()
         for device in Device.all {
             for orientation in Orientation.allCases {
+                if let table = loaded.layout.metrics, table.row(device: device.name, orientation: orientation) == nil { continue }
                 do {
                     let frames = try KeyboardPipeline.solve(loaded, on: Canvas(device: device, orientation: orientation), shuffle: nil)
                     let place = "\(device.name) \(orientation.rawValue)"
@@ -161,32 +166,32 @@ public enum Validator {
 
     /// A theme decoded with every theme it extends, and every image and font it names read
     /// and loaded.
-    private static func validateTheme(_ path: String, into report: inout Report) {
+    private static func validateTheme(_ path: String, file: String, into report: inout Report) {
         do {
             let theme = try KeyboardPipeline().theme(path)   // decodes this file first, then what it extends
             report.warnings = theme.warnings + theme.ignored
             let loader = ImageLoader()
             for reference in images(of: theme) {
                 do { _ = try loader.load(reference) } catch {
-                    report.problems += diagnostics(of: error, file: path)
+                    report.problems += diagnostics(of: error, file: file)
                 }
             }
         } catch {
-            report.problems = diagnostics(of: error, file: path)
+            report.problems = diagnostics(of: error, file: file)
         }
     }
 
     /// An Android keyboard file: read with its values files, then placed on every device
     /// preset in both orientations.
-    static func validateAndroidKeyboard(_ path: String) -> Report {
-        var report = Report(file: path, kind: "android keyboard", problems: [], warnings: [])
+    static func validateAndroidKeyboard(_ path: String, file: String) -> Report {
+        var report = Report(file: file, kind: "android keyboard", problems: [], warnings: [])
         do {
-            let loaded = try AndroidKeyboardLoader.load(path: path, display: path, valuesFiles: [])
+            let loaded = try AndroidKeyboardLoader.load(path: path, display: file, valuesFiles: [])
             report.warnings = loaded.warnings
             let places = Device.all.flatMap { device in Orientation.allCases.map { (device, $0) } }
-            report.problems = placementProblems(loaded, file: path, on: places)
+            report.problems = placementProblems(loaded, file: file, on: places)
         } catch {
-            report.problems = diagnostics(of: error, file: path)
+            report.problems = diagnostics(of: error, file: file)
         }
         return report
     }
@@ -219,8 +224,7 @@ public enum Validator {
 
     /// A HeliBoard or FlorisBoard layout (SPEC §15): read with its package, then placed on
     /// every phone preset (narrower than 600 pt) in portrait.
-    static func validateIMELayout(_ path: String, source: IMESource) -> Report {
-        let file = Reference.formatPrefix(of: path).path
+    static func validateIMELayout(_ path: String, file: String, source: IMESource) -> Report {
         var report = Report(file: file, kind: source == .heliboard ? "HeliBoard layout" : "FlorisBoard layout", problems: [], warnings: [])
         do {
             let loaded = try LayoutLoader.load(path)
