@@ -50,6 +50,9 @@ public struct RenderRequest: Sendable, Hashable, CanvasRequest {
         case siblingValues
         /// The `keyboardMode` rows of an Android keyboard file.
         case keyboardMode
+        /// `imeMode` (`--ime-mode`): the mode a HeliBoard or FlorisBoard layout is placed in,
+        /// instead of its folder's.
+        case imeMode
         /// `pngCompression` (`--png-compression`): the zlib level of a PNG; not a manifest
         /// field (batch jobs write at the default level).
         case pngCompression
@@ -90,6 +93,9 @@ public struct RenderRequest: Sendable, Hashable, CanvasRequest {
     public var siblingValues = true
     /// The `keyboardMode` rows of an Android keyboard file to keep (`mode_url`); nil: none.
     public var keyboardMode: String?
+    /// The mode of a HeliBoard or FlorisBoard layout (`symbols`, `numeric`, …); nil: its
+    /// folder's (SPEC §15).
+    public var imeMode: String?
     /// Shuffles an Android keyboard file's keys by kind (it has no shuffle flag of its own);
     /// weight layouts keep their own `shuffle`.
     public var forceShuffle = false
@@ -114,6 +120,7 @@ public struct RenderRequest: Sendable, Hashable, CanvasRequest {
             add(.values, "an empty values file name; give the path of a res/values XML file")
         }
         if keyboardMode?.isEmpty == true { add(.keyboardMode, "must not be empty") }
+        if imeMode?.isEmpty == true { add(.imeMode, "must not be empty (a mode such as symbols)") }
         if !PNGCodec.compressionLevels.contains(pngCompression) {
             add(.pngCompression, RenderError.invalidCompression(pngCompression).description)
         }
@@ -414,6 +421,8 @@ extension RenderRequest {
         .single(.keyboardMode, option: "keyboard-mode", help: "The keyboardMode rows of an Android XML layout to keep (an id name such as mode_url).",
                 manifest: { $2.string($0, $1) }, \.keyboardMode),
         .flag(.shuffle, option: "shuffle", help: "Shuffle the input keys of an Android XML layout.") { $0.forceShuffle = true },
+        .single(.imeMode, option: "ime-mode", help: "The mode of a HeliBoard or FlorisBoard layout (such as symbols or numeric), instead of its folder's.",
+                manifest: { $2.string($0, $1) }, \.imeMode),
         .single(.format, help: "\(OutputFormat.listed()); default from -o's extension, else \(OutputFormat.resolved(nil, output: nil).rawValue).",
                 manifest: { $2.choice($0, $1, as: OutputFormat.self) }, \.format),
         .single(.output, short: "o", help: "Output file (- for standard output); default \(OutputFormat.defaultOutput(outputStem, format: nil)).",
