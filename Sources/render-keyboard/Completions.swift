@@ -133,7 +133,11 @@ enum Completions {
                 out += "        \(pattern)) words=\(shellQuoted(values.words.joined(separator: " "))); extensions=\(shellQuoted(values.files.map { $0.joined(separator: " ") } ?? "-")); list=\(values.list ? 1 : 0) ;;\n"
             }
         }
-        out += #"""
+        return out + bashTail
+    }
+
+    /// The end of the bash script: completing a value, an option or a subcommand, and files.
+    static let bashTail = #"""
                 esac
                 if [[ "$prev" == -* && ( -n "$words" || "$extensions" != "-" ) ]]; then
                     local prefix=""
@@ -163,8 +167,7 @@ enum Completions {
             complete -F _render_keyboard render-keyboard
 
             """#
-        return out
-    }
+
 
     /// Every spelling of a node's options, `--help` aside.
     static func optionWords(_ node: Node) -> [String] {
