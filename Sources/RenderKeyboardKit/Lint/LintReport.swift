@@ -92,17 +92,17 @@ public struct LintReport: Sendable, Hashable {
     /// "line", "column", "layout", "theme", "device", "orientation", "state", "keys",
     /// "measured", "needed", "foreground", "background", "textSize", "simulation", "ignored",
     /// "from", "fingerprint", "baselineState"}], "summary": {"errors", "warnings", "checked",
-    /// "ignored", "new"}}`; absent values are null. `ignored` is the reason a file keeps the
-    /// finding (then it is not counted); `from` is `{"file", "line", "column"}` of a value
-    /// inherited through `extends`; `new` is `{"errors", "warnings"}` not in the baseline.
+    /// "ignored", "newErrors", "newWarnings"}}`; absent values are null. `ignored` is the
+    /// reason a file keeps the finding (then it is not counted); `from` is `{"file", "line",
+    /// "column"}` of a value inherited through `extends`; `newErrors` and `newWarnings` count
+    /// those the baseline does not hold (without a baseline, every one).
     /// Keys sorted, two-space indent: equal reports give equal bytes.
     public func json() -> String {
-        let newCounts: Any = hasBaseline ? ["errors": number(of: .error, new: true), "warnings": number(of: .warning, new: true)] : NSNull()
-        let object: [String: Any] = [
-            "level": level.rawValue,
-            "findings": findings.map(Self.jsonObject),
-            "summary": ["errors": errors, "warnings": warnings, "checked": checked, "ignored": ignored, "new": newCounts] as [String: Any],
+        let summary = [
+            "errors": errors, "warnings": warnings, "checked": checked, "ignored": ignored,
+            "newErrors": number(of: .error, new: true), "newWarnings": number(of: .warning, new: true),
         ]
+        let object: [String: Any] = ["level": level.rawValue, "findings": findings.map(Self.jsonObject), "summary": summary]
         return Self.serialize(object)
     }
 

@@ -220,10 +220,4 @@ struct StyleSources {
         out.append((themes, "keys.base.normal.\(field)"))
         return out
     }
-
-    /// Where a top-level theme field (`background`, `highlightOnPress`) is set.
-    func source(ofThemeField field: String) -> SourcePosition {
-        for (depth, file) in themes.enumerated() where file.has(field) { return blamed(file.position(field), depth: depth) }
-        return SourcePosition(file: namedTheme?.display ?? "", field: field, isBuiltIn: namedTheme?.name.isBuiltIn ?? false)
-    }
 }
