@@ -254,7 +254,11 @@ final class LintTests: XCTestCase {
         let small = try only(report, .labelSize, field: "keys.enter.normal.textSize")
         XCTAssertEqual(small.keys, ["Done"])
         XCTAssertLessThan(small.measured, 1)
-        XCTAssertEqual(small.source.file, "themes/default.yaml")
+        // Inherited from the built-in: located at the named theme's extends line.
+        XCTAssertEqual(small.source.file, theme)
+        XCTAssertEqual(small.source.line, 1)
+        XCTAssertEqual(small.source.inherited?.file, "themes/default.yaml")
+        XCTAssertEqual(small.source.inherited?.isBuiltIn, true)
     }
 
     /// Keys squeezed to no width by their row's margins: the solver's own error, as `render`
