@@ -289,6 +289,59 @@ final class LintCITests: CommandTestCase {
         ], "\(sizes)")
     }
 
+    // MARK: - The built-ins
+
+    /// The whole default sweep (every built-in layout and theme, every device preset, both
+    /// orientations) passes AA: no error but the ones the iOS themes keep on purpose (Apple's
+    /// blue return keys, suppressed with their reasons); its SARIF meets the schema and is
+    /// the golden `Fixtures/lint-builtins.sarif` (the root's URI and the version set aside).
+    /// `GOLDEN_RECORD=1` writes the golden again, and fails.
+    func testBuiltInsHaveNoUnsuppressedErrorsAtAA() throws {
+        let dir = try temporaryDirectory()
+        let output = dir.appendingPathComponent("builtins.sarif")
+        let result = try run(["lint", "--format", "sarif", "-o", output.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("\(output.path): 0 errors, ") && result.stderr.hasSuffix(" warnings, 4 ignored at AA on 1692 keyboards\n"), result.stderr)
+        let log = try json(output)
+        let all = try results(log)
+        let errors = all.filter { $0["level"] as? String == "error" }
+        XCTAssertEqual(errors.filter { $0["suppressions"] == nil }.count, 0, "\(errors)")
+        XCTAssertEqual(errors.count, 4)
+        for error in errors {
+            XCTAssertTrue(((error["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("keys.enter.normal.fill: ") == true, "\(error)")
+            XCTAssertTrue(((error["suppressions"] as? [[String: String]])?.first?["justification"])?.hasPrefix("reproduces Apple's") == true, "\(error)")
+        }
+        try validate(output)
+
+        var normalized = log
+        var runs = try XCTUnwrap(normalized["runs"] as? [[String: Any]])
+        var tool = try XCTUnwrap(runs[0]["tool"] as? [String: Any])
+        var driver = try XCTUnwrap(tool["driver"] as? [String: Any])
+        let version = try XCTUnwrap(driver["version"] as? String)
+        driver["version"] = "VERSION"
+        tool["driver"] = driver
+        runs[0]["tool"] = tool
+        var bases = try XCTUnwrap(runs[0]["originalUriBaseIds"] as? [String: Any])
+        XCTAssertEqual((bases["%SRCROOT%"] as? [String: Any])?["uri"] as? String, "file://" + Self.packageDirectory.path + "/")
+        bases["%SRCROOT%"] = ["uri": "file:///ROOT/"]
+        runs[0]["originalUriBaseIds"] = bases
+        normalized["runs"] = runs
+        let data = try JSONSerialization.data(withJSONObject: normalized, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "render-keyboard \(version),", with: "render-keyboard VERSION,") + "\n"
+        let golden = Self.packageDirectory.appendingPathComponent("Tests/EndToEndTests/Fixtures/lint-builtins.sarif")
+        if ["1", "true", "yes"].contains(ProcessInfo.processInfo.environment["GOLDEN_RECORD"]?.lowercased() ?? "") {
+            try text.write(to: golden, atomically: true, encoding: .utf8)
+            XCTFail("recorded \(golden.path); run again without GOLDEN_RECORD")
+            return
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        if text != expected {
+            let failed = dir.appendingPathComponent("lint-builtins.sarif")
+            try text.write(to: failed, atomically: true, encoding: .utf8)
+            XCTFail("the built-ins' SARIF differs from Fixtures/lint-builtins.sarif; see `diff \(golden.path) \(failed.path)`, or record with GOLDEN_RECORD=1")
+        }
+    }
+
     // MARK: - The SARIF schema
 
     /// Validates a SARIF log against the whole SARIF 2.1.0 schema (a copy in Fixtures) with

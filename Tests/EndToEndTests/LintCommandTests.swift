@@ -110,22 +110,6 @@ final class LintCommandTests: CommandTestCase {
         XCTAssertEqual(check.terminationStatus, 0, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 
-    /// The whole default sweep: every built-in layout and theme on every device preset in
-    /// both orientations (a layout that reads a metrics table on the presets it has rows for)
-    /// passes AA with no errors but the ones the iOS themes keep on purpose: Apple's blue
-    /// return keys, white on #007AFF and #0A84FF, each marked with the theme's reason.
-    func testBuiltInsPassAA() throws {
-        let result = try run(["lint"])
-        XCTAssertEqual(result.status, 0, result.stdout)
-        let errors = result.stdout.split(separator: "\n").filter { $0.contains("(error") }
-        XCTAssertEqual(errors.count, 4, result.stdout)
-        for line in errors {
-            XCTAssertTrue(line.contains(": keys.enter.normal.fill: text-contrast: ") && line.hasSuffix(" as iOS draws it)"), String(line))
-        }
-        XCTAssertTrue(result.stdout.contains("lint: 0 errors, "), result.stdout)
-        XCTAssertTrue(result.stdout.hasSuffix(", 4 ignored at AA on 1692 keyboards\n"), result.stdout)
-    }
-
     func testUsageErrorsExitTwo() throws {
         for (arguments, message) in [
             (["--level", "A"], "Error: --level"),
