@@ -140,8 +140,11 @@ final class LintCommandTests: CommandTestCase {
     func testHelpNamesTheRules() throws {
         let result = try run(["lint", "--help"])
         XCTAssertEqual(result.status, 0)
-        for word in ["--layouts", "--themes", "--devices", "--orientations", "--level", "--format", "text-contrast", "target-size"] {
+        for word in ["--layouts", "--themes", "--devices", "--orientations", "--level", "--format", "--root", "--fail-on", "--baseline"] {
             XCTAssertTrue(result.stdout.contains(word), word)
         }
+        // The rules and their severities come from the rule table.
+        let flowing = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(flowing.contains("Rules: text-contrast (error), cvd-text-contrast (warning), key-contrast (warning), pressed-state (warning), target-size (error below 24 × 24 pt, warning below 44 pt on iOS and 48 dp on Android), label-size (warning)."), flowing)
     }
 }
