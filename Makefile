@@ -56,6 +56,14 @@ install: release
 	install -m 755 scripts/golden-ci.sh $(DESTDIR)$(PREFIX)/bin/render-keyboard-golden-ci
 	rm -rf $(DESTDIR)$(PREFIX)/share/render-keyboard/layouts $(DESTDIR)$(PREFIX)/share/render-keyboard/themes $(DESTDIR)$(PREFIX)/share/render-keyboard/metrics
 	cp -R layouts themes metrics $(DESTDIR)$(PREFIX)/share/render-keyboard/
+	# Shell completions and the manual page, written by the program from its own options,
+	# where bash-completion, zsh, fish and man look under PREFIX.
+	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d $(DESTDIR)$(PREFIX)/share/man/man1
+	$(RELEASE_BIN) completions bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/render-keyboard
+	$(RELEASE_BIN) completions zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_render-keyboard
+	$(RELEASE_BIN) completions fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/render-keyboard.fish
+	$(RELEASE_BIN) manual > $(DESTDIR)$(PREFIX)/share/man/man1/render-keyboard.1
 
 # The relocatable release archive for CI machines without Swift: an install into
 # render-keyboard-VERSION/ (bin/, share/) with DEPENDENCIES, the Debian packages it runs with.

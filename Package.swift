@@ -87,7 +87,7 @@ let package = Package(
         // The one rule of which characters are escaped in messages and reports.
         .target(name: "TerminalText"),
         // MARK: - Test bundles
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "JSONText"], exclude: ["Fixtures", "AndroidFixtures", "AndroidApps"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "JSONText"], exclude: ["Fixtures", "AndroidFixtures", "AndroidApps", "IMELayouts"]),
         .testTarget(name: "KeyboardRendererTests", dependencies: ["KeyboardRenderer", "RenderKeyboardKit"]),
         .testTarget(name: "RenderKeyboardKitTests", dependencies: ["RenderKeyboardKit", "ColorMetrics"]),
         .testTarget(

@@ -19,7 +19,8 @@ fail() {
 tar -xzf "$archive" -C "$work"
 root=$(echo "$work"/render-keyboard-*)
 [ -d "$root" ] || fail "the archive holds no render-keyboard-VERSION/ folder"
-for file in bin/render-keyboard bin/render-keyboard-serve bin/render-keyboard-golden-ci DEPENDENCIES share/render-keyboard/layouts/numbers.yaml share/render-keyboard/themes/default.yaml; do
+for file in bin/render-keyboard bin/render-keyboard-serve bin/render-keyboard-golden-ci DEPENDENCIES share/render-keyboard/layouts/numbers.yaml share/render-keyboard/themes/default.yaml \
+    share/bash-completion/completions/render-keyboard share/zsh/site-functions/_render-keyboard share/fish/vendor_completions.d/render-keyboard.fish share/man/man1/render-keyboard.1; do
     [ -e "$root/$file" ] || fail "$file is missing"
 done
 for program in "$root"/bin/render-keyboard "$root"/bin/render-keyboard-serve; do
@@ -35,6 +36,11 @@ run() { (cd "$work/use" && env -i PATH=/usr/bin:/bin "$@"); }
 mkdir "$work/use"
 bin=$root/bin
 run "$bin/render-keyboard" --version > /dev/null
+# The installed manual page names every subcommand the installed program has.
+manual=$(MANPATH="$root/share/man" MANWIDTH=100 man render-keyboard 2>/dev/null | col -b)
+for name in $(run "$bin/render-keyboard" --help | sed -n '/^SUBCOMMANDS:/,$p' | sed -n 's/^  \([a-z-]*\).*/\1/p'); do
+    grep -q "^   $name" <<< "$manual" || fail "man render-keyboard has no section for $name"
+done
 listed=$(run "$bin/render-keyboard" list)
 grep -q "^layouts: .*numbers" <<< "$listed" || fail "render-keyboard list does not name the built-in layouts"
 run "$bin/render-keyboard" render --layout numbers --seed 1 -o a.png

@@ -82,6 +82,15 @@ class Cases:
         xml = os.path.join(ROOT, "docs/examples/android/res/xml")
         self.pads = [read("docs/examples/android/res/xml/" + n) for n in sorted(os.listdir(xml))] if os.path.isdir(xml) else []
         self.themes = [read("themes/" + n) for n in sorted(os.listdir(os.path.join(ROOT, "themes"))) if n.endswith((".yaml", ".json"))]
+        # The keyboard apps' layouts, packages and stylesheets (SPEC §15).
+        ime = "Tests/LayoutEngineTests/IMELayouts"
+        self.ime_files = {}
+        if os.path.isdir(os.path.join(ROOT, ime)):
+            for parent, _, names in os.walk(os.path.join(ROOT, ime)):
+                for n in sorted(names):
+                    if n.endswith((".json", ".txt")):
+                        path = os.path.relpath(os.path.join(parent, n), os.path.join(ROOT, ime))
+                        self.ime_files[path] = read(os.path.join(ime, path))
         metrics = os.path.join(ROOT, "metrics")
         self.tables = [read("metrics/" + n) for n in sorted(os.listdir(metrics)) if n.endswith(".csv")] if os.path.isdir(metrics) else []
 
@@ -188,6 +197,43 @@ class Cases:
         # The "help" and "--help" spellings print the help and exit 0; keep most cases about errors.
         return [w for w in words if rng.random() < 0.3 or w not in ("help", "--help", "-h")] or ["--bogus"]
 
+    def ime_cases(self):
+        """Fixed cases of the keyboard apps' files: huge, deep, cyclic, special or out-of-range."""
+        layout = [b'{"code": %d, "label": "k"}' % (97 + i % 26) for i in range(20_000)]
+        self.add("floris-20000-keys", {"pkg/characters/big.json": b"[[" + b",".join(layout) + b"]]"}, ["frames", "--layout", "florisboard:pkg/characters/big.json"])
+        self.add("heliboard-20000-lines", {"main/big.txt": b"k\n" * 20_000}, ["-o", "k.png", "--layout", "main/big.txt"])
+        self.add("heliboard-blank-lines", {"main/blank.txt": b"\n \n\t\n" * 50_000}, ["frames", "--layout", "main/blank.txt"])
+        self.add("heliboard-commas", {"main/c.json": b"[[" + b"," * 500_000 + b"]]"}, ["frames", "--layout", "heliboard:main/c.json"])
+        self.add("heliboard-comments", {"main/c.json": b"//\n" * 300_000 + b"[[{\"label\": \"a\"}]]"}, ["frames", "--layout", "main/c.json"])
+        self.add("heliboard-width-extremes", {"main/w.json": b'[[{"label": "a", "width": 1e308}, {"label": "b", "width": -1e-300}, {"label": "c", "width": "nan"}, {"label": "d", "width": 1}]]'}, ["frames", "--layout", "main/w.json"])
+        self.add("heliboard-only-spacers", {"number/s.json": b'[[{"label": "a", "type": "placeholder", "width": 1}]]'}, ["-o", "k.png", "--layout", "number/s.json"])
+        self.add("heliboard-zero-widths", {"number/z.json": b'[[' + b",".join([b'{"label": "a", "width": 0.000001}'] * 5000) + b']]'}, ["-o", "k.png", "--layout", "number/z.json"])
+        selector = b'{"$": "shift_state_selector", "default": ' * 60 + b'{"label": "a"}' + b"}" * 60
+        self.add("ime-deep-selectors", {"main/d.json": b"[[" + selector + b"]]"}, ["frames", "--layout", "main/d.json"])
+        self.add("ime-mode-bogus", {"main/q.txt": b"q\n"}, ["frames", "--layout", "main/q.txt", "--ime-mode", "\x1b[2J"])
+        self.add("ime-landscape", {"main/q.txt": b"q\n"}, ["frames", "--layout", "main/q.txt", "--orientation", "landscape"])
+        self.add("ime-tiny-phone", {"main/q.txt": b"q\n"}, ["-o", "k.png", "--layout", "main/q.txt", "--device", "1x1@0.1"])
+        self.add("ime-huge-phone", {"main/q.txt": b"q\n"}, ["-o", "k.png", "--layout", "main/q.txt", "--device", "1570x16384@2.6"])
+        self.add("floris-extension-fifo", {"pkg/extension.json": ("fifo",), "pkg/characters/q.json": b'[[{"code": 113}]]'}, ["frames", "--layout", "pkg/characters/q.json"])
+        self.add("floris-mod-fifo", {"pkg/extension.json": b'{"$": "ime.extension.keyboard"}', "pkg/charactersMod/default.json": ("fifo",),
+                                     "pkg/characters/q.json": b'[[{"code": 113}]]'}, ["frames", "--layout", "pkg/characters/q.json"])
+        self.add("floris-mod-folder", {"pkg/extension.json": b'{"$": "ime.extension.keyboard"}', "pkg/charactersMod/default.json/x": b"",
+                                       "pkg/characters/q.json": b'[[{"code": 113}]]'}, ["frames", "--layout", "pkg/characters/q.json"])
+        self.add("floris-modifier-escapes", {"pkg/extension.json": b'{"$": "ime.extension.keyboard", "meta": {"id": "p"}, "layouts": {"characters": [{"id": "q", "modifier": "p:../../../etc/passwd"}]}}',
+                                             "pkg/characters/q.json": b'[[{"code": 113}]]'}, ["frames", "--layout", "pkg/characters/q.json"], status=1)
+        self.add("floris-mod-symlink-loop", {"pkg/extension.json": b'{"$": "ime.extension.keyboard"}', "pkg/charactersMod/default.json": ("symlink", "default.json"),
+                                             "pkg/characters/q.json": b'[[{"code": 113}]]'}, ["frames", "--layout", "pkg/characters/q.json"])
+        chain = b", ".join(b'"--v%d": "var(--v%d)"' % (i, i + 1) for i in range(20_000))
+        self.add("snygg-var-chain", {"s.json": b'{"@defines": {' + chain + b', "--v20000": "#000000"}, "key": {"background": "var(--v0)"}}'}, ["--theme", "snygg:s.json", "-o", "k.png"], status=1)
+        codes = b",".join(b"%d" % i for i in range(100_000))
+        self.add("snygg-many-codes", {"s.json": b'{"key[code=' + codes + b']": {"background": "#ff0000"}}'}, ["--theme", "s.json", "-o", "k.png"])
+        self.add("snygg-huge-ranges", {"s.json": b'{"key[code=-9223372036854775808..9223372036854775807]": {"background": "#ff0000"}, "key[code=99999999999999999999]": {}}'}, ["--theme", "s.json", "-o", "k.png"])
+        rules = b", ".join(b'"key[code=%d]": {"background": "#%06x", "margin": "%ddp"}' % (i, i, i % 500) for i in range(20_000))
+        self.add("snygg-20000-rules", {"s.json": b"{" + rules + b"}"}, ["--theme", "s.json", "-o", "k.png"])
+        self.add("snygg-huge-sizes", {"s.json": b'{"key": {"font-size": "1e308sp", "margin": "99999dp", "shadow-elevation": "1e-320dp", "shape": "rounded-corner(1e308dp,0dp,0dp,0dp)"}}'}, ["--theme", "s.json", "-o", "k.svg"])
+        self.add("snygg-escape-in-rule", {"s.json": b'{"key": {}, "smart\u001b[2Jbar": {}, "key[code=\u202e1]": {}}'}, ["validate", "s.json"], clean_stdout=True)
+        self.add("snygg-margin-eats-key", {"s.json": b'{"key": {"margin": "500dp 500dp"}}'}, ["--layout", "letters", "--theme", "s.json", "-o", "k.png"])
+
     def build(self, count):
         rng = self.rng
         # Fixed cases first: the known attack shapes.
@@ -243,6 +289,7 @@ class Cases:
         self.add("tall-image", {"l.yaml": b"keys: [a]\nportrait: {height: 100000, rows: [{columns: 1}]}\n"}, ["validate", "l.yaml"])
         self.add("width-scale-huge", {}, ["--width", "100000", "--scale", "10"])
 
+        self.ime_cases()
         # Metrics tables (the layout reads `metrics: t.csv`) and the geometry of SPEC §14.
         reads = b"metrics: t.csv\nkeys: [a, b]\nportrait: {height: $h, horizontalGap: $g, rows: [{columns: 2}]}\n"
         table = b"device,orientation,h,g\niphone-15,portrait,100,6\n"
@@ -298,6 +345,14 @@ class Cases:
                               ["pattern", "--theme", "f"], ["preview", "--layouts", "f"], ["preview", "--themes", "f"],
                               ["list", "--metrics", "f"], ["--layout", "l.yaml"], ["validate", "l.yaml"]]:
                 self.add("wrong-kind-%s-%s" % (kind, "-".join(arguments[:2])), files, arguments, secret=b"Zk9sEcReT", status=1)
+            # As an app's layout, a stylesheet, or a FlorisBoard package's mod or manifest.
+            package = {"p/characters/qwerty.json": b'[[{"code": 113, "label": "q"}]]'}
+            for arguments, extra in [(["--layout", "florisboard:f"], {}), (["--theme", "snygg:f"], {}), (["validate", "snygg:f"], {}),
+                                     (["frames", "--layout", "p/characters/qwerty.json"], {"p/extension.json": b'{"$": "ime.extension.keyboard"}', "p/charactersMod/default.json": content})]:
+                self.add("wrong-kind-%s-ime-%s" % (kind, "-".join(arguments[:2]).replace("/", "_")), dict(files, **package, **extra), arguments, secret=b"Zk9sEcReT", status=1)
+            # A manifest that is no keyboard extension's: no package, the built-in mods.
+            self.add("wrong-kind-%s-ime-extension" % kind, dict(files, **package, **{"p/extension.json": content}),
+                     ["frames", "--layout", "florisboard:p/characters/qwerty.json"], secret=b"Zk9sEcReT", status=0)
 
         # A theme font flipped while the run loads it: between the font in the theme's folder,
         # one outside it and a FIFO. What is drawn comes from the bytes that were checked.
@@ -447,9 +502,11 @@ class Cases:
 
         image_png = read("themes/image/key@3x.png") if os.path.exists(os.path.join(ROOT, "themes/image/key@3x.png")) else png(8, 8)
         while len(self.cases) < count:
-            kind = rng.randrange(8) if self.pads else rng.choice([0, 1, 2, 3, 4, 6, 7])
+            kind = rng.randrange(9) if self.pads else rng.choice([0, 1, 2, 3, 4, 6, 7, 8])
             if kind == 7 and not self.tables:
                 kind = 0
+            if kind == 8 and not self.ime_files:
+                kind = 6
             n = len(self.cases)
             if kind == 0:
                 text = self.mutate(rng.choice(self.layouts))
@@ -513,6 +570,20 @@ class Cases:
                 self.add("metrics-random-%d" % n, {"l.yaml": layout, "t.csv": text}, args)
             elif kind == 6:
                 self.add("argv-%d" % n, {"m.yaml": b"jobs: [{output: a.png}]\n", "l.yaml": rng.choice(self.layouts)}, self.argv())
+            elif kind == 8:
+                # A keyboard app's layout, package file or stylesheet, mutated, among the others.
+                files = dict(self.ime_files)
+                target = rng.choice(sorted(files))
+                text = files[target]
+                for _ in range(rng.randrange(1, 4)):
+                    text = self.mutate(text)
+                files[target] = text
+                if target.startswith("snygg/"):
+                    args = rng.choice([["validate", target], ["--theme", target, "-o", "k.png"], ["--theme", "snygg:" + target, "--layout", "letters", "-o", "k.svg"]])
+                else:
+                    layout = target if not target.endswith("extension.json") and not "Mod/" in target and not "numericRow/" in target else "florisboard/characters/qwerty.json"
+                    args = rng.choice([["frames", "--layout", layout], ["-o", "k.png", "--layout", layout, "--theme", "snygg/floris_day.json"], ["validate", layout]])
+                self.add("ime-%d" % n, files, args)
             else:
                 option = rng.choice(options)
                 self.add("options-random-%d" % n, {"m.yaml": b"jobs: [{output: a.png}]\n"}, option + rng.choice(options))

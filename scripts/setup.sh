@@ -3,10 +3,11 @@
 # The font packages are part of the contract: golden images depend on exactly these fonts.
 set -euo pipefail
 packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev fonts-dejavu-core fonts-wqy-microhei fonts-roboto fonts-inter)
-# --browser: headless Chromium for the gallery and live preview tests, and chromedriver with
-# Selenium (PyPI) to drive the live preview page.
+# --browser: what the tests need beyond that: headless Chromium for the gallery and live
+# preview tests, chromedriver with Selenium (PyPI) to drive the live preview page, and zsh
+# and fish to check the completion scripts in the shells they are for.
 if [ "${1:-}" = "--browser" ]; then
-  packages+=(chromium chromium-driver)
+  packages+=(chromium chromium-driver zsh fish)
   python3 -c "import selenium" 2>/dev/null || python3 -m pip install -q selenium >&2
 fi
 # The lint tests validate SARIF logs against the SARIF 2.1.0 schema (a copy in

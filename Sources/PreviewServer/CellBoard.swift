@@ -177,18 +177,19 @@ package final class CellBoard: @unchecked Sendable {
         queue.sync { Set(cells.flatMap { $0.reads.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } }) }
     }
 
-    /// The cell's current drawing in `format` (`png`, `svg`, `pdf`) or its frames JSON
+    /// The cell's current drawing in `format` (an `OutputFormat` extension) or its frames JSON
     /// (`json`), with the cell; nil for an unknown cell or one never drawn.
     package func body(of id: String, format: String) -> (bytes: [UInt8], cell: CellSnapshot)? {
         queue.sync {
             guard let i = index[id], let scene = cells[i].scene, let renderer = try? workers[0].current() else { return nil }
             let cell = cells[i]
             switch format {
-            case "png": return cell.png.map { ($0, cell.snapshot) }
+            case OutputFormat.png.fileExtension: return cell.png.map { ($0, cell.snapshot) }
             case "json": return cell.frames.map { ($0, cell.snapshot) }
-            case "svg": return (try? renderer.svg(scene)).map { ($0, cell.snapshot) }
-            case "pdf": return (try? renderer.pdf(scene)).map { ($0, cell.snapshot) }
-            default: return nil
+            default:
+                // Any other format of the renderer's table, drawn when asked for.
+                guard let drawn = OutputFormat(fileExtension: format) else { return nil }
+                return (try? renderer.render(scene, as: drawn)).map { ($0, cell.snapshot) }
             }
         }
     }

@@ -1,3 +1,5 @@
+import RenderKeyboardKit
+
 /// The live preview page: one self-contained HTML document (no external scripts, fonts or
 /// styles), so it works offline and names no file.
 ///
@@ -11,7 +13,11 @@
 /// browser's EventSource reconnects by itself, so nothing missed while the server was away
 /// stays stale.
 enum Page {
-    static let html = #"""
+    /// The page, offering each cell in every format of the renderer's table.
+    static let html = template.replacingOccurrences(
+        of: "[/*FORMATS*/]", with: "[" + OutputFormat.allCases.map { "\"\($0.fileExtension)\"" }.joined(separator: ", ") + "]")
+
+    private static let template = #"""
 <!doctype html>
 <html lang="en">
 <head>
@@ -102,7 +108,7 @@ function makeCard(cell) {
   const footer = el("footer");
   const caption = el("div", "caption");
   const downloads = el("div", "downloads");
-  for (const format of ["png", "svg", "pdf"]) {
+  for (const format of [/*FORMATS*/]) {
     const link = el("a", "", format.toUpperCase());
     link.dataset.format = format;
     downloads.append(link);

@@ -30,7 +30,10 @@ enum Routes {
         return router
     }
 
-    private static let types = ["png": "image/png", "svg": "image/svg+xml", "pdf": "application/pdf", "json": "application/json"]
+    /// The MIME type of each file a cell is offered as: every format of the renderer's table,
+    /// and its frames JSON.
+    private static let types = Dictionary(uniqueKeysWithValues: OutputFormat.allCases.map { ($0.fileExtension, $0.mimeType) })
+        .merging(["json": "application/json"]) { a, _ in a }
 
     /// `ID.EXT`: the cell's current drawing in that format, or its frames JSON.
     private static func cell(_ name: String, version: String?, board: CellBoard) -> Response {

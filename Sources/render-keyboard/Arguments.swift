@@ -37,9 +37,11 @@ struct Parameter: Sendable {
     var help: String
     /// The value used when the option is not given, as it would be typed.
     var defaultValue: String?
+    /// Every value the option takes, when they are a fixed list (for completions).
+    var choices: [String]?
 
-    static func option(_ name: String, short: Character? = nil, value: String? = nil, default defaultValue: String? = nil, _ help: String) -> Parameter {
-        Parameter(name: name, short: short, kind: .option, valueName: value ?? name, help: help, defaultValue: defaultValue)
+    static func option(_ name: String, short: Character? = nil, value: String? = nil, default defaultValue: String? = nil, choices: [String]? = nil, _ help: String) -> Parameter {
+        Parameter(name: name, short: short, kind: .option, valueName: value ?? name, help: help, defaultValue: defaultValue, choices: choices)
     }
 
     static func repeated(_ name: String, value: String? = nil, _ help: String) -> Parameter {
@@ -50,8 +52,8 @@ struct Parameter: Sendable {
         Parameter(name: name, short: nil, kind: .flag, valueName: "", help: help, defaultValue: nil)
     }
 
-    static func argument(_ name: String, _ help: String) -> Parameter {
-        Parameter(name: name, short: nil, kind: .argument, valueName: name, help: help, defaultValue: nil)
+    static func argument(_ name: String, choices: [String]? = nil, _ help: String) -> Parameter {
+        Parameter(name: name, short: nil, kind: .argument, valueName: name, help: help, defaultValue: nil, choices: choices)
     }
 
     static func arguments(_ name: String, _ help: String) -> Parameter {

@@ -21,10 +21,10 @@ struct Lint {
             SweepLists.parameter(.devices, otherwise: "every preset"),
             SweepLists.parameter(.orientations, otherwise: "both"),
         ] + AndroidArguments.parameters + [
-            .option("level", default: "AA", "AA or AAA: the WCAG contrast level."),
-            .option("format", default: "text", "text, json or sarif (SARIF 2.1.0 for code scanning)."),
+            .option("level", default: "AA", choices: LintLevel.choices, "AA or AAA: the WCAG contrast level."),
+            .option("format", default: "text", choices: LintFormat.choices, "text, json or sarif (SARIF 2.1.0 for code scanning)."),
             .option("root", value: "DIR", "Name files relative to this folder, SARIF's %SRCROOT%; default the working folder."),
-            .option("fail-on", default: "error", "error, warning or none: the new findings that fail the run (exit 1)."),
+            .option("fail-on", default: "error", choices: LintFailOn.choices, "error, warning or none: the new findings that fail the run (exit 1)."),
             .option("baseline", value: "FILE", "An earlier SARIF or JSON report: its findings (by fingerprint) are unchanged and do not fail the run."),
             RenderRequest.parameter(.output, help: "Write the report to this file (- for standard output); default standard output."),
         ],

@@ -6,7 +6,7 @@ extension Parameter {
     /// The command-line parameter of a request field's declaration.
     init(_ option: RequestFieldDeclaration.Option) {
         switch option.form {
-        case .option: self = .option(option.name, short: option.short, default: option.shownDefault, option.help)
+        case .option: self = .option(option.name, short: option.short, default: option.shownDefault, choices: option.choices, option.help)
         case .repeated: self = .repeated(option.name, option.help)
         case .flag: self = .flag(option.name, option.help)
         }

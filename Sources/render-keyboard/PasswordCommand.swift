@@ -20,7 +20,7 @@ enum Password {
             abstract: "Read passwords from standard input, one a line; print ok or the failed rule per line.",
             discussion: "Exit status: 0 all ok, 1 a weak password or bad parameters, 7 entries differ (with --confirm).",
             parameters: [
-                .option("strength", default: "simple", "none, simple, letter, case or symbol."),
+                .option("strength", default: "simple", choices: PasswordStrengthLevel.allCases.map(\.rawValue), "none, simple, letter, case or symbol."),
                 .option("repeat", default: "\(PasswordStrengthPolicy.defaultRepeatLength)", "N ≥ 2: this many equal or consecutive characters in a row are weak."),
                 .flag("confirm", "Lines come in pairs (entry, confirmation) that must be equal."),
                 .option("rules", value: "rule", "A passwordrules string each password must also meet (before the strength level; --strength none for the rule alone)."),

@@ -10,7 +10,7 @@ struct Pattern {
         parameters: [
             .option("size", default: "\(PatternPad.defaultSize)", "Dots per side, 2…12."),
             .option("path", value: "i,j,…", default: "", "Dot indices, row-major from 0, comma-separated."),
-            .option("state", default: "selected", "normal, selected, error or success."),
+            .option("state", default: "selected", choices: PatternState.choices, "normal, selected, error or success."),
         ] + RenderRequest.parameters([.theme]) + [
             RenderRequest.parameter(.device, help: "A device preset (see `list`); default \(Device.defaultName)."),
         ] + RenderRequest.parameters([.orientation]) + [

@@ -62,7 +62,9 @@ final class AndroidGoldenTests: XCTestCase {
     func testRealAppsPadsWithIconOnlyKeys() {
         let apps = Self.examples.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Tests/LayoutEngineTests/AndroidApps")
-        for (app, pad) in [("aosp", "password_kbd_numeric"), ("securitykeyboard", "qwerty")] {
+        // Jinkeen's delete key (code −23) draws the icon its drawable's name says; SValence's `#+=`
+        // key (code 100860) is a function key.
+        for (app, pad) in [("aosp", "password_kbd_numeric"), ("securitykeyboard", "qwerty"), ("jinkeen", "keyboard_number_layout"), ("svalence", "keyboard_letter")] {
             var request = RenderRequest()
             request.layout = apps.appendingPathComponent("\(app)/res/xml/\(pad).xml").path
             request.theme = "default"

@@ -265,7 +265,7 @@ final class AndroidXMLErrorTests: XCTestCase {
         XCTAssertEqual(warnings.map(\.description), [
             "pad.xml: Row[0].color: unknown attribute android:color; Android ignores it",
             "pad.xml: Row[0].Key[0].keyWdth: unknown attribute android:keyWdth; Android ignores it; did you mean keyWidth?",
-            "pad.xml: Row[0].Key[1].keyIcon: @drawable/sym_keyboard_f1 is not drawn (icons are not loaded, and code -100 has no built-in icon and is no printable character); the key is blank",
+            "pad.xml: Row[0].Key[1].keyIcon: @drawable/sym_keyboard_f1 is not drawn (icons are not loaded, code -100 has no built-in icon and is no printable character, and the name says no icon the engine draws); the key is blank",
             "pad.xml: Foo[0]: unknown element <Foo>; Android skips it (its end tag still ends the key or row it is in)",
         ])
     }
@@ -407,7 +407,7 @@ final class AndroidPlacementTests: XCTestCase {
         XCTAssertEqual(frames.keys.map(\.key.icon), [.none, .space, .return, .delete, .shift, .none, .none, .none])
         XCTAssertEqual(frames.keys[0].key.value, "1")
         XCTAssertEqual(warnings.map(\.description), [
-            "pad.xml: Row[0].Key[5].keyIcon: @mipmap/sym_keyboard_left is not drawn (icons are not loaded, and code 1 has no built-in icon and is no printable character); the key is blank",
+            "pad.xml: Row[0].Key[5].keyIcon: @mipmap/sym_keyboard_left is not drawn (icons are not loaded, code 1 has no built-in icon and is no printable character, and the name says no icon the engine draws); the key is blank",
             "pad.xml: Row[0].Key[6]: the key has no label, no icon, and code 50 has no built-in icon; the key is blank",
         ])
     }

@@ -55,6 +55,9 @@ final class ServerEndpointTests: XCTestCase {
         XCTAssertFalse(reply.text.contains("https://"))
         XCTAssertFalse(reply.text.contains("<link rel=\"stylesheet"))
         XCTAssertFalse(reply.text.contains("src=\""))
+        // Each cell is offered in every format the renderer writes.
+        XCTAssertTrue(reply.text.contains("for (const format of [\"png\", \"svg\", \"pdf\"])"), "the page lists the formats of OutputFormat")
+        XCTAssertEqual(OutputFormat.allCases.map(\.fileExtension), ["png", "svg", "pdf"])
     }
 
     func testHeadAnswersHeadersWithoutBody() throws {

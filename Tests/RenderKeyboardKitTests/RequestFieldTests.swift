@@ -9,7 +9,7 @@ final class RequestFieldTests: XCTestCase {
     private let samples: [RenderRequest.Field: String] = [
         .layout: "numbers", .theme: "dark", .device: "pixel-8", .width: "300", .height: "200",
         .scale: "2", .orientation: "landscape", .seed: "42", .pressed: "q", .shift: "locked",
-        .format: "svg", .output: "a.svg", .values: "v.xml", .keyboardMode: "mode_url",
+        .format: "svg", .output: "a.svg", .values: "v.xml", .keyboardMode: "mode_url", .imeMode: "symbols",
     ]
 
     func testAnOptionAndAManifestFieldSetTheSameValue() throws {
@@ -50,7 +50,7 @@ final class RequestFieldTests: XCTestCase {
     }
 
     func testTheManifestsJobFieldsAreTheDeclaredOnesInFieldOrder() {
-        XCTAssertEqual(BatchManifest.jobFields, ["layout", "theme", "device", "width", "height", "scale", "orientation", "seed", "shuffle", "pressed", "shift", "format", "output", "values", "siblingValues", "keyboardMode"])
+        XCTAssertEqual(BatchManifest.jobFields, ["layout", "theme", "device", "width", "height", "scale", "orientation", "seed", "shuffle", "pressed", "shift", "format", "output", "values", "siblingValues", "keyboardMode", "imeMode"])
     }
 
     func testTheHelpShowsTheRequestsOwnDefaults() {

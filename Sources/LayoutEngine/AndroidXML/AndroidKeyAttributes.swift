@@ -23,6 +23,9 @@ package struct AndroidKeyAttributes: Sendable, Hashable {
     package var codes: [Int]
     /// `keyOutputText`, escapes applied.
     package var outputText: String?
+    /// `keyLabel`, escapes applied; with the output text it decides whether a code beyond the
+    /// Basic Multilingual Plane is a character (`AndroidKeyCode`).
+    package var label: String?
     /// The key's `keyEdgeFlags` combined with its row's `rowEdgeFlags`, as Android does.
     package var edgeFlags: EdgeFlags
     /// `isRepeatable`: the key repeats while held (delete, space); reported, not drawn.
@@ -37,9 +40,10 @@ package struct AndroidKeyAttributes: Sendable, Hashable {
     package var path = ""
 
     /// The attributes of one key; the flags default to false and the edge flags to none.
-    package init(codes: [Int], outputText: String? = nil, edgeFlags: EdgeFlags = [], isRepeatable: Bool = false, isModifier: Bool = false, isSticky: Bool = false, icon: String? = nil) {
+    package init(codes: [Int], outputText: String? = nil, label: String? = nil, edgeFlags: EdgeFlags = [], isRepeatable: Bool = false, isModifier: Bool = false, isSticky: Bool = false, icon: String? = nil) {
         self.codes = codes
         self.outputText = outputText
+        self.label = label
         self.edgeFlags = edgeFlags
         self.isRepeatable = isRepeatable
         self.isModifier = isModifier
@@ -51,5 +55,5 @@ package struct AndroidKeyAttributes: Sendable, Hashable {
     package var code: Int { codes.first ?? 0 }
 
     /// What the key's code means (`AndroidKeyCode`).
-    package var meaning: AndroidKeyCode { AndroidKeyCode(code) }
+    package var meaning: AndroidKeyCode { AndroidKeyCode(code, label: label, outputText: outputText) }
 }

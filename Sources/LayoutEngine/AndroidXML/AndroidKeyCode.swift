@@ -3,9 +3,10 @@
 /// moves it), its theme class, and the vector icon drawn when its only face is a `keyIcon`
 /// (SPEC §8 "Keys").
 ///
-/// Negative codes are `Keyboard.KEYCODE_*`; other codes are the character the key types.
-/// Codes that are no printable character (0, control characters, an app's own mode keys
-/// such as 90001) are function keys.
+/// Negative codes are `Keyboard.KEYCODE_*`; other codes are the character the key types when
+/// they are one: a printable character that the key's label or output text is, or that lies in
+/// the Basic Multilingual Plane. Every other code (0, control characters, an app's own mode
+/// keys such as 90001 or 100860 on a `#+=` key) is a function key.
 package enum AndroidKeyCode: Sendable, Hashable {
     /// −1 `KEYCODE_SHIFT`.
     case shift
@@ -28,7 +29,18 @@ package enum AndroidKeyCode: Sendable, Hashable {
     /// Any other code: a function key the engine has no name for.
     case other(Int)
 
-    /// The meaning of `code`.
+    /// The meaning of `code` on a key labelled `label` that types `outputText` (SPEC §8
+    /// "Keys"): a positive code beyond the Basic Multilingual Plane is a character only when
+    /// the label or the output text is that character.
+    package init(_ code: Int, label: String?, outputText: String?) {
+        self.init(code)
+        if case .character(let scalar) = self, scalar.value > 0xFFFF {
+            let text = String(Character(scalar))
+            if label != text && outputText != text { self = .other(code) }
+        }
+    }
+
+    /// The meaning of `code` alone: any printable character is a character.
     package init(_ code: Int) {
         switch code {
         case -1: self = .shift
@@ -108,11 +120,32 @@ package enum AndroidKeyCode: Sendable, Hashable {
     }
 
     /// What a key without a label shows: the engine's icon for the code; else, when the file
-    /// gives a `keyIcon` (which is never loaded), the character the code types; nil when the
-    /// key draws nothing.
-    package func face(hasIcon: Bool) -> (label: String, icon: KeyIcon)? {
+    /// gives a `keyIcon` (which is never loaded), the character the code types, or for a
+    /// function key the icon the drawable's name says (`iconNamed`); nil when the key draws
+    /// nothing.
+    package func face(icon iconName: String?) -> (label: String, icon: KeyIcon)? {
         if let icon { return ("", icon) }
-        if hasIcon, case .character(let scalar) = self { return (String(Character(scalar)), .none) }
+        guard let iconName else { return nil }
+        if case .character(let scalar) = self { return (String(Character(scalar)), .none) }
+        return Self.icon(named: iconName).map { ("", $0) }
+    }
+
+    /// The icon a drawable's name says (`@drawable/ic_abs_keyboard_delete` → delete), for a
+    /// function key whose code has none. The name's words (split at anything not a letter):
+    /// `delete`, `backspace` or `del` → delete; `shift` → shift; `space` → space; `enter`,
+    /// `done`, `return` or `ok` → return; `hide`, or `keyboard` with no word but generic
+    /// ones (`sym`, `ic`, `icon`, `key`, `btn`, `down`, …) → collapse (in that order). Nil for
+    /// any other name: `sym_keyboard_left` is an arrow, not the keyboard.
+    package static func icon(named name: String) -> KeyIcon? {
+        let drawable = String(name.split(separator: "/").last ?? Substring(name)).lowercased()
+        let words = drawable.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        func has(_ candidates: [String]) -> Bool { words.contains { word in candidates.contains { word.contains($0) } } }
+        if has(["delete", "backspace"]) || words.contains("del") { return .delete }
+        if has(["shift"]) { return .shift }
+        if has(["space"]) { return .space }
+        if has(["enter", "done", "return"]) || words.contains("ok") { return .return }
+        let generic: Set<String> = ["sym", "ic", "icon", "key", "keys", "btn", "button", "abs", "down", "close", "dismiss", "keyboard", "normal", "pressed", "selector", "bg", "img"]
+        if words.contains("hide") || (words.contains("keyboard") && words.allSatisfy(generic.contains)) { return .collapse }
         return nil
     }
 }

@@ -334,20 +334,28 @@ extension AndroidKeyboard {
     }
 
     /// The engine's key for an Android key: label drawn (without one, `AndroidKeyCode.face`:
-    /// the engine's icon for the code, or the code's character in place of an unloaded
-    /// `keyIcon`), output text or the code's character as value, engine code and class from
-    /// `AndroidKeyCode`.
+    /// the engine's icon for the code, or the code's character or the icon its name says in
+    /// place of an unloaded `keyIcon`), output text or the code's character as value (nothing
+    /// for a function key), engine code and class from `AndroidKeyCode`.
     static func engineKey(_ spec: KeySpec, codes: [Int], edgeFlags: AndroidKeyAttributes.EdgeFlags) -> Key {
         let code = codes.first ?? 0
-        let meaning = AndroidKeyCode(code)
+        let meaning = AndroidKeyCode(code, label: spec.label, outputText: spec.outputText)
         // The key Android stopped at has no code: a blank content key that no shuffle moves.
         let engineCode = codes.isEmpty ? KeyCode.space : meaning.engineCode
         var label = spec.label ?? ""
         var icon: KeyIcon = .none
-        if label.isEmpty, !codes.isEmpty, let face = meaning.face(hasIcon: spec.icon != nil) {
+        if label.isEmpty, !codes.isEmpty, let face = meaning.face(icon: spec.icon) {
             (label, icon) = face
         }
-        let value = spec.outputText ?? (code > 0 ? UnicodeScalar(UInt32(code)).map { String(Character($0)) } ?? "" : "")
+        var value = spec.outputText ?? ""
+        if spec.outputText == nil {
+            switch meaning {
+            case .character(let scalar): value = String(Character(scalar))
+            case .space: value = " "
+            case .return: value = "\n"
+            default: break   // a function key types nothing
+            }
+        }
         // KeyboardView.adjustCase: short labels starting with a lower-case letter shift.
         func shifted(_ text: String) -> String {
             guard text.utf16.count < 3, let first = text.first, first.isLowercase else { return text }
@@ -355,7 +363,7 @@ extension AndroidKeyboard {
         }
         let keyClass: KeyClass = codes.isEmpty ? .content : meaning.keyClass
         var attributes = AndroidKeyAttributes(
-            codes: codes, outputText: spec.outputText, edgeFlags: edgeFlags,
+            codes: codes, outputText: spec.outputText, label: spec.label, edgeFlags: edgeFlags,
             isRepeatable: spec.isRepeatable, isModifier: spec.isModifier, isSticky: spec.isSticky, icon: spec.icon
         )
         attributes.path = spec.path

@@ -254,9 +254,10 @@ public enum AndroidKeyboardDecoder {
             )
             if spec.resolvedCodes == nil && reader.diagnostics.isEmpty {
                 reader.warn(path, "the key has neither codes nor a label; Android stops reading the file at this key")
-            } else if (label ?? "").isEmpty, let code = spec.resolvedCodes?.first, AndroidKeyCode(code).face(hasIcon: icon != nil) == nil {
+            } else if (label ?? "").isEmpty, let code = spec.resolvedCodes?.first,
+                      AndroidKeyCode(code, label: label, outputText: spec.outputText).face(icon: icon) == nil {
                 if let icon {
-                    reader.warn(reader.join(path, "keyIcon"), "\(icon) is not drawn (icons are not loaded, and code \(code) has no built-in icon and is no printable character); the key is blank")
+                    reader.warn(reader.join(path, "keyIcon"), "\(icon) is not drawn (icons are not loaded, code \(code) has no built-in icon and is no printable character, and the name says no icon the engine draws); the key is blank")
                 } else {
                     reader.warn(path, "the key has no label, no icon, and code \(code) has no built-in icon; the key is blank")
                 }

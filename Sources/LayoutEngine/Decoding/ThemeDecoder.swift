@@ -2,7 +2,7 @@
 /// `extends` is resolved by whoever reads files (it needs the file system).
 public enum ThemeDecoder {
     /// The top-level fields of a theme file.
-    package static let fields = ["name", "extends", "background", "font", "highlightOnPress", "toolbar", "keys", "pattern", "lint"]
+    package static let fields = ["name", "extends", "background", "font", "highlightOnPress", "toolbar", "keys", "pattern", "lint", "icons"]
 
     /// Decodes one theme file.
     ///
@@ -74,6 +74,7 @@ public enum ThemeDecoder {
         }
         if let v = fields["pattern"] { theme.pattern = r.patternStyle(v, "pattern") }
         if let v = fields["lint"] { theme.lintIgnores = r.lintIgnores(v, "lint", fields: .theme) }
+        if let v = fields["icons"] { theme.icons = r.codeIcons(v, "icons") }
         if let v = fields["keys"], let keys = r.fields(v, "keys", known: ["base"] + KeyClass.allCases.map(\.rawValue)) {
             func styles(_ name: String) -> StateStyles? {
                 keys[name].flatMap { r.stateStyles($0, "keys." + name, baseDirectory: baseDirectory) }
@@ -119,6 +120,32 @@ extension Theme {
         merged.enter = merge(enter, child.enter)
         merged.pattern = child.pattern.map { (pattern ?? PatternStyle()).overlaid(by: $0) } ?? pattern
         merged.lintIgnores = lintIgnores + child.lintIgnores
+        merged.keyRules = keyRules + child.keyRules
+        if let childIcons = child.icons { merged.icons = (icons ?? [:]).merging(childIcons) { _, later in later } }
+        merged.warnings = warnings + child.warnings
+        merged.ignored = ignored + child.ignored
         return merged
+    }
+}
+
+extension FieldReader {
+    /// A theme's `icons`: a mapping from key codes (whole numbers, written as keys:
+    /// `"-35": delete`) to the icon the keys of that code draw.
+    func codeIcons(_ document: Document, _ path: String) -> [Int: KeyIcon]? {
+        guard case let .mapping(pairs) = document else {
+            error(path, "expected a mapping from key codes to icons, such as {\"-35\": delete}")
+            return nil
+        }
+        var icons: [Int: KeyIcon] = [:]
+        for (key, value) in pairs {
+            let keyPath = join(path, Diagnostic.truncated(key, to: Limits.maxQuotedLength))
+            guard let code = Int(key), (-0x10_FFFF...0x10_FFFF).contains(code) else {
+                error(keyPath, "\(Diagnostic.quote(key)) is not a key code (a whole number)")
+                continue
+            }
+            if icons[code] != nil { error(keyPath, "the code appears twice") }
+            icons[code] = choice(value, keyPath, as: KeyIcon.self)
+        }
+        return icons
     }
 }

@@ -121,6 +121,8 @@ public struct Key: Sendable, Hashable {
     public var appearance: StateStyles?
     /// Set for keys read from an Android keyboard file (SPEC §8).
     package var android: AndroidKeyAttributes?
+    /// Set for keys read from a HeliBoard or FlorisBoard layout (SPEC §15).
+    package var ime: IMEKeyAttributes? = nil
     /// Pinned: no shuffle moves the key, whatever it types (the file's `fixed: true`).
     public var isFixed: Bool
 

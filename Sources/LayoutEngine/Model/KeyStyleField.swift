@@ -103,9 +103,14 @@ package final class KeyStyleField: Sendable {
         KeyStyleField(
             name: "cornerRadius",
             read: { reader, value, path, _, style in style.cornerRadius = reader.length(value, path) },
-            overlay: { style, other in if let radius = other.cornerRadius { style.cornerRadius = radius } },
+            // A radius in points and one of the shorter side replace each other.
+            overlay: { style, other in
+                if other.cornerRadius != nil || other.cornerFraction != nil { (style.cornerRadius, style.cornerFraction) = (other.cornerRadius, other.cornerFraction) }
+            },
             resolve: { style, into, frame, _ in
-                into.cornerRadius = min(style.cornerRadius ?? ResolvedKeyStyle.defaults.cornerRadius, max(0, min(frame.width, frame.height) / 2))
+                let shorter = max(0, min(frame.width, frame.height))
+                let radius = style.cornerFraction.map { $0 * shorter } ?? style.cornerRadius ?? ResolvedKeyStyle.defaults.cornerRadius
+                into.cornerRadius = min(radius, shorter / 2)
             },
             shown: { points($0.cornerRadius) },
             type: "length", defaultText: "5", accepted: "clamped to half the key's shorter side"
@@ -156,6 +161,10 @@ public struct KeyStyle: Sendable, Hashable {
     /// Radius of the key's corners, points (5 when the whole cascade is silent); clamped to
     /// half the key's shorter side.
     package var cornerRadius: Double?
+    /// Radius of the key's corners as a fraction of its shorter side (a stylesheet's
+    /// `rounded-corner(…%…)` and `circle()`, 0.5); part of the `cornerRadius` field, which it
+    /// replaces (and is replaced by) in the cascade.
+    package var cornerFraction: Double?
     /// The corners drawn square instead of rounded; none when the whole cascade is silent.
     package var hiddenCorners: Set<Corner>?
     /// Width of the border stroked inside the key's shape, points; 0 (no border) when the whole

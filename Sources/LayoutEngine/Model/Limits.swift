@@ -39,13 +39,13 @@ public enum Limits {
     /// Most pixels of an image written (a keyboard or a contact sheet, a comparison's report),
     /// and so of an image read back to be compared: 64 Mi px, 256 MiB as RGBA, so one render
     /// stays well under 1 GiB.
-    public static let maxImagePixels = 64 << 20
+    package static let maxImagePixels = 64 << 20
     /// Largest file a rendered image (PNG, SVG or PDF) may be when it is read back to be
     /// compared (`compare`, `batch --compare`, the snapshot library), bytes: the PNG of an
     /// image of `maxImagePixels` pixels stored without compression as RGBA (256 MiB), plus
     /// 8 MiB for the row filter bytes, deflate's block headers and the chunk framing (together
     /// under 1 % of it). So every image a render writes can be compared.
-    public static let maxRenderedFileSize = maxImagePixels * 4 + (8 << 20)
+    package static let maxRenderedFileSize = maxImagePixels * 4 + (8 << 20)
     /// Largest accepted PNG file named by a theme or layout, bytes.
     package static let maxImageFileSize = 32 << 20
     /// Most pixels one theme or layout image may decode to: 16 Mi px (64 MiB as RGBA).

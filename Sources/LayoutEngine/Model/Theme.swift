@@ -76,6 +76,17 @@ public struct Theme: Sendable, Hashable {
     package var enter: StateStyles?
     /// The pattern pad's look (SPEC §9).
     package var pattern: PatternStyle?
+    /// Rules styling keys by code, mode and shift state, laid over the class styles in this
+    /// order (`KeyRule`; a Snygg stylesheet's `key` rules, SPEC §15).
+    package var keyRules: [KeyRule] = []
+    /// Icons drawn on the keys of Android keyboard files and app layouts, by the key's code
+    /// (`icons: {"-35": delete}`), in place of what the code would draw.
+    package var icons: [Int: KeyIcon]?
+    /// What reading the theme warned of (a version 1 stylesheet, wallpaper colours), each
+    /// `FILE: field.path: reason`; drawing goes ahead.
+    package var warnings: [Diagnostic] = []
+    /// What a stylesheet holds that is not drawn, each `FILE: rule: ignored: …`, for `validate`.
+    package var ignored: [Diagnostic] = []
     /// Findings of `lint` the theme keeps on purpose (`lint.ignore`, SPEC §12); a theme that
     /// extends another keeps that one's too.
     package var lintIgnores: [LintIgnore] = []

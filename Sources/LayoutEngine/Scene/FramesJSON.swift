@@ -6,14 +6,17 @@ extension KeyboardFrames {
     /// toolbar, keys`, one key object per line, two-space indent, no newline after the closing
     /// brace.
     ///
-    /// `source` is `weights` or `android-xml` (SPEC §8). `safeArea` (`{"left", "right",
+    /// `source` is `weights`, `android-xml` (SPEC §8), `heliboard` or `florisboard` (SPEC §15). `safeArea` (`{"left", "right",
     /// "bottom"}`, points) is the device's: left and right add to the geometry's insets, the
     /// bottom is the empty band below the keyboard (SPEC §3 step 5). `keyboardOrigin` (points the
     /// keyboard sits below the image's top edge, for an input callout over the top row) is
     /// written only when it is not 0; `toolbar` (`{"title", "frame", "gap"}`) only when the
     /// layout has one. Keys of an Android keyboard file report Android's code name and number
     /// as `code`/`codeValue` and end with an `android` object: `codes`, `outputText` (or
-    /// null), `edgeFlags` (names), `repeatable`, `modifier`, `sticky`.
+    /// null), `edgeFlags` (names), `repeatable`, `modifier`, `sticky`. Keys of a HeliBoard or
+    /// FlorisBoard layout end with an `ime` object (`label`, `code`, `type` as the file writes
+    /// them, null when absent); FlorisBoard's keys also give their touch `cell` (points) after
+    /// `pixelFrame`.
     ///
     /// Lengths are points, `pixelFrame`, `imageWidth` and `imageHeight` pixels. Whole
     /// numbers print without a fraction (`3`), others as the shortest text that reads back
@@ -46,6 +49,12 @@ extension KeyFrame {
             ("row", "\(row)"), ("slot", "\(slot)"), ("rowSpan", "\(key.rowSpan)"), ("frame", frame.json),
             ("pixelFrame", JSONText.object([("x", "\(p.x)"), ("y", "\(p.y)"), ("width", "\(p.width)"), ("height", "\(p.height)")])),
         ]
+        if let cell { members.append(("cell", cell.json)) }
+        if let ime = key.ime {
+            members.append(("ime", JSONText.object([
+                ("label", JSONText.printable(ime.label)), ("code", ime.code.map { "\($0)" } ?? "null"), ("type", ime.type.map(JSONText.printable) ?? "null"),
+            ])))
+        }
         if let android = key.android {
             let flags = AndroidKeyAttributes.EdgeFlags.names.filter { android.edgeFlags.contains($0.1) }.map { JSONText.printable($0.0) }
             members.append(("android", JSONText.object([

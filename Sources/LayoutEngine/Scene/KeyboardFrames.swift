@@ -52,6 +52,9 @@ public struct KeyFrame: Sendable, Hashable {
     public var frame: Rect
     /// The frame snapped to the pixel grid, in pixels (SPEC §3.6).
     public var pixelFrame: PixelRect
+    /// FlorisBoard's touch cell around the drawn key, points; nil for every other placement
+    /// (SPEC §15 "Frames").
+    package var cell: Rect? = nil
 
     /// A placed key as the solver reports it; nothing is checked.
     public init(index: Int, key: Key, row: Int, slot: Int, frame: Rect, pixelFrame: PixelRect) {
@@ -70,6 +73,10 @@ public enum FrameSource: String, Sendable, Hashable, CaseIterable {
     case weights
     /// Android's keyboard placement of SPEC §8.
     case androidXML = "android-xml"
+    /// HeliBoard's placement of SPEC §15, in whole pixels.
+    case heliboard
+    /// FlorisBoard's placement of SPEC §15, in float pixels.
+    case florisboard
 }
 
 /// The solved geometry of one layout on one canvas: everything the frames JSON reports.
@@ -105,6 +112,8 @@ public struct KeyboardFrames: Sendable, Hashable {
     public var source: FrameSource = .weights
     /// What the layout is for (number and ID-card pads never show input callouts).
     public var layoutKind: LayoutKind
+    /// The mode of an app's layout (SPEC §15); nil for every other layout.
+    package var imeMode: IMEMode? = nil
     /// The metrics row the layout read its numbers from (SPEC §14), nil for a layout without a
     /// table; the theme drawn over the frames reads its `"$COLUMN|DEFAULT"` numbers from it.
     package var metricsRow: MetricsRow?

@@ -14,7 +14,7 @@ extension SceneComposer {
     /// callout is the iPhone's; an Android pad's kind is unknown, and security pads there
     /// turn key previews off).
     static func calloutCandidates(
-        _ keys: [SceneKey], frames: KeyboardFrames, theme: Theme, highlight: Bool,
+        _ keys: [SceneKey], frames: KeyboardFrames, theme: Theme, highlight: Bool, context: KeyStyleContext,
         image: (ImageReference) throws -> SceneImage
     ) throws -> [CalloutCandidate] {
         guard highlight, frames.layoutKind != .number, frames.layoutKind != .idcard, frames.source != .androidXML else { return [] }
@@ -26,7 +26,7 @@ extension SceneComposer {
                 callout = callout.overlaid(by: layer?.callout)
             }
             guard callout.enabled == true else { continue }
-            let normal = try resolveStyle(for: model, state: .normal, theme: theme, frame: key.frame.pixelFrame.points(scale: frames.canvas.scale), image: image)
+            let normal = try resolveStyle(for: model, state: .normal, theme: theme, frame: key.frame.pixelFrame.points(scale: frames.canvas.scale), context: context, image: image)
             candidates.append(CalloutCandidate(key: n, callout: callout, normal: normal))
         }
         return candidates

@@ -33,15 +33,21 @@ public enum SceneComposer {
         image: (ImageReference) throws -> SceneImage, measure: LabelMeasure? = nil
     ) throws -> KeyboardScene {
         let highlight = theme.highlightOnPress ?? true
+        let context = KeyStyleContext(mode: frames.styleMode, shift: shift)
         var keys: [SceneKey] = []
         keys.reserveCapacity(frames.keys.count)
         for keyFrame in frames.keys {
             let key = keyFrame.key
             let isShiftKey = key.code == .shift
-            let state: KeyState = pressed.contains(keyFrame.index) || (isShiftKey && shift != .off) ? .pressed : .normal
+            let touched = pressed.contains(keyFrame.index)
+            let state: KeyState = touched || (isShiftKey && shift != .off) ? .pressed : .normal
             let drawnState: KeyState = highlight ? state : .normal
-            let style = try resolveStyle(for: key, state: drawnState, theme: theme, frame: keyFrame.pixelFrame.points(scale: frames.canvas.scale), image: image)
-            let icon = sceneIcon(key.icon, shift: shift)
+            // Key rules show the shift state by their shiftstate, not by pressing the shift key.
+            let style = try resolveStyle(
+                for: key, state: drawnState, theme: theme, frame: keyFrame.pixelFrame.points(scale: frames.canvas.scale), context: context,
+                rulesState: touched ? drawnState : .normal, image: image
+            )
+            let icon = sceneIcon(icon(of: key, theme: theme), shift: shift)
             let label = icon == .none ? (shift == .off ? key.label : key.shiftLabel) : ""
             keys.append(SceneKey(frame: keyFrame, label: label, icon: icon, state: state, style: style))
         }
@@ -55,7 +61,7 @@ public enum SceneComposer {
             family: theme.font?.family ?? defaultFont.family, weight: theme.font?.weight ?? defaultFont.weight,
             files: [theme.font?.file, theme.font?.bold].compactMap { $0?.drawnPath }
         )
-        let calloutKeys = try calloutCandidates(keys, frames: frames, theme: theme, highlight: highlight, image: image)
+        let calloutKeys = try calloutCandidates(keys, frames: frames, theme: theme, highlight: highlight, context: context, image: image)
         if let measure { try fitLabels(&keys, scale: frames.canvas.scale, font: font, measure: measure, skipping: Set(calloutKeys.map(\.key))) }
         var toolbar: SceneToolbar?
         if let frame = frames.toolbarFrame {
@@ -118,24 +124,42 @@ public enum SceneComposer {
         )
     }
 
-    /// The cascade `base.normal < base.S < class.normal < class.S < appearance.normal <
-    /// appearance.S`, later wins, then each field resolved by its line of `KeyStyleField.all`
-    /// (the defaults; the radius clamped to half the shorter side of `frame`, points; the
-    /// image read).
+    /// The cascade `base.normal < base.S < class.normal < class.S < key rules <
+    /// appearance.normal < appearance.S`, later wins, then each field resolved by its line of
+    /// `KeyStyleField.all` (the defaults; the radius clamped to half the shorter side of
+    /// `frame`, points; the image read). The theme's key rules that match the key's code in
+    /// `context` are laid in their order, the `:pressed` ones only when `rulesState` (default:
+    /// `state`) is not normal (`KeyRule`).
     package static func resolveStyle(
-        for key: Key, state: KeyState, theme: Theme, frame: Rect,
-        image: (ImageReference) throws -> SceneImage
+        for key: Key, state: KeyState, theme: Theme, frame: Rect, context: KeyStyleContext = KeyStyleContext(),
+        rulesState: KeyState? = nil, image: (ImageReference) throws -> SceneImage
     ) throws -> ResolvedKeyStyle {
         var style = KeyStyle()
-        for layer in [theme.base, theme.styles(for: key.keyClass), key.appearance] {
+        for layer in [theme.base, theme.styles(for: key.keyClass)] {
             style = style.overlaid(by: layer?.normal)
             if state != .normal { style = style.overlaid(by: layer?.style(for: state)) }
         }
+        if !theme.keyRules.isEmpty {
+            let code = key.styleCode
+            let pressed = (rulesState ?? state) != .normal
+            for rule in theme.keyRules where (!rule.pressed || pressed) && rule.matches(code: code, context: context) {
+                style = style.overlaid(by: rule.style)
+            }
+        }
+        style = style.overlaid(by: key.appearance?.normal)
+        if state != .normal { style = style.overlaid(by: key.appearance?.style(for: state)) }
         var resolved = ResolvedKeyStyle()
         for field in KeyStyleField.all {
             try field.resolve(style, &resolved, frame, image)
         }
         return resolved
+    }
+
+    /// The icon `key` draws: the theme's icon for its code (`Theme.icons`, for the keys of
+    /// Android keyboard files and app layouts, whose codes are the app's), else its own.
+    static func icon(of key: Key, theme: Theme) -> KeyIcon {
+        if let icons = theme.icons, key.android != nil || key.ime != nil, let icon = icons[key.codeValue] { return icon }
+        return key.icon
     }
 
     static func sceneIcon(_ icon: KeyIcon, shift: ShiftState) -> SceneIcon {

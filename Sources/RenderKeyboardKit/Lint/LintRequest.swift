@@ -55,25 +55,20 @@ public struct LintRequest: Sendable, Hashable {
             for theme in themes {
                 // Read for positions only once the first keyboard has checked the files.
                 var sources: StyleSources?
-                for device in devices {
-                    for orientation in orientations {
-                        // A layout that reads a metrics table is drawn only where it has a row.
-                        if let table = loaded?.layout.metrics, let name = Device.named(device)?.name,
-                           table.row(device: name, orientation: orientation) == nil { continue }
-                        var request = android.applied(to: RenderRequest())
-                        request.layout = layout
-                        request.theme = theme
-                        request.device = device
-                        request.orientation = orientation
-                        request.shuffle = false
-                        let keyboard = try LintKeyboard(request: request, level: level, renderer: renderer)
-                        let located = sources ?? StyleSources(theme: theme, layout: layout, root: root)
-                        sources = located
-                        for finding in try keyboard.findings(using: located) {
-                            merger.add(marked(finding, sources: located, keyboard: keyboard), keyboard: checked)
-                        }
-                        checked += 1
+                for (device, orientation) in places(of: loaded) {
+                    var request = android.applied(to: RenderRequest())
+                    request.layout = layout
+                    request.theme = theme
+                    request.device = device
+                    request.orientation = orientation
+                    request.shuffle = false
+                    let keyboard = try LintKeyboard(request: request, level: level, renderer: renderer)
+                    let located = sources ?? StyleSources(theme: theme, layout: layout, root: root)
+                    sources = located
+                    for finding in try keyboard.findings(using: located) {
+                        merger.add(marked(finding, sources: located, keyboard: keyboard), keyboard: checked)
                     }
+                    checked += 1
                 }
             }
         }
@@ -91,6 +86,26 @@ public struct LintRequest: Sendable, Hashable {
         marked.fingerprint = LintBaseline.fingerprint(of: finding, inLayout: inLayout)
         if let baseline { marked.baselineState = baseline.holds(marked.fingerprint) ? .unchanged : .new }
         return marked
+    }
+
+    /// The devices and orientations a layout is checked on: those of the sweep, except that a
+    /// layout that reads a metrics table is drawn only where the table has a row, and a
+    /// HeliBoard or FlorisBoard layout, placed on phones in portrait only (SPEC §15), skips
+    /// landscape and tablets (when that leaves none, the first is kept so its error is
+    /// reported). `loaded` is nil for a layout that cannot be read.
+    func places(of loaded: LoadedLayout?) -> [(device: String, orientation: Orientation)] {
+        var all = devices.flatMap { device in orientations.map { (device: device, orientation: $0) } }
+        if let table = loaded?.layout.metrics {
+            all = all.filter { place in
+                guard let name = Device.named(place.device)?.name else { return true }
+                return table.row(device: name, orientation: place.orientation) != nil
+            }
+        }
+        guard loaded?.ime != nil else { return all }
+        let phones = all.filter { place in
+            place.orientation == .portrait && (Device.named(place.device).map { $0.portrait.width < IMEKeyboard.maxPhoneWidth } ?? true)
+        }
+        return phones.isEmpty ? Array(all.prefix(1)) : phones
     }
 }
 

@@ -12,6 +12,9 @@ public struct LoadedLayout: Sendable {
     public var warnings: [Diagnostic]
     /// Set for an Android keyboard file (SPEC §8), which is placed instead of solved.
     public var android: AndroidKeyboard?
+    /// Set for a HeliBoard or FlorisBoard layout (SPEC §15), which is placed as its app places
+    /// it instead of solved.
+    package var ime: IMEKeyboard?
 
     /// A loaded layout.
     public init(layout: Layout, file: String, warnings: [Diagnostic], android: AndroidKeyboard? = nil) {
@@ -27,6 +30,10 @@ public struct LoadedLayout: Sendable {
     ///
     /// - Throws: placement's `Diagnostic` for an Android file that cannot be placed.
     public func keys(keyboardMode: String? = nil) throws -> [Key] {
+        if let ime {
+            // Which keys exist does not depend on the phone: placed on the default one.
+            return try ime.place(on: Canvas(device: try Device.resolve(IMEKeyboard.defaultDevice), orientation: .portrait), file: file).keys.map(\.key)
+        }
         guard let android else { return layout.keys }
         return try android.keys(keyboardMode: keyboardMode, file: file)
     }
@@ -42,8 +49,17 @@ public enum LayoutLoader {
     ///
     /// A path ending in `.xml` is an Android keyboard file, read with `values` (extra values
     /// files, SPEC §8) and, when `siblingValues`, the values folder beside its `res/xml`.
-    public static func load(_ reference: String, values: [String] = [], siblingValues: Bool = true) throws -> LoadedLayout {
+    /// A HeliBoard or FlorisBoard layout (`heliboard:PATH`, `florisboard:PATH`, or detected,
+    /// SPEC §15) is read in its folder's mode, or `imeMode` when given.
+    public static func load(_ reference: String, values: [String] = [], siblingValues: Bool = true, imeMode: String? = nil) throws -> LoadedLayout {
         let (path, display) = try Reference.locate(reference, kind: .layout)
+        let format = Reference.formatPrefix(of: reference).format
+        if format == "snygg" {
+            throw Diagnostic(file: display, path: "", reason: "snygg: names a stylesheet, which is a theme; give it as the theme")
+        }
+        if let (source, package) = IMELayoutLoader.detect(path, format: format) {
+            return try IMELayoutLoader.load(path: path, display: display, source: source, package: package, imeMode: imeMode)
+        }
         if AndroidKeyboardLoader.isAndroidKeyboardFile(path) {
             return try AndroidKeyboardLoader.load(path: path, display: display, valuesFiles: values, siblingValues: siblingValues)
         }

@@ -5,10 +5,11 @@ import LayoutEngine
 /// tables alike, wherever they are named: options, manifests, previews, a theme's `extends`
 /// and a layout's `metrics`.
 ///
-/// A reference is a **path** when it contains `/` or ends in `.yaml`, `.yml`, `.json`, `.xml`
-/// or `.csv`. Otherwise it is a **name**: the built-in of that name, or, when there is none, the
-/// file of that name in the folder it is relative to (the working folder, a manifest's folder,
-/// or the extending theme's folder).
+/// A reference is a **path** when it starts with a format prefix (`heliboard:`,
+/// `florisboard:`, `snygg:`; the path follows it), contains `/` or ends in `.yaml`, `.yml`,
+/// `.json`, `.xml`, `.csv` or `.txt`. Otherwise it is a **name**: the built-in of that name, or,
+/// when there is none, the file of that name in the folder it is relative to (the working
+/// folder, a manifest's folder, or the extending theme's folder).
 public enum Reference {
     /// What a reference names.
     public enum Kind: String, Sendable {
@@ -43,11 +44,25 @@ public enum Reference {
     }
 
     /// File extensions that make a reference a path.
-    static let fileExtensions = ["yaml", "yml", "json", "xml", "csv"]
+    static let fileExtensions = ["yaml", "yml", "json", "xml", "csv", "txt"]
+
+    /// The prefixes that name a file's format (SPEC §15): `heliboard:` and `florisboard:` for
+    /// layouts, `snygg:` for themes.
+    package static let formatPrefixes = ["heliboard", "florisboard", "snygg"]
+
+    /// The format prefix of `reference` and the path after it; nil and `reference` when it has
+    /// none.
+    package static func formatPrefix(of reference: String) -> (format: String?, path: String) {
+        for format in formatPrefixes where reference.hasPrefix(format + ":") {
+            return (format, String(reference.dropFirst(format.count + 1)))
+        }
+        return (nil, reference)
+    }
 
     /// Whether `reference` is a path rather than a name.
     public static func isPath(_ reference: String) -> Bool {
-        reference.contains("/") || fileExtensions.contains(FilePath.pathExtension(reference).lowercased())
+        formatPrefix(of: reference).format != nil || reference.contains("/")
+            || fileExtensions.contains(FilePath.pathExtension(reference).lowercased())
     }
 
     /// The file `reference` names, and how messages name it: a built-in by its place among the
@@ -62,6 +77,14 @@ public enum Reference {
     ///   built-in nor a file; the caller knows which file and field (or option) named it and
     ///   reports it there with `NotFound.located(in:at:)`.
     public static func locate(_ reference: String, kind: Kind, relativeTo folder: String? = nil) throws -> (path: String, display: String) {
+        let (format, file) = formatPrefix(of: reference)
+        if format != nil {
+            guard !file.isEmpty else {
+                throw NotFound(name: reference, kind: kind, reason: "\(Diagnostic.quote(reference)) names no file after the \(format ?? ""): prefix")
+            }
+            let path = resolve(file, against: folder)
+            return (path, folder == nil ? file : path)
+        }
         guard !reference.isEmpty else {
             throw NotFound(name: reference, kind: kind, reason: "the \(kind.word) name is empty")
         }
@@ -85,8 +108,9 @@ public enum Reference {
     /// `reference` as a request should hold it when it was written in a file in `folder`:
     /// relative paths joined to `folder`, names unchanged.
     public static func resolved(_ reference: String, against folder: String) -> String {
-        guard isPath(reference), !reference.hasPrefix("/") else { return reference }
-        return resolve(reference, against: folder)
+        let (format, file) = formatPrefix(of: reference)
+        guard isPath(reference), !file.hasPrefix("/") else { return reference }
+        return (format.map { $0 + ":" } ?? "") + resolve(file, against: folder)
     }
 
     private static func resolve(_ reference: String, against folder: String?) -> String {

@@ -27,7 +27,7 @@ package enum PressedKeys: Sendable, Hashable {
 /// thread-safe: use one per thread. Without caching every call reads the files again.
 package final class KeyboardPipeline {
     private struct LayoutSource: Hashable {
-        var reference: String, values: [String], siblingValues: Bool
+        var reference: String, values: [String], siblingValues: Bool, imeMode: String?
     }
 
     private let caching: Bool
@@ -51,9 +51,11 @@ package final class KeyboardPipeline {
     /// - Throws: `RequestError` of the `layout` field for a name that names nothing;
     ///   `DiagnosticList`/`Diagnostic` for a file that cannot be read.
     package func layout(of request: RenderRequest) throws -> LoadedLayout {
-        let source = LayoutSource(reference: request.layout, values: request.values, siblingValues: request.siblingValues)
+        let source = LayoutSource(reference: request.layout, values: request.values, siblingValues: request.siblingValues, imeMode: request.imeMode)
         if let cached = layouts[source] { return cached }
-        let loaded = try Self.named { try LayoutLoader.load(source.reference, values: source.values, siblingValues: source.siblingValues) }
+        let loaded = try Self.named {
+            try LayoutLoader.load(source.reference, values: source.values, siblingValues: source.siblingValues, imeMode: source.imeMode)
+        }
         if caching { layouts[source] = loaded }
         return loaded
     }
@@ -84,17 +86,21 @@ package final class KeyboardPipeline {
         var loaded = try layout(of: request)
         if request.forceShuffle && loaded.android != nil { loaded.layout.shuffle = true }
         let shuffle = request.shuffle ? request.seed.map(ShuffleSource.seeded) ?? .system : nil
-        let frames = try Self.solve(loaded, on: try canvas ?? request.canvas(), shuffle: shuffle, keyboardMode: request.keyboardMode)
+        let frames = try Self.solve(loaded, on: try canvas ?? request.canvas(for: loaded), shuffle: shuffle, keyboardMode: request.keyboardMode)
         return (frames, loaded.warnings)
     }
 
     /// Solves a loaded layout: a weight layout is shuffled (when it shuffles and `shuffle` is
     /// not nil) and solved (SPEC §3); an Android keyboard file is placed as Android places it
-    /// (SPEC §8), `keyboardMode` selecting its mode rows. Either way the image limits are
-    /// checked, and a keyboard taller than the device's screen is refused (`Layout.checked`).
+    /// (SPEC §8), `keyboardMode` selecting its mode rows; a HeliBoard or FlorisBoard layout is
+    /// placed as its app places it (SPEC §15). Either way the image limits are checked, and a
+    /// keyboard taller than the device's screen is refused (`Layout.checked`).
     ///
     /// - Throws: the solver's or placement's `Diagnostic`.
     package static func solve(_ loaded: LoadedLayout, on canvas: Canvas, shuffle: ShuffleSource?, keyboardMode: String? = nil) throws -> KeyboardFrames {
+        if let ime = loaded.ime {
+            return try Layout.checked(ime.place(on: canvas, file: loaded.file), file: loaded.file)
+        }
         guard let android = loaded.android else {
             return try loaded.layout.frames(on: canvas, shuffle: shuffle, file: loaded.file)
         }
@@ -104,7 +110,7 @@ package final class KeyboardPipeline {
 
     // MARK: - Compose and limits
 
-    /// The fully resolved scene the renderer paints, and the layout file's warnings: frames,
+    /// The fully resolved scene the renderer paints, and the layout's and theme's warnings: frames,
     /// theme cascade, pressed keys, shift, label sizes (with `measure`) and callouts; the image
     /// grown by what the theme draws beyond the keys, and held to `Limits.imageSizeProblem`.
     ///
@@ -117,10 +123,11 @@ package final class KeyboardPipeline {
     ///   for a name no key has, and of `theme` or `pressed` for an image the shadows or a
     ///   callout would grow beyond the limits.
     package func scene(of request: RenderRequest, pressing: PressedKeys = .requested, on canvas: Canvas? = nil, measure: ((Double) -> LabelMeasure)?) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
-        let (frames, warnings) = try self.frames(of: request, on: canvas)
+        let (frames, layoutWarnings) = try self.frames(of: request, on: canvas)
         let theme = try self.theme(request.theme, metrics: frames.metricsRow)
         let pressed = try Self.pressedIndices(pressing, request: request, frames: frames)
         let scene = try SceneComposer.compose(frames: frames, theme: theme, pressed: pressed, shift: request.shift, image: ImageLoader().load, measure: measure?(frames.canvas.scale))
+        let warnings = layoutWarnings + theme.warnings.filter { !layoutWarnings.contains($0) }
         if let problem = Limits.imageSizeProblem(width: scene.imageWidth, height: scene.imageHeight) {
             if scene.callouts.isEmpty {
                 throw RequestError(field: .theme, reason: "the key shadows would grow the image: " + problem)
@@ -139,8 +146,9 @@ package final class KeyboardPipeline {
     package func styles(of frames: KeyboardFrames, theme: Theme, state: KeyState, image: ((ImageReference) throws -> SceneImage)? = nil) throws -> [ResolvedKeyStyle] {
         let drawn: KeyState = (theme.highlightOnPress ?? true) ? state : .normal
         let read = image ?? ImageLoader().load
+        let context = KeyStyleContext(mode: frames.styleMode)
         return try frames.keys.map { frame in
-            try SceneComposer.resolveStyle(for: frame.key, state: drawn, theme: theme, frame: frame.pixelFrame.points(scale: frames.canvas.scale), image: read)
+            try SceneComposer.resolveStyle(for: frame.key, state: drawn, theme: theme, frame: frame.pixelFrame.points(scale: frames.canvas.scale), context: context, image: read)
         }
     }
 

@@ -1,8 +1,9 @@
 import LayoutEngine
 
-/// How Android keyboard files are read (SPEC §8), for the commands that draw several
-/// keyboards (`preview`, `serve`, `lint`, `rules check`); one `RenderRequest` holds the same
-/// three fields as its own (`values`, `siblingValues`, `keyboardMode`).
+/// How Android keyboard files (SPEC §8) and the keyboard apps' layouts (SPEC §15) are read,
+/// for the commands that draw several keyboards (`preview`, `serve`, `lint`, `rules check`);
+/// one `RenderRequest` holds the same four fields as its own (`values`, `siblingValues`,
+/// `keyboardMode`, `imeMode`).
 public struct AndroidFileOptions: Sendable, Hashable, Codable {
     /// Extra values files for `@dimen/…`-style references, paths.
     public var values: [String] = []
@@ -11,6 +12,8 @@ public struct AndroidFileOptions: Sendable, Hashable, Codable {
     public var siblingValues = true
     /// The `keyboardMode` rows to keep (`mode_url`); nil: none.
     public var keyboardMode: String?
+    /// The mode HeliBoard and FlorisBoard layouts are placed in; nil: each file's folder's.
+    public var imeMode: String?
 
     /// Sibling values read, no extra values file, no mode.
     public init() {}
@@ -20,6 +23,7 @@ public struct AndroidFileOptions: Sendable, Hashable, Codable {
         values = request.values
         siblingValues = request.siblingValues
         keyboardMode = request.keyboardMode
+        imeMode = request.imeMode
     }
 
     /// `request` with these options.
@@ -28,9 +32,10 @@ public struct AndroidFileOptions: Sendable, Hashable, Codable {
         request.values = values
         request.siblingValues = siblingValues
         request.keyboardMode = keyboardMode
+        request.imeMode = imeMode
         return request
     }
 
     /// The request fields that hold these options, for the command line's declarations.
-    public static let fields: Set<RenderRequest.Field> = [.values, .siblingValues, .keyboardMode]
+    public static let fields: Set<RenderRequest.Field> = [.values, .siblingValues, .keyboardMode, .imeMode]
 }

@@ -72,6 +72,30 @@ extension RenderRequest {
         return try canvasOptions.canvas()
     }
 
+    /// The canvas `loaded` is drawn on: the one the options describe, except that a HeliBoard
+    /// or FlorisBoard layout is placed on a phone in portrait, `pixel-8` unless a device is
+    /// named (SPEC §15).
+    ///
+    /// - Throws: as `canvas()`; `RequestError` of `width`, `height` or `orientation` for an
+    ///   app's layout on a bare width or in landscape, of `device` for a tablet.
+    package func canvas(for loaded: LoadedLayout) throws -> Canvas {
+        guard let ime = loaded.ime else { return try canvas() }
+        let app = ime.source == .heliboard ? "HeliBoard" : "FlorisBoard"
+        if canvasOptions.width != nil || canvasOptions.height != nil {
+            throw RequestError(field: canvasOptions.width != nil ? .width : .height, reason: "a \(app) layout is placed on a phone's pixels: give a device (a preset or WxH@D), not a width or height")
+        }
+        if orientation != .portrait {
+            throw RequestError(field: .orientation, reason: "a \(app) layout is placed on a phone in portrait only")
+        }
+        var options = canvasOptions
+        options.device = options.device ?? IMEKeyboard.defaultDevice
+        let canvas = try options.canvas()
+        if canvas.width >= IMEKeyboard.maxPhoneWidth {
+            throw RequestError(field: .device, reason: "a \(app) layout is placed on phones only; \(Diagnostic.quote(options.device ?? "")) is \(Limits.format(canvas.width)) dp wide (tablets, \(Limits.format(IMEKeyboard.maxPhoneWidth)) dp and wider, are not supported)")
+        }
+        return canvas
+    }
+
     // MARK: - One call for each job
 
     /// The keyboard's frames as the image shows them (SPEC §6): the layout loaded, its keys

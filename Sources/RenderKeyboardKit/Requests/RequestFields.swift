@@ -50,6 +50,9 @@ public struct RenderRequest: Sendable, Hashable, CanvasRequest {
         case siblingValues
         /// The `keyboardMode` rows of an Android keyboard file.
         case keyboardMode
+        /// `imeMode` (`--ime-mode`): the mode a HeliBoard or FlorisBoard layout is placed in,
+        /// instead of its folder's.
+        case imeMode
         /// `pngCompression` (`--png-compression`): the zlib level of a PNG; not a manifest
         /// field (batch jobs write at the default level).
         case pngCompression
@@ -90,6 +93,9 @@ public struct RenderRequest: Sendable, Hashable, CanvasRequest {
     public var siblingValues = true
     /// The `keyboardMode` rows of an Android keyboard file to keep (`mode_url`); nil: none.
     public var keyboardMode: String?
+    /// The mode of a HeliBoard or FlorisBoard layout (`symbols`, `numeric`, …); nil: its
+    /// folder's (SPEC §15).
+    public var imeMode: String?
     /// Shuffles an Android keyboard file's keys by kind (it has no shuffle flag of its own);
     /// weight layouts keep their own `shuffle`.
     public var forceShuffle = false
@@ -114,6 +120,7 @@ public struct RenderRequest: Sendable, Hashable, CanvasRequest {
             add(.values, "an empty values file name; give the path of a res/values XML file")
         }
         if keyboardMode?.isEmpty == true { add(.keyboardMode, "must not be empty") }
+        if imeMode?.isEmpty == true { add(.imeMode, "must not be empty (a mode such as symbols)") }
         if !PNGCodec.compressionLevels.contains(pngCompression) {
             add(.pngCompression, RenderError.invalidCompression(pngCompression).description)
         }
@@ -210,6 +217,13 @@ package protocol TextValue {
     static var expectation: String { get }
     /// The value as it would be typed (`portrait`, `1`): how the help shows a default.
     var text: String { get }
+    /// Every value, as typed, when the type has a fixed list of them (`portrait`,
+    /// `landscape`); nil for numbers and text.
+    static var choices: [String]? { get }
+}
+
+extension TextValue {
+    package static var choices: [String]? { nil }
 }
 
 extension String: TextValue {
@@ -240,6 +254,7 @@ extension TextValue where Self: RawRepresentable & CaseIterable, RawValue == Str
     package init?(text: String) { self.init(rawValue: text) }
     package static var expectation: String { "one of " + allCases.map(\.rawValue).joined(separator: ", ") }
     package var text: String { rawValue }
+    package static var choices: [String]? { allCases.map(\.rawValue) }
 }
 
 extension Orientation: TextValue {}
@@ -274,6 +289,8 @@ package struct RequestFieldDeclaration: Sendable {
         package var help: String
         /// The default the help shows, as it would be typed; nil shows none.
         package var shownDefault: String?
+        /// Every value the option takes, when they are a fixed list.
+        package var choices: [String]?
         /// Sets the field from the values given (never empty); the invalid text when one is
         /// not a value of the field's type, with what is expected.
         package var set: @Sendable ([String]) -> Result<RequestSetter, InvalidText>
@@ -314,7 +331,7 @@ package struct RequestFieldDeclaration: Sendable {
     /// The declaration of one value of type `T` that `set` applies.
     private static func single<T: TextValue & Sendable>(_ field: RenderRequest.Field, option: String?, short: Character?, help: String, manifest read: (@Sendable (Document, String, FieldReader) -> T?)?, set: @escaping @Sendable (inout RenderRequest, T) -> Void) -> RequestFieldDeclaration {
         let name = option ?? field.rawValue
-        let cli = Option(name: name, short: short, form: .option, help: help, shownDefault: nil) { values in
+        let cli = Option(name: name, short: short, form: .option, help: help, shownDefault: nil, choices: T.choices) { values in
             let text = values[values.count - 1]
             guard let value = T(text: text) else { return .failure(InvalidText(text: text, expectation: T.expectation)) }
             return .success { set(&$0, value) }
@@ -333,7 +350,7 @@ package struct RequestFieldDeclaration: Sendable {
     /// A list of texts: `--option VALUE`, repeatable; in a manifest a list of strings, or one
     /// string read as a list of one.
     static func list(_ field: RenderRequest.Field, help: String, set: @escaping @Sendable (inout RenderRequest, [String]) -> Void) -> RequestFieldDeclaration {
-        let cli = Option(name: field.rawValue, short: nil, form: .repeated, help: help, shownDefault: nil) { values in
+        let cli = Option(name: field.rawValue, short: nil, form: .repeated, help: help, shownDefault: nil, choices: nil) { values in
             let setter: RequestSetter = { set(&$0, values) }
             return .success(setter)
         }
@@ -357,7 +374,7 @@ package struct RequestFieldDeclaration: Sendable {
     /// A command-line flag that sets `field`; `manifest` reads the manifest field of the
     /// same name, if there is one.
     static func flag(_ field: RenderRequest.Field, option: String, help: String, manifest: (@Sendable (Document, String, FieldReader) -> RequestSetter?)? = nil, set: @escaping RequestSetter) -> RequestFieldDeclaration {
-        RequestFieldDeclaration(field: field, option: Option(name: option, short: nil, form: .flag, help: help, shownDefault: nil) { _ in .success(set) }, manifest: manifest)
+        RequestFieldDeclaration(field: field, option: Option(name: option, short: nil, form: .flag, help: help, shownDefault: nil, choices: nil) { _ in .success(set) }, manifest: manifest)
     }
 }
 
@@ -404,6 +421,8 @@ extension RenderRequest {
         .single(.keyboardMode, option: "keyboard-mode", help: "The keyboardMode rows of an Android XML layout to keep (an id name such as mode_url).",
                 manifest: { $2.string($0, $1) }, \.keyboardMode),
         .flag(.shuffle, option: "shuffle", help: "Shuffle the input keys of an Android XML layout.") { $0.forceShuffle = true },
+        .single(.imeMode, option: "ime-mode", help: "The mode of a HeliBoard or FlorisBoard layout (such as symbols or numeric), instead of its folder's.",
+                manifest: { $2.string($0, $1) }, \.imeMode),
         .single(.format, help: "\(OutputFormat.listed()); default from -o's extension, else \(OutputFormat.resolved(nil, output: nil).rawValue).",
                 manifest: { $2.choice($0, $1, as: OutputFormat.self) }, \.format),
         .single(.output, short: "o", help: "Output file (- for standard output); default \(OutputFormat.defaultOutput(outputStem, format: nil)).",

@@ -30,7 +30,16 @@ public enum Validator {
     /// one with no fields, and one with none of the top-level fields of a layout, theme or
     /// manifest (reported once, quoting nothing of it) are errors.
     public static func validate(_ path: String) -> Report {
-        let file = FilePath.shown(path)
+        let (format, unprefixed) = Reference.formatPrefix(of: path)
+        let file = FilePath.shown(unprefixed)
+        if format == "snygg" || isStylesheet(unprefixed, format: format) {
+            var report = Report(file: file, kind: "theme", problems: [], warnings: [])
+            validateTheme(path, file: file, into: &report)
+            return report
+        }
+        if let source = IMELayoutLoader.source(of: unprefixed, format: format) {
+            return validateIMELayout(path, file: file, source: source)
+        }
         if AndroidKeyboardLoader.isAndroidKeyboardFile(path) {
             return validateAndroidKeyboard(path, file: file)
         }
@@ -160,6 +169,7 @@ public enum Validator {
     private static func validateTheme(_ path: String, file: String, into report: inout Report) {
         do {
             let theme = try KeyboardPipeline().theme(path)   // decodes this file first, then what it extends
+            report.warnings = theme.warnings + theme.ignored
             let loader = ImageLoader()
             for reference in images(of: theme) {
                 do { _ = try loader.load(reference) } catch {
@@ -178,20 +188,49 @@ public enum Validator {
         do {
             let loaded = try AndroidKeyboardLoader.load(path: path, display: file, valuesFiles: [])
             report.warnings = loaded.warnings
-            var seen = Set<Diagnostic>()
-            for device in Device.all {
-                for orientation in Orientation.allCases {
-                    do {
-                        _ = try KeyboardPipeline.solve(loaded, on: Canvas(device: device, orientation: orientation), shuffle: nil)
-                    } catch {
-                        for diagnostic in diagnostics(of: error, file: file) where seen.insert(diagnostic).inserted {
-                            var found = diagnostic
-                            found.reason += " (on \(device.name) \(orientation.rawValue))"
-                            report.problems.append(found)
-                        }
-                    }
+            let places = Device.all.flatMap { device in Orientation.allCases.map { (device, $0) } }
+            report.problems = placementProblems(loaded, file: file, on: places)
+        } catch {
+            report.problems = diagnostics(of: error, file: file)
+        }
+        return report
+    }
+
+    /// The problems of placing `loaded` on each device and orientation of `places`: each once,
+    /// with the first place it is met.
+    static func placementProblems(_ loaded: LoadedLayout, file: String, on places: [(Device, Orientation)]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        var problems: [Diagnostic] = []
+        for (device, orientation) in places {
+            do {
+                _ = try KeyboardPipeline.solve(loaded, on: Canvas(device: device, orientation: orientation), shuffle: nil)
+            } catch {
+                for diagnostic in diagnostics(of: error, file: file) where seen.insert(diagnostic).inserted {
+                    var found = diagnostic
+                    found.reason += " (on \(device.name) \(orientation.rawValue))"
+                    problems.append(found)
                 }
             }
+        }
+        return problems
+    }
+
+    /// Whether the file at `path` (no prefix) is a Snygg stylesheet: a `.json` file whose
+    /// document `SnyggDecoder.isStylesheet` says is one (`ThemeLoader`'s rule).
+    static func isStylesheet(_ path: String, format: String?) -> Bool {
+        guard format == nil, let bytes = try? FileAccess.read(path) else { return false }
+        return ThemeLoader.isStylesheet(bytes, path: path, format: nil)
+    }
+
+    /// A HeliBoard or FlorisBoard layout (SPEC §15): read with its package, then placed on
+    /// every phone preset (narrower than 600 pt) in portrait.
+    static func validateIMELayout(_ path: String, file: String, source: IMESource) -> Report {
+        var report = Report(file: file, kind: source == .heliboard ? "HeliBoard layout" : "FlorisBoard layout", problems: [], warnings: [])
+        do {
+            let loaded = try LayoutLoader.load(path)
+            report.warnings = loaded.warnings
+            let phones = Device.all.filter { $0.portrait.width < IMEKeyboard.maxPhoneWidth }
+            report.problems = placementProblems(loaded, file: file, on: phones.map { ($0, .portrait) })
         } catch {
             report.problems = diagnostics(of: error, file: file)
         }
