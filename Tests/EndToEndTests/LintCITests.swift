@@ -294,7 +294,8 @@ final class LintCITests: CommandTestCase {
     /// The whole default sweep (every built-in layout and theme, every device preset, both
     /// orientations) passes AA: no error but the ones the iOS themes keep on purpose (Apple's
     /// blue return keys, suppressed with their reasons); its SARIF meets the schema and is
-    /// the golden `Fixtures/lint-builtins.sarif` (the root's URI and the version set aside).
+    /// the golden `Fixtures/lint-builtins.sarif` (the root's URI, the version and the rule
+    /// list, which the rule table makes, set aside).
     /// `GOLDEN_RECORD=1` writes the golden again, and fails.
     func testBuiltInsHaveNoUnsuppressedErrorsAtAA() throws {
         let dir = try temporaryDirectory()
@@ -319,6 +320,8 @@ final class LintCITests: CommandTestCase {
         var driver = try XCTUnwrap(tool["driver"] as? [String: Any])
         let version = try XCTUnwrap(driver["version"] as? String)
         driver["version"] = "VERSION"
+        // The rules come from the rule table (LintTests checks them); a new rule adds to them.
+        driver["rules"] = nil
         tool["driver"] = driver
         runs[0]["tool"] = tool
         var bases = try XCTUnwrap(runs[0]["originalUriBaseIds"] as? [String: Any])

@@ -143,8 +143,16 @@ final class LintCommandTests: CommandTestCase {
         for word in ["--layouts", "--themes", "--devices", "--orientations", "--level", "--format", "--root", "--fail-on", "--baseline"] {
             XCTAssertTrue(result.stdout.contains(word), word)
         }
-        // The rules and their severities come from the rule table.
+        // The rules and their severities come from the rule table: every rule SARIF lists.
         let flowing = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        XCTAssertTrue(flowing.contains("Rules: text-contrast (error), cvd-text-contrast (warning), key-contrast (warning), pressed-state (warning), target-size (error below 24 × 24 pt, warning below 44 pt on iOS and 48 dp on Android), label-size (warning)."), flowing)
+        XCTAssertTrue(flowing.contains("Rules: text-contrast (error), cvd-text-contrast (warning), key-contrast (warning), pressed-state (warning), target-size (error below 24 × 24 pt, warning below 44 pt on iOS and 48 dp on Android), label-size (warning)"), flowing)
+        let sarif = try run(["lint", "--format", "sarif", "--themes", "default", "--layouts", "numbers", "--devices", "iphone-15", "--orientations", "portrait"])
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let rules = try XCTUnwrap((((log["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        XCTAssertGreaterThanOrEqual(rules.count, 6)
+        for rule in rules {
+            let id = try XCTUnwrap(rule["id"] as? String)
+            XCTAssertTrue(flowing.contains(" \(id) ("), "the help leaves out \(id)")
+        }
     }
 }

@@ -280,6 +280,21 @@ final class LintTests: XCTestCase {
         XCTAssertEqual(white.details, "callout #FFFFFF on background #D1D3D9")
     }
 
+    /// SARIF's rule list is the rule table: every rule, in its order, with its summary, WCAG
+    /// reference and default level.
+    func testSARIFRulesAreTheRuleTable() throws {
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(LintReport(level: .AA, findings: [], checked: 0).sarif().utf8)) as? [String: Any])
+        let rules = try XCTUnwrap((((log["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.compactMap { $0["id"] as? String }, LintRule.allCases.map(\.rawValue))
+        for (rule, entry) in zip(LintRule.allCases, rules) {
+            XCTAssertEqual((entry["shortDescription"] as? [String: String])?["text"], rule.summary)
+            XCTAssertEqual(entry["helpUri"] as? String, rule.reference.url)
+            XCTAssertTrue(((entry["help"] as? [String: String])?["text"])?.hasSuffix("See \(rule.reference.name): \(rule.reference.url)") == true)
+        }
+        XCTAssertEqual(rules.compactMap { ($0["defaultConfiguration"] as? [String: String])?["level"] }, ["error", "warning", "warning", "warning", "error", "warning"])
+        XCTAssertTrue(LintRule.helpList.hasPrefix("text-contrast (error), cvd-text-contrast (warning), "), LintRule.helpList)
+    }
+
     /// Keys squeezed to no width by their row's margins: the solver's own error, as `render`
     /// gives it, and no crash.
     func testZeroSizeKeys() throws {
