@@ -230,6 +230,12 @@ final class LintCITests: CommandTestCase {
             XCTAssertEqual(result.stderr, message, name)
             XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.txt").path), name)
         }
+        // Over the limit of 16 MiB: refused before it is parsed.
+        FileManager.default.createFile(atPath: dir.appendingPathComponent("huge.json").path, contents: Data(count: (16 << 20) + 1))
+        let huge = try run(["lint", "--baseline", "huge.json"] + one, in: dir, capped: true)
+        XCTAssertEqual(huge.status, 2)
+        XCTAssertTrue(huge.stderr.hasPrefix("huge.json: "), huge.stderr)
+        XCTAssertTrue(huge.stderr.contains("16777216"), huge.stderr)
         let missing = try run(["lint", "--baseline", "none.sarif"] + one, in: dir)
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.hasPrefix("none.sarif: cannot read file"), missing.stderr)
