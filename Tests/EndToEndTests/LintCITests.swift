@@ -246,6 +246,21 @@ final class LintCITests: CommandTestCase {
         XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("b.json"), encoding: .utf8), "{\"findings\": []}")
     }
 
+    /// Names reach the terminal through the one terminal-safe rule: the report file's name in
+    /// the summary on standard error, and a theme's name in the report's lines.
+    func testNamesAreEscapedOnTheTerminal() throws {
+        let repo = try repository(in: try temporaryDirectory())
+        let hostile = "dark\u{1B}[2J\nfake: ok.yaml"
+        try FileManager.default.copyItem(at: repo.appendingPathComponent("themes/brand-dark.yaml"), to: repo.appendingPathComponent("themes/" + hostile))
+        let out = "out\u{1B}]0;x\u{7}.txt"
+        let result = try run(["lint", "--themes", "themes/" + hostile, "-o", out] + one, in: repo)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("out\\u{1B}]0;x\\u{7}.txt: 1 error, "), result.stderr)
+        let report = try String(contentsOf: repo.appendingPathComponent(out), encoding: .utf8)
+        XCTAssertTrue(report.hasPrefix("themes/dark\\u{1B}[2J\\nfake: ok.yaml: keys.content.callout.fill: text-contrast: "), report)
+        XCTAssertFalse((result.stderr + report).unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    }
+
     // MARK: - Suppressions and Android pads
 
     /// A finding a file keeps is a suppressed SARIF result (`inSource`, with the reason), and

@@ -133,12 +133,13 @@ final class AndroidXMLErrorTests: XCTestCase {
         XCTAssertEqual([root.line, root.column], [1, 1])
         let row = try XCTUnwrap(root.children.first)
         XCTAssertEqual([row.line, row.column], [2, 3])
-        XCTAssertEqual(row.children.map { [$0.line, $0.column] }, [[3, 2], [3, 29]])
+        XCTAssertEqual(row.children.map { [$0.line, $0.column] }, [[3, 2], [3, 28]])
         let decoded = try AndroidKeyboardDecoder.decode(Array(xml.utf8), file: "pad.xml", name: "pad", values: AndroidValues())
         let keyboard = decoded.keyboard
-        XCTAssertTrue(keyboard.sizeElement(ofKey: "Row[0].Key[0]")! == ("Row[0]", 2, 3))
-        XCTAssertTrue(keyboard.sizeElement(ofKey: "Row[0].Key[1]")! == ("Row[0].Key[1]", 3, 29))
-        XCTAssertNil(keyboard.sizeElement(ofKey: "Row[0].Key[2]"))
+        let elements = keyboard.sizeElements
+        XCTAssertEqual(elements.count, 2)
+        XCTAssertTrue(elements["Row[0].Key[0]"]! == ("Row[0]", 2, 3))
+        XCTAssertTrue(elements["Row[0].Key[1]"]! == ("Row[0].Key[1]", 3, 28))
         let frames = try keyboard.place(on: Canvas(device: Device.named("1000x1000@1")!, orientation: .portrait), file: "pad.xml")
         XCTAssertEqual(frames.keys.map { $0.key.android?.path }, ["Row[0].Key[0]", "Row[0].Key[1]"])
     }

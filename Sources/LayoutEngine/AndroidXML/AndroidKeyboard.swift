@@ -105,22 +105,25 @@ public struct AndroidKeyboard: Sendable, Hashable {
     /// Start and end tags in document order.
     package var events: [Event]
 
-    /// The element that sets the size of the key written at `path` (`Row[2].Key[4]`): the
-    /// `<Key>` when it writes `keyWidth` or `keyHeight`, else its `<Row>`; its field path and
-    /// the line and column of its start tag. Nil for a path no `<Key>` has.
-    package func sizeElement(ofKey path: String) -> (path: String, line: Int, column: Int)? {
+    /// Where the element is that sets a key's size, by the key's field path
+    /// (`Row[2].Key[4]`): the `<Key>` when it writes `keyWidth` or `keyHeight`, else the
+    /// `<Row>` it is written in; its field path and the line and column of its start tag.
+    package var sizeElements: [String: (path: String, line: Int, column: Int)] {
+        var out: [String: (path: String, line: Int, column: Int)] = [:]
         var row: Row?
         for case .start(let element) in events {
             switch element {
             case .row(let r): row = r
-            case .key(let key) where key.path == path:
-                if key.lengths.keyWidth != nil || key.lengths.keyHeight != nil { return (key.path, key.line, key.column) }
-                guard let row, path.hasPrefix(row.path + ".") else { return (key.path, key.line, key.column) }
-                return (row.path, row.line, row.column)
+            case .key(let key):
+                if key.lengths.keyWidth == nil, key.lengths.keyHeight == nil, let row, key.path.hasPrefix(row.path + ".") {
+                    out[key.path] = (row.path, row.line, row.column)
+                } else {
+                    out[key.path] = (key.path, key.line, key.column)
+                }
             default: break
             }
         }
-        return nil
+        return out
     }
 
     /// A keyboard from its tag stream, as `AndroidKeyboardDecoder` reads it; nothing is

@@ -89,8 +89,8 @@ struct XMLByteReader {
     let file: String
     var position = 0
     var line = 1
-    /// Where the current line starts, for columns.
-    var lineStart = 0
+    /// Unicode scalars (UTF-8 lead bytes) read on the current line, for columns.
+    var lineScalars = 0
     var nodes = 0
 
     init(bytes: [UInt8], file: String) {
@@ -121,7 +121,9 @@ struct XMLByteReader {
         for _ in 0..<count where position < bytes.count {
             if bytes[position] == UInt8(ascii: "\n") {
                 line += 1
-                lineStart = position + 1
+                lineScalars = 0
+            } else if bytes[position] & 0xC0 != 0x80 {
+                lineScalars += 1
             }
             position += 1
         }
@@ -151,10 +153,9 @@ struct XMLByteReader {
         isNameStart(b) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "-") || b == UInt8(ascii: ".")
     }
 
-    /// The 1-based column of the current position, in Unicode scalars (UTF-8 lead bytes).
-    var column: Int {
-        1 + bytes[lineStart..<position].count { $0 & 0xC0 != 0x80 }
-    }
+    /// The 1-based column of the current position, in Unicode scalars (UTF-8 lead bytes),
+    /// counted as the reader advances, so a file of one long line reads in linear time.
+    var column: Int { lineScalars + 1 }
 
     mutating func skipSpace() {
         while let b = peek(), Self.isSpace(b) { advance() }

@@ -20,6 +20,7 @@ struct TargetSize: LintCheck {
         let platform = isApple ? Self.apple : Self.android
         let unit = isApple ? "pt" : "dp"
         let rects = frames.keys.map(\.frame)
+        let elements = keyboard.loaded.android?.sizeElements ?? [:]
         var out: [LintFinding] = []
         for (n, keyFrame) in frames.keys.enumerated() {
             let (width, height) = Self.slot(of: n, among: rects)
@@ -33,7 +34,7 @@ struct TargetSize: LintCheck {
                 continue
             }
             let details = "slot \(LintKeyboard.number(width, decimals: 1)) × \(LintKeyboard.number(height, decimals: 1)) \(unit) < \(LintKeyboard.number(need)) × \(LintKeyboard.number(need)) \(unit) on \(frames.canvas.deviceName ?? "") \(frames.canvas.orientation.rawValue)"
-            out.append(keyboard.finding(.targetSize, severity, source: source(keyboard, keyFrame), state: nil, keys: [LintKeyboard.name(of: keyboard.normal.keys[n])], keyClass: nil,
+            out.append(keyboard.finding(.targetSize, severity, source: source(keyboard, keyFrame, elements: elements), state: nil, keys: [LintKeyboard.name(of: keyboard.normal.keys[n])], keyClass: nil,
                                         measured: smaller, needed: need, details: details))
         }
         return out
@@ -57,10 +58,10 @@ struct TargetSize: LintCheck {
 
     /// What sizes the key: its row's geometry in a layout file; in an Android keyboard file
     /// the `<Key>` element when it writes its own width or height, else its `<Row>`.
-    private func source(_ keyboard: LintKeyboard, _ key: KeyFrame) -> SourcePosition {
+    private func source(_ keyboard: LintKeyboard, _ key: KeyFrame, elements: [String: (path: String, line: Int, column: Int)]) -> SourcePosition {
         let sources = keyboard.sources!
         if let file = sources.androidFile {
-            guard let path = key.key.android?.path, let element = keyboard.loaded.android?.sizeElement(ofKey: path) else {
+            guard let path = key.key.android?.path, let element = elements[path] else {
                 return SourcePosition(file: file.name, field: "", isBuiltIn: file.isBuiltIn)
             }
             return SourcePosition(file: file.name, field: element.path, line: element.line, column: element.column, isBuiltIn: file.isBuiltIn)
