@@ -222,6 +222,8 @@ final class LintCITests: CommandTestCase {
             ("old.sarif", "{\"runs\": [{\"results\": [{\"ruleId\": \"x\"}]}]}", "old.sarif: runs[0].results[0].partialFingerprints: is missing: the report was not written by this version of render-keyboard lint; write the baseline again\n"),
             ("old.json", "{\"findings\": [{\"rule\": \"x\"}]}", "old.json: findings[0].fingerprint: is missing: the report was not written by this version of render-keyboard lint; write the baseline again\n"),
             ("deep.json", String(repeating: "[", count: 100_000), "deep.json: is not a JSON object: give a SARIF or JSON report of render-keyboard lint\n"),
+            ("number.sarif", "{\"runs\": [{\"results\": [{\"partialFingerprints\": {\"renderKeyboard/v1\": 5}}]}]}", "number.sarif: runs[0].results[0].partialFingerprints.renderKeyboard/v1: is not text\n"),
+            ("runs.sarif", "{\"runs\": 3}", "runs.sarif: runs: is not a list of objects\n"),
         ]
         for (name, content, message) in cases {
             try content.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)

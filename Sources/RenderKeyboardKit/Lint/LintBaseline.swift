@@ -20,49 +20,81 @@ public struct LintBaseline: Sendable, Hashable {
     func holds(_ fingerprint: String) -> Bool { fingerprints.contains(fingerprint) }
 
     /// Reads an earlier report: SARIF (`runs[].results[].partialFingerprints`) or lint's JSON
-    /// (`findings[].fingerprint`), at most `Limits.maxBaselineFileSize` bytes.
+    /// (`findings[].fingerprint`), at most `Limits.maxBaselineFileSize` bytes. Only those
+    /// fields are decoded (the rest of the report is skipped), so a report's size, not the
+    /// number of its objects, bounds the memory it takes.
     ///
     /// - Throws: `Diagnostic` naming the file (and the field) when it cannot be read, is not
     ///   JSON, is neither kind of report, or holds results without fingerprints.
     public static func read(_ path: String) throws -> LintBaseline {
         let name = FilePath.shown(path)
         let bytes = try FileAccess.read(path, limit: Limits.maxBaselineFileSize, displayName: name)
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
-            throw Diagnostic(file: name, path: "", reason: "is not a JSON object: give a SARIF or JSON report of render-keyboard lint")
+        let report: Report
+        do {
+            report = try JSONDecoder().decode(Report.self, from: Data(bytes))
+        } catch let error as DecodingError {
+            throw problem(error, file: name)
         }
-        if let runs = object["runs"] {
-            guard let runs = runs as? [[String: Any]] else { throw Diagnostic(file: name, path: "runs", reason: "is not a list of runs") }
-            var found: Set<String> = []
+        var found: Set<String> = []
+        if let runs = report.runs {
             for (r, run) in runs.enumerated() {
-                let results = try list(run["results"] ?? [Any](), name, "runs[\(r)].results")
-                for (n, result) in results.enumerated() {
-                    let prints = result["partialFingerprints"] as? [String: Any]
-                    guard let print = prints?[fingerprintKey] as? String, !print.isEmpty else {
+                for (n, result) in (run.results ?? []).enumerated() {
+                    guard let print = result.partialFingerprints?[fingerprintKey], !print.isEmpty else {
                         throw Diagnostic(file: name, path: "runs[\(r)].results[\(n)].partialFingerprints", reason: missing)
                     }
                     found.insert(print)
                 }
             }
-            return LintBaseline(fingerprints: found)
-        }
-        guard let findings = object["findings"] else {
-            throw Diagnostic(file: name, path: "", reason: "is neither a SARIF log (runs) nor a JSON report (findings) of render-keyboard lint")
-        }
-        var found: Set<String> = []
-        for (n, finding) in try list(findings, name, "findings").enumerated() {
-            guard let print = finding["fingerprint"] as? String, !print.isEmpty else {
-                throw Diagnostic(file: name, path: "findings[\(n)].fingerprint", reason: missing)
+        } else if let findings = report.findings {
+            for (n, finding) in findings.enumerated() {
+                guard let print = finding.fingerprint, !print.isEmpty else {
+                    throw Diagnostic(file: name, path: "findings[\(n)].fingerprint", reason: missing)
+                }
+                found.insert(print)
             }
-            found.insert(print)
+        } else {
+            throw Diagnostic(file: name, path: "", reason: "is neither a SARIF log (runs) nor a JSON report (findings) of render-keyboard lint")
         }
         return LintBaseline(fingerprints: found)
     }
 
+    /// The parts of a report a baseline reads.
+    private struct Report: Decodable {
+        var runs: [Run]?
+        var findings: [Finding]?
+        struct Run: Decodable { var results: [Result]? }
+        struct Result: Decodable { var partialFingerprints: [String: String]? }
+        struct Finding: Decodable { var fingerprint: String? }
+    }
+
     private static let missing = "is missing: the report was not written by this version of render-keyboard lint; write the baseline again"
 
-    private static func list(_ value: Any, _ file: String, _ path: String) throws -> [[String: Any]] {
-        guard let list = value as? [[String: Any]] else { throw Diagnostic(file: file, path: path, reason: "is not a list of objects") }
-        return list
+    /// A decoding error as a problem of the file at the field it names.
+    private static func problem(_ error: DecodingError, file: String) -> Diagnostic {
+        let notReport = Diagnostic(file: file, path: "", reason: "is not a JSON object: give a SARIF or JSON report of render-keyboard lint")
+        let context: DecodingError.Context, reason: String
+        switch error {
+        case .typeMismatch(let type, let c):
+            context = c
+            reason = type is String.Type ? "is not text" : type is [String: String].Type ? "is not an object of texts" : "is not a list of objects"
+        case .valueNotFound(_, let c):
+            context = c
+            reason = "is null"
+        case .keyNotFound(_, let c), .dataCorrupted(let c):
+            return c.codingPath.isEmpty ? notReport : Diagnostic(file: file, path: fieldPath(c.codingPath), reason: "is not valid here")
+        @unknown default:
+            return notReport
+        }
+        return context.codingPath.isEmpty ? notReport : Diagnostic(file: file, path: fieldPath(context.codingPath), reason: reason)
+    }
+
+    /// `runs[0].results[2].partialFingerprints`, from a decoder's coding path.
+    private static func fieldPath(_ codingPath: [any CodingKey]) -> String {
+        var out = ""
+        for key in codingPath {
+            if let index = key.intValue { out += "[\(index)]" } else { out += (out.isEmpty ? "" : ".") + key.stringValue }
+        }
+        return out
     }
 
     /// The fingerprint of `finding` (see `LintFinding.fingerprint`); `inLayout` tells a
