@@ -97,15 +97,20 @@ public struct LintBaseline: Sendable, Hashable {
         return out
     }
 
-    /// The fingerprint of `finding` (see `LintFinding.fingerprint`); `inLayout` tells a
-    /// finding located in the layout (its layout named) from one in the theme.
-    static func fingerprint(of finding: LintFinding, inLayout: Bool) -> String {
-        let parts = [
+    /// What the fingerprint of `finding` hashes (see `LintFinding.fingerprint`), equal for the
+    /// findings one report merges; `inLayout` tells a finding located in the layout (its
+    /// layout named) from one in the theme.
+    static func identity(of finding: LintFinding, inLayout: Bool) -> [String] {
+        [
             "renderKeyboard/v1", finding.rule.rawValue, finding.severity.rawValue, finding.source.field,
             inLayout ? documentName(finding.layout) : "",
             finding.rule == .targetSize ? "" : documentName(finding.theme),
             finding.keyClass?.rawValue ?? "", finding.state ?? "", finding.simulation ?? "",
         ]
+    }
+
+    /// The fingerprint of an identity (`identity(of:inLayout:)`).
+    static func fingerprint(identity parts: [String]) -> String {
         // Each part is length-prefixed, so no two lists of parts hash alike.
         let text = parts.map { "\($0.utf8.count):\($0)" }.joined(separator: "|")
         return String(DrawingLibraries.sha256(Array(text.utf8)).prefix(32))

@@ -50,6 +50,9 @@ public struct LintFinding: Sendable, Hashable {
     /// finding about colours or labels), key class, state and simulation — never a path, a
     /// line or the root, so it stays when files move or lines are inserted.
     public var fingerprint = ""
+    /// What the fingerprint hashes (`LintBaseline.identity`): the findings a report merges
+    /// share it.
+    var identity: [String] = []
     /// Whether an earlier report (`--baseline`) held the finding; nil without a baseline.
     public var baselineState: BaselineState?
 

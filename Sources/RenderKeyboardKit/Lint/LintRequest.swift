@@ -72,19 +72,25 @@ public struct LintRequest: Sendable, Hashable {
                 }
             }
         }
-        return LintReport(level: level, findings: merger.findings, checked: checked, root: root, hasBaseline: baseline != nil)
+        // Hashed once a merged finding, not once a key.
+        let findings = merger.findings.map { finding in
+            var finding = finding
+            finding.fingerprint = LintBaseline.fingerprint(identity: finding.identity)
+            if let baseline { finding.baselineState = baseline.holds(finding.fingerprint) ? .unchanged : .new }
+            return finding
+        }
+        return LintReport(level: level, findings: findings, checked: checked, root: root, hasBaseline: baseline != nil)
     }
 
-    /// `finding` with its fingerprint, the reason of the `lint.ignore` entry that covers it
-    /// (the layout's entries for a finding in the layout, else the theme's), and its state
-    /// against the baseline.
+    /// `finding` with its identity (what its fingerprint hashes) and the reason of the
+    /// `lint.ignore` entry that covers it (the layout's entries for a finding in the layout,
+    /// else the theme's).
     private func marked(_ finding: LintFinding, sources: StyleSources, keyboard: LintKeyboard) -> LintFinding {
         var marked = finding
         let inLayout = finding.source.file == (sources.layout?.display ?? sources.androidFile?.name)
         let ignores = inLayout ? keyboard.loaded.layout.lintIgnores : keyboard.theme.lintIgnores
         marked.ignored = ignores.last { $0.covers(rule: finding.rule, field: finding.source.field) }?.reason
-        marked.fingerprint = LintBaseline.fingerprint(of: finding, inLayout: inLayout)
-        if let baseline { marked.baselineState = baseline.holds(marked.fingerprint) ? .unchanged : .new }
+        marked.identity = LintBaseline.identity(of: finding, inLayout: inLayout)
         return marked
     }
 
@@ -114,13 +120,13 @@ public struct LintRequest: Sendable, Hashable {
 struct LintMerger {
     /// A finding's identity (its fingerprint), where it lies and whether a file keeps it.
     private struct Group: Hashable {
-        var fingerprint: String, file: String, ignored: String?
+        var identity: [String], file: String, ignored: String?
     }
     private var order: [Group] = []
     private var merged: [Group: (finding: LintFinding, keyboards: Set<Int>)] = [:]
 
     mutating func add(_ finding: LintFinding, keyboard: Int) {
-        let group = Group(fingerprint: finding.fingerprint, file: finding.source.file, ignored: finding.ignored)
+        let group = Group(identity: finding.identity, file: finding.source.file, ignored: finding.ignored)
         guard var entry = merged[group] else {
             order.append(group)
             merged[group] = (finding, [keyboard])

@@ -62,6 +62,12 @@ struct SourceFile {
     /// The file as the report names it.
     let name: LintRoot.FileName
     private let root: Node?
+    /// Marks already looked up, by path: a sweep asks for the same fields on every keyboard.
+    private let marks = MarkCache()
+
+    private final class MarkCache {
+        var marks: [String: Mark?] = [:]
+    }
 
     init(bytes: [UInt8], name: LintRoot.FileName) {
         self.name = name
@@ -73,6 +79,13 @@ struct SourceFile {
     /// The node of the field's name at `path` (`a.b[2].c`), or nil when the file does not
     /// write it.
     func mark(of path: String) -> Mark? {
+        if let known = marks.marks[path] { return known }
+        let found = lookUp(path)
+        marks.marks[path] = found
+        return found
+    }
+
+    private func lookUp(_ path: String) -> Mark? {
         guard var node = root else { return nil }
         var nameMark: Mark?
         for component in Self.components(path) {
