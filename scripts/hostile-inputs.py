@@ -320,6 +320,17 @@ class Cases:
                                     b"[{rule: \"\\e[2J\", field: x, reason: y}]", b"{rule: text-contrast}", b"[{rule: text-contrast, field: keys, reason: \"\\u0007\"}]", b"[[]]", b"~"]):
             self.add("lint-ignore-theme-%d" % i, {"t.yaml": b"extends: ios\nlint: {ignore: " + ignore + b"}\n"}, ["lint", "--themes", "t.yaml"] + lint_one)
             self.add("lint-ignore-layout-%d" % i, {"l.yaml": b"keys: [a]\nportrait: {height: 50, rows: [{columns: 1}]}\nlint: {ignore: " + ignore + b"}\n"}, ["lint", "--layouts", "l.yaml", "--themes", "default", "--devices", "iphone-15"])
+        # Baselines are reports of lint, read back: any JSON, none at all, or no file.
+        many = b"{\"findings\": [" + b"{\"fingerprint\": \"x\"}, " * 200_000 + b"{\"fingerprint\": \"y\"}]}"
+        for i, baseline in enumerate([b"", b"null", b"[" * 100_000, b"{\"runs\": " + b"[" * 5000 + b"]" * 5000 + b"}", many, b"\xff\xfe{}",
+                                      b"{\"runs\": [{\"results\": [{\"partialFingerprints\": {\"renderKeyboard/v1\": 5}}]}]}",
+                                      b"{\"runs\": [{\"results\": null}]}", b"{\"findings\": [{\"fingerprint\": \"\\u001b[2J\"}]}"]):
+            self.add("lint-baseline-%d" % i, {"b.json": baseline}, ["lint", "--baseline", "b.json"] + lint_one)
+        self.add("lint-baseline-fifo", {"b.json": ("fifo",)}, ["lint", "--baseline", "b.json"] + lint_one)
+        self.add("lint-baseline-dev-zero", {}, ["lint", "--baseline", "/dev/zero"] + lint_one)
+        self.add("lint-root-file", {"r": b""}, ["lint", "--root", "r"] + lint_one)
+        self.add("lint-root-escape", {}, ["lint", "--root", "\x1b[2J"] + lint_one)
+        self.add("lint-fail-on", {}, ["lint", "--fail-on", "\x1b[2J"] + lint_one)
 
         # Standard streams closed or full: never a trap; a report lost is a failed run.
         printing = [["list"], ["--help"], ["--version"], ["validate", "l.yaml"], ["rules", "parse", "required: upper;"],

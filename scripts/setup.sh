@@ -10,6 +10,9 @@ if [ "${1:-}" = "--browser" ]; then
   packages+=(chromium chromium-driver zsh fish)
   python3 -c "import selenium" 2>/dev/null || python3 -m pip install -q selenium >&2
 fi
+# The lint tests validate SARIF logs against the SARIF 2.1.0 schema (a copy in
+# Tests/EndToEndTests/Fixtures) with jsonschema, which checks URIs with rfc3986-validator.
+python3 -c "import jsonschema, rfc3986_validator" 2>/dev/null || python3 -m pip install -q jsonschema rfc3986-validator >&2
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -8,12 +8,13 @@ enum LintFormat: String, CaseIterable, ArgumentValue {
 }
 
 extension LintLevel: ArgumentValue {}
+extension LintFailOn: ArgumentValue {}
 
 struct Lint {
     static let command = Command(
         name: "lint",
-        abstract: "Check contrast and touch-target size of layouts × themes × devices × orientations; exit 1 on any error.",
-        discussion: "Rules: text-contrast (error), cvd-text-contrast, key-contrast, pressed-state, target-size (error below 24 × 24 pt, warning below 44 pt on iOS and 48 dp on Android), label-size. Each finding names the file, the field and the line that set the colour or size, once per style with the keys it affects. Without lists every built-in layout and theme is checked on every device preset in both orientations. Exit 0 when no finding is an error, 1 when one is, 2 for a usage error or a file that cannot be read or is invalid.",
+        abstract: "Check contrast and touch-target size of layouts × themes × devices × orientations; exit 1 on any new error.",
+        discussion: "Rules: \(LintRule.helpList). Each finding names the file (relative to --root), the field and the line that set the colour or size — a value inherited through extends at the extends line of the file given, with the file that defines it — once per style with the keys it affects. Without lists every built-in layout and theme is checked on every device preset in both orientations. Exit 0 when no finding fails the run (--fail-on, --baseline), 1 when one does, 2 for a usage error or a file that cannot be read or is invalid.",
         parameters: [
             SweepLists.parameter(.layouts, otherwise: "every built-in layout"),
             SweepLists.parameter(.themes, otherwise: "every built-in theme"),
@@ -22,6 +23,9 @@ struct Lint {
         ] + AndroidArguments.parameters + [
             .option("level", default: "AA", choices: LintLevel.choices, "AA or AAA: the WCAG contrast level."),
             .option("format", default: "text", choices: LintFormat.choices, "text, json or sarif (SARIF 2.1.0 for code scanning)."),
+            .option("root", value: "DIR", "Name files relative to this folder, SARIF's %SRCROOT%; default the working folder."),
+            .option("fail-on", default: "error", choices: LintFailOn.choices, "error, warning or none: the new findings that fail the run (exit 1)."),
+            .option("baseline", value: "FILE", "An earlier SARIF or JSON report: its findings (by fingerprint) are unchanged and do not fail the run."),
             RenderRequest.parameter(.output, help: "Write the report to this file (- for standard output); default standard output."),
         ],
         run: {
@@ -33,6 +37,8 @@ struct Lint {
     var request = LintRequest()
     var format: LintFormat
     var output: String
+    var failOn: LintFailOn
+    var baseline: String?
 
     init(_ arguments: ParsedArguments) throws {
         if let layouts = arguments.string("layouts") { request.layouts = try SweepLists.names(layouts, option: "layouts") }
@@ -49,12 +55,26 @@ struct Lint {
         format = try arguments.required("format")
         output = arguments.string("output") ?? "-"
         if output.isEmpty { throw UsageError("--output must not be empty.") }
+        failOn = try arguments.required("fail-on")
+        if let root = arguments.string("root") {
+            if let problem = LintRoot.problem(with: root) { throw UsageError("--root: \(problem)") }
+            request.root = LintRoot(root)
+        }
+        baseline = arguments.string("baseline")
+        if let baseline {
+            if baseline.isEmpty { throw UsageError("--baseline must not be empty.") }
+            if !FileAccess.isStandardOutput(output) && FileAccess.isSameFile(baseline, output) {
+                throw UsageError("-o names the baseline \(Diagnostic.quote(baseline)); write the report to another file")
+            }
+        }
     }
 
     func run() throws {
         if request.layouts.isEmpty || request.themes.isEmpty {
             throw Diagnostic(origin: .program, reason: "no built-in layouts and themes in \(Resources.missingBuiltinsPlace); give --layouts and --themes")
         }
+        var request = request
+        if let baseline { request.baseline = try LintBaseline.read(baseline) }
         let report = try request.run()
         let text: String
         switch format {
@@ -64,8 +84,9 @@ struct Lint {
         }
         try FileAccess.writeOutput(Array(text.utf8), to: output)
         if !FileAccess.isStandardOutput(output) {
-            complain("\(output): \(counted(report.errors, "error")), \(counted(report.warnings, "warning")) at \(report.level.rawValue) on \(counted(report.checked, "keyboard"))")
+            // The report's summary, after the file's name as every message names a file.
+            complain(Diagnostic(file: output, path: "", reason: String(report.summaryLine.dropFirst("lint: ".count))).description)
         }
-        if report.errors > 0 { throw ExitStatus(1) }
+        if report.failing(failOn) > 0 { throw ExitStatus(1) }
     }
 }

@@ -125,6 +125,25 @@ final class AndroidXMLErrorTests: XCTestCase {
         XCTAssertEqual(messages("<Keyboard a=\"1\" b=\"2\" a=\"3\"/>"), ["pad.xml: line 1: attribute a appears twice in <Keyboard>"])
     }
 
+    /// Each element keeps the line and column (in Unicode scalars, from 1) of its `<`, and
+    /// a key placed from the file keeps its element's path, for lint's locations.
+    func testElementsKeepTheirLineAndColumn() throws {
+        let xml = "<Keyboard>\n  <Row android:keyHeight=\"20dp\">\n\t<Key android:codes=\"49\"/>é<Key android:codes=\"50\" android:keyWidth=\"5%p\"/>\n  </Row>\n</Keyboard>"
+        let root = try SafeXMLElement.parse(Array(xml.utf8), file: "pad.xml")
+        XCTAssertEqual([root.line, root.column], [1, 1])
+        let row = try XCTUnwrap(root.children.first)
+        XCTAssertEqual([row.line, row.column], [2, 3])
+        XCTAssertEqual(row.children.map { [$0.line, $0.column] }, [[3, 2], [3, 28]])
+        let decoded = try AndroidKeyboardDecoder.decode(Array(xml.utf8), file: "pad.xml", name: "pad", values: AndroidValues())
+        let keyboard = decoded.keyboard
+        let elements = keyboard.sizeElements
+        XCTAssertEqual(elements.count, 2)
+        XCTAssertTrue(elements["Row[0].Key[0]"]! == ("Row[0]", 2, 3))
+        XCTAssertTrue(elements["Row[0].Key[1]"]! == ("Row[0].Key[1]", 3, 28))
+        let frames = try keyboard.place(on: Canvas(device: Device.named("1000x1000@1")!, orientation: .portrait), file: "pad.xml")
+        XCTAssertEqual(frames.keys.map { $0.key.android?.path }, ["Row[0].Key[0]", "Row[0].Key[1]"])
+    }
+
     func testMalformedXML() {
         XCTAssertEqual(messages("<Keyboard><Row></Keyboard>"), ["pad.xml: line 1: </Keyboard> does not match <Row> (line 1)"])
         XCTAssertEqual(messages("<Keyboard>\n<Row>"), ["pad.xml: line 2: <Row> is not closed"])

@@ -60,12 +60,11 @@ final class LintIgnoreTests: XCTestCase {
         XCTAssertEqual((json["summary"] as? [String: Int])?["errors"], 0)
     }
 
-    /// Only the rule named, and only fields under the path: `keys.cont` is no prefix of
-    /// `keys.content.normal.text` by path, nor does `keys.function` cover it.
+    /// Only the rule named, and only fields under the path: `keys.function` does not cover
+    /// `keys.content.normal.text`, nor does its sibling `keys.content.normal.fill`.
     func testTheRuleAndThePathPrefixMustMatch() throws {
         for (n, entry) in [
             "{rule: cvd-text-contrast, field: keys.content, reason: wrong rule}",
-            "{rule: text-contrast, field: keys.cont, reason: half a name}",
             "{rule: text-contrast, field: keys.function, reason: another class}",
             "{rule: text-contrast, field: keys.content.normal.fill, reason: another field}",
         ].enumerated() {
@@ -95,10 +94,11 @@ final class LintIgnoreTests: XCTestCase {
         let finding = try XCTUnwrap(report.findings.first { $0.rule == .targetSize })
         XCTAssertEqual(finding.source.field, "portrait.rows[0]")
         XCTAssertEqual(finding.ignored, "a one-row strip drawn for a slide")
-        // A theme's entry does not cover the layout's field.
+        // A theme cannot name the layout's field: it matches nothing a theme has.
         let theme = try write("t.yaml", "extends: default\nlint: {ignore: [{rule: target-size, field: portrait, reason: not the theme's}]}\n")
-        let layout2 = try write("small2.yaml", "name: small\nkeys: [\"1\", \"2\", \"3\"]\nportrait: {height: 20, horizontalGap: 6, rows: [{columns: 3}]}\n")
-        XCTAssertEqual(try lint(layout: layout2, theme: theme).errors, 1)
+        XCTAssertThrowsError(try ThemeLoader.load(theme)) { error in
+            XCTAssertEqual((error as? DiagnosticList)?.diagnostics.map(\.path), ["lint.ignore[0].field"])
+        }
     }
 
     /// The built-in iOS themes keep Apple's blue return key: white on #007AFF is 4.0:1 and on
@@ -127,6 +127,14 @@ final class LintIgnoreTests: XCTestCase {
             ("{rule: text-contrast, reason: why}", "lint.ignore[0].field", "is required"),
             ("{rule: text-contrast, field: keys.enter, reason: why, until: 2030}", "lint.ignore[0].until", "unknown field \"until\""),
             ("{rule: text-contrast, field: keys.enter, reason: \"a\\u001Bb\"}", "lint.ignore[0].reason", "the control character U+001B"),
+            // A field that matches nothing a theme has.
+            ("{rule: text-contrast, field: keys.cont, reason: half a name}", "lint.ignore[0].field", "\"keys.cont\" matches no key class: keys.CLASS with CLASS one of base, content, function, enter"),
+            ("{rule: text-contrast, field: keys.enter.normal.fil, reason: why}", "lint.ignore[0].field", "\"keys.enter.normal.fil\" matches no key style field; did you mean fill?"),
+            ("{rule: text-contrast, field: keys.enter.hover, reason: why}", "lint.ignore[0].field", "matches no state: STATE one of normal, pressed, callout"),
+            ("{rule: text-contrast, field: keys.enter.callout.image, reason: why}", "lint.ignore[0].field", "matches no callout field"),
+            ("{rule: key-contrast, field: background, reason: why}", "lint.ignore[0].field", "matches no field lint reports in a theme"),
+            ("{rule: key-contrast, field: \"keys[0]\", reason: why}", "lint.ignore[0].field", "\"keys[0]\" matches no key class"),
+            ("{rule: key-contrast, field: \"keys..enter\", reason: why}", "lint.ignore[0].field", "is not a field path"),
         ]
         for (entry, path, reason) in cases {
             let theme = try write("bad.yaml", "extends: default\nlint: {ignore: [\(entry)]}\n")
@@ -137,9 +145,29 @@ final class LintIgnoreTests: XCTestCase {
                 XCTAssertTrue(problem?.reason.contains(reason) == true, "\(entry): \(String(describing: problem))")
             }
         }
-        let layout = try write("bad-layout.yaml", "keys: [a]\nportrait: {height: 50, rows: [{columns: 1}]}\nlint: {ignore: [{rule: target-size, field: portrait}, {rule: nope, field: x, reason: y}]}\n")
+        let layout = try write("bad-layout.yaml", "keys: [a]\nportrait: {height: 50, rows: [{columns: 1}]}\nlint: {ignore: [{rule: target-size, field: portrait}, {rule: nope, field: portrait.rows, reason: y}]}\n")
         XCTAssertThrowsError(try LayoutLoader.load(layout)) { error in
             XCTAssertEqual((error as? DiagnosticList)?.diagnostics.map(\.path), ["lint.ignore[0].reason", "lint.ignore[1].rule"])
+        }
+        // In a layout: keys by their index, rows of the geometries it has.
+        for (field, reason) in [
+            ("\"keys[1]\"", "\"keys[1]\" matches no key: keys[N] with N from 0 to 0"),
+            ("\"keys[0].label\"", "matches no field lint reports in a layout's key: keys[N].appearance.STATE.FIELD"),
+            ("\"keys[0].appearance.normal.colour\"", "matches no key style field"),
+            ("\"portrait.rows[1]\"", "\"portrait.rows[1]\" matches no row: portrait.rows[N] with N from 0 to 0"),
+            ("landscape", "matches no field lint reports in this layout: keys[N].appearance.STATE.FIELD or portrait.rows[N]"),
+            ("portrait.height", "matches no field lint reports in a layout's geometry: portrait.rows[N]"),
+        ] {
+            let file = try write("layout-field.yaml", "keys: [a]\nportrait: {height: 50, rows: [{columns: 1}]}\nlint: {ignore: [{rule: target-size, field: \(field), reason: y}]}\n")
+            XCTAssertThrowsError(try LayoutLoader.load(file), field) { error in
+                let problem = (error as? DiagnosticList)?.diagnostics.first
+                XCTAssertEqual(problem?.path, "lint.ignore[0].field", field)
+                XCTAssertTrue(problem?.reason.contains(reason) == true, "\(field): \(String(describing: problem))")
+            }
+        }
+        for field in ["keys", "\"keys[0]\"", "\"keys[0].appearance.callout.fill\"", "portrait", "portrait.rows", "\"portrait.rows[0]\""] {
+            let file = try write("layout-good.yaml", "keys: [a]\nportrait: {height: 50, rows: [{columns: 1}]}\nlint: {ignore: [{rule: target-size, field: \(field), reason: y}]}\n")
+            XCTAssertNoThrow(try LayoutLoader.load(file), field)
         }
     }
 }

@@ -254,7 +254,45 @@ final class LintTests: XCTestCase {
         let small = try only(report, .labelSize, field: "keys.enter.normal.textSize")
         XCTAssertEqual(small.keys, ["Done"])
         XCTAssertLessThan(small.measured, 1)
-        XCTAssertEqual(small.source.file, "themes/default.yaml")
+        // Inherited from the built-in: located at the named theme's extends line.
+        XCTAssertEqual(small.source.file, theme)
+        XCTAssertEqual(small.source.line, 1)
+        XCTAssertEqual(small.source.inherited?.file, "themes/default.yaml")
+        XCTAssertEqual(small.source.inherited?.isBuiltIn, true)
+    }
+
+    /// A callout's bubble counts as a face: against the keyboard background (key-contrast,
+    /// a warning located at the callout's fill), as its label is read against it.
+    func testACalloutBubbleIsAFaceAgainstTheBackground() throws {
+        let theme = try write("bubble.yaml", "extends: default\nkeys: {content: {callout: {fill: \"#D1D3D9\"}}}\n")
+        let report = try lint(theme: theme)
+        let bubble = try only(report, .keyContrast, field: "keys.content.callout.fill")
+        XCTAssertEqual(bubble.measured, 1, accuracy: 1e-9)
+        XCTAssertEqual(bubble.state, "pressed")
+        XCTAssertEqual(bubble.details, "callout #D1D3D9 on background #D1D3D9")
+        XCTAssertEqual(bubble.keys.count, 27)
+        XCTAssertEqual(bubble.source.file, theme)
+        XCTAssertEqual(bubble.source.line, 2)
+        // The built-in's white bubble on its grey background: 1.5:1, reported at the default theme.
+        let plain = try lint(theme: "default")
+        let white = try only(plain, .keyContrast, field: "keys.content.callout.fill")
+        XCTAssertEqual(white.source.file, "themes/default.yaml")
+        XCTAssertEqual(white.details, "callout #FFFFFF on background #D1D3D9")
+    }
+
+    /// SARIF's rule list is the rule table: every rule, in its order, with its summary, WCAG
+    /// reference and default level.
+    func testSARIFRulesAreTheRuleTable() throws {
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(LintReport(level: .AA, findings: [], checked: 0).sarif().utf8)) as? [String: Any])
+        let rules = try XCTUnwrap((((log["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.compactMap { $0["id"] as? String }, LintRule.allCases.map(\.rawValue))
+        for (rule, entry) in zip(LintRule.allCases, rules) {
+            XCTAssertEqual((entry["shortDescription"] as? [String: String])?["text"], rule.summary)
+            XCTAssertEqual(entry["helpUri"] as? String, rule.reference.url)
+            XCTAssertTrue(((entry["help"] as? [String: String])?["text"])?.hasSuffix("See \(rule.reference.name): \(rule.reference.url)") == true)
+        }
+        XCTAssertEqual(rules.prefix(6).compactMap { ($0["defaultConfiguration"] as? [String: String])?["level"] }, ["error", "warning", "warning", "warning", "error", "warning"])
+        XCTAssertTrue(LintRule.helpList.hasPrefix("text-contrast (error), cvd-text-contrast (warning), "), LintRule.helpList)
     }
 
     /// Keys squeezed to no width by their row's margins: the solver's own error, as `render`
@@ -280,5 +318,15 @@ final class LintTextSafetyTests: XCTestCase {
         XCTAssertTrue(lines[0].hasPrefix("brand\\u{1B}[2J\\u{202E}.yaml\\nfake.yaml: ok: keys.enter.normal.fill\\u{2028}: text-contrast: 2 < 4.5 ("), String(lines[0]))
         XCTAssertTrue(lines[0].hasPrefix(Diagnostic(file: file, path: "keys.enter.normal.fill\u{2028}", reason: "").description.dropLast()), "the same escapes as validate's messages")
         XCTAssertFalse(text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E || $0.value == 0x2028 })
+    }
+
+    /// The file an inherited value comes from is printed by the same rule.
+    func testTheInheritedFromFileIsEscapedToo() {
+        let source = SourcePosition(file: "brand.yaml", field: "keys.enter.normal.fill", line: 2, column: 1, inherited: .init(file: "base\u{1B}]0;owned\u{7}\n.yaml", line: 17))
+        let finding = LintFinding(rule: .textContrast, severity: .error, source: source, layout: "letters", theme: "t", device: "iphone-15", orientation: "portrait", state: "normal", keys: ["Done\u{1B}[31m"], measured: 2, needed: 4.5, details: "#FFFFFF on #999999")
+        let text = LintReport(level: .AA, findings: [finding], checked: 1).text()
+        XCTAssertEqual(text.split(separator: "\n").count, 2, text)
+        XCTAssertTrue(text.contains("[keys Done\\u{1B}[31m] (from base\\u{1B}]0;owned\\u{7}\\n.yaml:17)\n"), text)
+        XCTAssertFalse(text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
     }
 }

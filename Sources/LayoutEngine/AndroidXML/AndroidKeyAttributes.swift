@@ -36,6 +36,8 @@ package struct AndroidKeyAttributes: Sendable, Hashable {
     package var isSticky: Bool
     /// `keyIcon` as written (`@drawable/sym_keyboard_delete`); icons are not loaded.
     package var icon: String?
+    /// The `<Key>` element's field path in its file (`Row[2].Key[4]`); empty when unknown.
+    package var path = ""
 
     /// The attributes of one key; the flags default to false and the edge flags to none.
     package init(codes: [Int], outputText: String? = nil, label: String? = nil, edgeFlags: EdgeFlags = [], isRepeatable: Bool = false, isModifier: Bool = false, isSticky: Bool = false, icon: String? = nil) {

@@ -362,10 +362,11 @@ extension AndroidKeyboard {
             return text.uppercased()
         }
         let keyClass: KeyClass = codes.isEmpty ? .content : meaning.keyClass
-        let attributes = AndroidKeyAttributes(
+        var attributes = AndroidKeyAttributes(
             codes: codes, outputText: spec.outputText, label: spec.label, edgeFlags: edgeFlags,
             isRepeatable: spec.isRepeatable, isModifier: spec.isModifier, isSticky: spec.isSticky, icon: spec.icon
         )
+        attributes.path = spec.path
         return Key(
             label: label, value: value, shiftLabel: shifted(label), shiftValue: shifted(value),
             code: engineCode, keyClass: keyClass, rowSpan: 1, icon: icon, android: attributes

@@ -39,6 +39,8 @@ public struct AndroidKeyboard: Sendable, Hashable {
         package var edgeFlags: AndroidKeyAttributes.EdgeFlags
         /// The `keyboardMode` id's name (`mode_url` for `@+id/mode_url`), nil when unset.
         package var mode: String?
+        /// Line and column (from 1) of the `<Row>` start tag.
+        package var line = 0, column = 0
     }
 
     /// One `<Key>` element as written, before inheritance and placement.
@@ -66,6 +68,8 @@ public struct AndroidKeyboard: Sendable, Hashable {
         package var isModifier: Bool
         /// `isSticky`: the key toggles (shift); reported only.
         package var isSticky: Bool
+        /// Line and column (from 1) of the `<Key>` start tag.
+        package var line = 0, column = 0
 
         /// The codes Android gives the key: `codes`, else the label's first UTF-16 unit;
         /// nil when the key has neither (Android's parser stops at such a key).
@@ -100,6 +104,27 @@ public struct AndroidKeyboard: Sendable, Hashable {
     public var name: String
     /// Start and end tags in document order.
     package var events: [Event]
+
+    /// Where the element is that sets a key's size, by the key's field path
+    /// (`Row[2].Key[4]`): the `<Key>` when it writes `keyWidth` or `keyHeight`, else the
+    /// `<Row>` it is written in; its field path and the line and column of its start tag.
+    package var sizeElements: [String: (path: String, line: Int, column: Int)] {
+        var out: [String: (path: String, line: Int, column: Int)] = [:]
+        var row: Row?
+        for case .start(let element) in events {
+            switch element {
+            case .row(let r): row = r
+            case .key(let key):
+                if key.lengths.keyWidth == nil, key.lengths.keyHeight == nil, let row, key.path.hasPrefix(row.path + ".") {
+                    out[key.path] = (row.path, row.line, row.column)
+                } else {
+                    out[key.path] = (key.path, key.line, key.column)
+                }
+            default: break
+            }
+        }
+        return out
+    }
 
     /// A keyboard from its tag stream, as `AndroidKeyboardDecoder` reads it; nothing is
     /// checked.

@@ -92,7 +92,8 @@ public enum AndroidKeyboardDecoder {
                 }
                 return .row(.init(
                     path: path, index: index, lengths: lengths(element, path),
-                    edgeFlags: edgeFlags(element, "rowEdgeFlags", path), mode: mode
+                    edgeFlags: edgeFlags(element, "rowEdgeFlags", path), mode: mode,
+                    line: element.line, column: element.column
                 ))
             case "Key":
                 let path: String
@@ -248,7 +249,8 @@ public enum AndroidKeyboardDecoder {
                 label: label, outputText: text(element, "keyOutputText", path), icon: icon,
                 edgeFlags: edgeFlags(element, "keyEdgeFlags", path),
                 isRepeatable: bool(element, "isRepeatable", path),
-                isModifier: bool(element, "isModifier", path), isSticky: bool(element, "isSticky", path)
+                isModifier: bool(element, "isModifier", path), isSticky: bool(element, "isSticky", path),
+                line: element.line, column: element.column
             )
             if spec.resolvedCodes == nil && reader.diagnostics.isEmpty {
                 reader.warn(path, "the key has neither codes nor a label; Android stops reading the file at this key")

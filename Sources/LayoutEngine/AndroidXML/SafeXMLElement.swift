@@ -39,6 +39,8 @@ package struct SafeXMLElement: Sendable, Hashable {
     package var text: String
     /// 1-based line of the start tag.
     package var line: Int
+    /// 1-based column of the start tag's `<`, counted in Unicode scalars.
+    package var column: Int = 1
 
     /// The name after any `prefix:`.
     package var localName: String { Self.localName(of: qualifiedName) }
@@ -87,6 +89,8 @@ struct XMLByteReader {
     let file: String
     var position = 0
     var line = 1
+    /// Unicode scalars (UTF-8 lead bytes) read on the current line, for columns.
+    var lineScalars = 0
     var nodes = 0
 
     init(bytes: [UInt8], file: String) {
@@ -115,7 +119,12 @@ struct XMLByteReader {
 
     mutating func advance(_ count: Int = 1) {
         for _ in 0..<count where position < bytes.count {
-            if bytes[position] == UInt8(ascii: "\n") { line += 1 }
+            if bytes[position] == UInt8(ascii: "\n") {
+                line += 1
+                lineScalars = 0
+            } else if bytes[position] & 0xC0 != 0x80 {
+                lineScalars += 1
+            }
             position += 1
         }
     }
@@ -143,6 +152,10 @@ struct XMLByteReader {
     static func isNameByte(_ b: UInt8) -> Bool {
         isNameStart(b) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "-") || b == UInt8(ascii: ".")
     }
+
+    /// The 1-based column of the current position, in Unicode scalars (UTF-8 lead bytes),
+    /// counted as the reader advances, so a file of one long line reads in linear time.
+    var column: Int { lineScalars + 1 }
 
     mutating func skipSpace() {
         while let b = peek(), Self.isSpace(b) { advance() }
@@ -320,11 +333,11 @@ struct XMLByteReader {
     /// A start tag at `<`: the element with its attributes, and whether it closed itself
     /// (`<Key … />`).
     private mutating func startTag() throws -> (element: SafeXMLElement, closed: Bool) {
-        let tagLine = line
+        let tagLine = line, tagColumn = column
         advance()
         let name = try name()
         try countNode()
-        var element = SafeXMLElement(qualifiedName: name, attributes: [], children: [], text: "", line: tagLine)
+        var element = SafeXMLElement(qualifiedName: name, attributes: [], children: [], text: "", line: tagLine, column: tagColumn)
         var attributeNames = Set<String>()
         while true {
             let hadSpace = peek().map(Self.isSpace) ?? false

@@ -119,7 +119,9 @@ public enum LayoutDecoder {
             landscape = decodeGeometry(v, "landscape", reader: r, keys: keysAreValid ? keys : nil)
         }
 
-        let lintIgnores = fields["lint"].map { r.lintIgnores($0, "lint") } ?? []
+        let geometries = [("portrait", portrait), ("landscape", landscape)].compactMap { name, geometry in geometry.map { (name, $0.rows.count) } }
+        let lintFields = LintFields.layout(keys: keysAreValid ? keys?.count : nil, rows: Dictionary(uniqueKeysWithValues: geometries))
+        let lintIgnores = fields["lint"].map { r.lintIgnores($0, "lint", fields: lintFields) } ?? []
         guard let keys, let portrait else { return nil }
         var layout = Layout(name: name, kind: kind, shuffle: shuffle, toolbar: toolbar, keys: keys, portrait: portrait, landscape: landscape)
         layout.lintIgnores = lintIgnores

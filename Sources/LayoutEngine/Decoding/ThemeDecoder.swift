@@ -73,7 +73,7 @@ public enum ThemeDecoder {
             theme.toolbar = toolbar
         }
         if let v = fields["pattern"] { theme.pattern = r.patternStyle(v, "pattern") }
-        if let v = fields["lint"] { theme.lintIgnores = r.lintIgnores(v, "lint") }
+        if let v = fields["lint"] { theme.lintIgnores = r.lintIgnores(v, "lint", fields: .theme) }
         if let v = fields["icons"] { theme.icons = r.codeIcons(v, "icons") }
         if let v = fields["keys"], let keys = r.fields(v, "keys", known: ["base"] + KeyClass.allCases.map(\.rawValue)) {
             func styles(_ name: String) -> StateStyles? {

@@ -14,6 +14,8 @@ public enum Limits {
     /// Most bytes of text (scalars and keys) a document may expand to, YAML aliases counted at
     /// every use.
     package static let maxDocumentBytes = 4 << 20
+    /// Largest accepted lint report read as a baseline (`lint --baseline`), bytes.
+    package static let maxBaselineFileSize = 16 << 20
     /// Most keys in one layout.
     package static let maxKeys = 10_000
     /// Longest `extends` chain of themes.

@@ -39,13 +39,19 @@ enum FilePath {
     /// it, and as `PWD` names it when that is the same folder through symbolic links.
     static func shown(_ path: String) -> String {
         guard !path.isEmpty, !path.utf8.contains(0) else { return path }
-        let full = absolute(path)
-        for folder in FileSystemQueries.workingDirectoryNames() {
+        return relative(absolute(path), toAnyOf: FileSystemQueries.workingDirectoryNames()) ?? absolute(path)
+    }
+
+    /// The absolute, standardised `full` relative to the first of `folders` (absolute,
+    /// standardised names of one folder) that holds it (`.` for the folder itself), or nil when
+    /// none does: the rule of `shown`, for any root.
+    static func relative(_ full: String, toAnyOf folders: [String]) -> String? {
+        for folder in folders {
             if full == folder { return "." }
             let prefix = folder == "/" ? "/" : folder + "/"
             if full.hasPrefix(prefix) { return String(full.dropFirst(prefix.count)) }
         }
-        return full
+        return nil
     }
 
     /// `path` made absolute against the working folder, then standardised.

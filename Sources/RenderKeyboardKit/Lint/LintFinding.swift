@@ -1,3 +1,5 @@
+import LayoutEngine
+
 
 /// One problem `render-keyboard lint` found: a rule broken by one style (or one row of
 /// keys), with every key it affects.
@@ -40,6 +42,27 @@ public struct LintFinding: Sendable, Hashable {
     /// Why the file keeps this finding on purpose (its `lint.ignore` entry's reason): an
     /// ignored finding is reported but does not count. Nil for a finding that counts.
     public var ignored: String?
+    /// The class of the keys whose style the finding is about; nil for rules about geometry.
+    public var keyClass: KeyClass?
+    /// What identifies the finding from run to run (SARIF's
+    /// `partialFingerprints["renderKeyboard/v1"]`): 32 hexadecimal digits of a SHA-256 of the
+    /// rule, severity, field path, layout (for a finding located in the layout), theme (for a
+    /// finding about colours or labels), key class, state and simulation — never a path, a
+    /// line or the root, so it stays when files move or lines are inserted.
+    public var fingerprint = ""
+    /// What the fingerprint hashes (`LintBaseline.identity`): the findings a report merges
+    /// share it.
+    var identity: [String] = []
+    /// Whether an earlier report (`--baseline`) held the finding; nil without a baseline.
+    public var baselineState: BaselineState?
+
+    /// A finding's state against a baseline (SARIF's `baselineState`).
+    public enum BaselineState: String, Sendable, Hashable {
+        /// Not in the baseline: it fails the run when its severity does.
+        case new
+        /// In the baseline: reported, never failing the run.
+        case unchanged
+    }
 
     /// A finding; `keyboards` counts the keyboards merged into it.
     public init(rule: LintRule, severity: LintSeverity, source: SourcePosition, layout: String, theme: String, device: String, orientation: String, state: String?, keys: [String], measured: Double, needed: Double, foreground: String? = nil, background: String? = nil, textSize: Double? = nil, simulation: String? = nil, details: String, keyboards: Int = 1) {

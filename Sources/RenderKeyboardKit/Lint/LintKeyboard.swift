@@ -3,13 +3,14 @@ import ColorMetrics
 import KeyboardRenderer
 import LayoutEngine
 
-/// One keyboard of a lint sweep: its scenes (normal, and every key pressed), and the rules of
-/// SPEC §12 measured on them.
+/// One keyboard of a lint sweep: its scenes (normal, and every key pressed), what the rules
+/// of SPEC §12 measure on them (each label against what lies under it, each face, each
+/// slot), and where each measured value is set. Each rule (`LintCheck`) reads what it needs.
 final class LintKeyboard {
     let request: RenderRequest
     let level: LintLevel
     /// Where each field is set; given to `findings(using:)`.
-    private var sources: StyleSources!
+    private(set) var sources: StyleSources!
     let renderer: Renderer
     let normal: KeyboardScene
     /// Every key pressed; nil when the theme turns highlighting off (pressed keys look normal).
@@ -17,6 +18,8 @@ final class LintKeyboard {
     let measure: LabelMeasure
     /// The theme drawn, its whole `extends` chain merged (its `lintIgnores` included).
     let theme: Theme
+    /// The layout as loaded (for an Android keyboard file, the keyboard itself).
+    let loaded: LoadedLayout
     /// The faces drawn without labels, by state, made when a face needs its pixels.
     private var faces: [KeyState: RasterImage] = [:]
 
@@ -30,6 +33,7 @@ final class LintKeyboard {
         var plain = request
         plain.pressed = []
         normal = try pipeline.scene(of: plain, measure: renderer.labelMeasure(atScale:)).scene
+        loaded = try pipeline.layout(of: plain)
         let theme = try pipeline.theme(request.theme, metrics: normal.frames.metricsRow)
         if theme.highlightOnPress ?? true {
             pressed = try pipeline.scene(of: plain, pressing: .every, measure: renderer.labelMeasure(atScale:)).scene
@@ -40,25 +44,35 @@ final class LintKeyboard {
         self.theme = theme
     }
 
-    /// Every finding of this keyboard, unmerged, located with `sources`.
+    /// Every finding of this keyboard, rule by rule in the table's order, unmerged, located
+    /// with `sources`.
     func findings(using sources: StyleSources) throws -> [LintFinding] {
         self.sources = sources
         var out: [LintFinding] = []
+        for rule in LintRule.allCases { out += try rule.check.findings(on: self) }
+        return out
+    }
+
+    // MARK: - What the rules read
+
+    private var measuredTexts: [TextMeasure]?
+
+    /// Every label as drawn, in key order: each key's normal label, then its pressed one —
+    /// or, for a key that shows a callout when pressed, the callout's label on its bubble
+    /// (the key under it is hidden by the callout).
+    func texts() throws -> [TextMeasure] {
+        if let measuredTexts { return measuredTexts }
+        var out: [TextMeasure] = []
         for (n, key) in normal.keys.enumerated() {
-            let name = Self.name(of: key)
-            let normalMeasure = try textMeasure(key: n, in: normal, state: .normal)
-            if let m = normalMeasure { out += textFindings(m, key: key, name: name) }
-            if let pressed {
-                if let callout = pressed.callouts.first(where: { $0.keyIndex == n }) {
-                    if let m = calloutMeasure(callout, key: key, in: pressed) { out += textFindings(m, key: key, name: name) }
-                } else if let m = try textMeasure(key: n, in: pressed, state: .pressed) {
-                    out += textFindings(m, key: key, name: name)
-                    if let p = pressedStateFinding(normal: key, pressed: pressed.keys[n], name: name) { out.append(p) }
-                }
+            if let m = try textMeasure(key: n, in: normal, state: .normal) { out.append(m) }
+            guard let pressed else { continue }
+            if let callout = pressed.callouts.first(where: { $0.keyIndex == n }) {
+                if let m = calloutMeasure(callout, key: key, in: pressed) { out.append(m) }
+            } else if let m = try textMeasure(key: n, in: pressed, state: .pressed) {
+                out.append(m)
             }
-            if let k = keyContrastFinding(key, name: name) { out.append(k) }
         }
-        out += targetSizeFindings()
+        measuredTexts = out
         return out
     }
 
@@ -66,12 +80,16 @@ final class LintKeyboard {
 
     /// A label (or icon) and what lies under it, as drawn.
     struct TextMeasure {
+        /// The key's label, or its code for an icon key.
+        var name: String
         /// The state drawn (`normal`, `pressed`), and the theme block that styles it.
         var state: String
         var block: String
         var keyClass: KeyClass
         /// The key's index in the layout, for the layout's own `appearance`.
         var keyIndex: Int
+        /// The key's index in the scenes.
+        var sceneIndex: Int
         /// The text as drawn (its alpha composited) and the face colour it is read against:
         /// the solid face, or the face pixel at the 5th percentile of contrast.
         var text: SRGB
@@ -87,15 +105,15 @@ final class LintKeyboard {
         var faceField: String
     }
 
-    private static func name(of key: SceneKey) -> String {
+    static func name(of key: SceneKey) -> String {
         let label = key.frame.key.label
         return label.isEmpty ? key.frame.key.codeName : label
     }
 
-    private func srgb(_ color: Color) -> SRGB { SRGB(red8: color.red, green8: color.green, blue8: color.blue) }
+    func srgb(_ color: Color) -> SRGB { SRGB(red8: color.red, green8: color.green, blue8: color.blue) }
 
     /// The solid colour behind the keys, or nil for a background image.
-    private func backgroundColor(_ scene: KeyboardScene) -> SRGB? {
+    func backgroundColor(_ scene: KeyboardScene) -> SRGB? {
         if case .color(let color) = scene.background {
             return srgb(color).composited(alpha: Double(color.alpha) / 255, over: .white)
         }
@@ -103,7 +121,7 @@ final class LintKeyboard {
     }
 
     /// The face drawn, when it is one colour: the fill composited over the background colour.
-    private func solidFace(_ style: ResolvedKeyStyle, in scene: KeyboardScene) -> SRGB? {
+    func solidFace(_ style: ResolvedKeyStyle, in scene: KeyboardScene) -> SRGB? {
         guard style.image == nil else { return nil }
         if style.fill.alpha == 255 { return srgb(style.fill) }
         guard let background = backgroundColor(scene) else { return nil }
@@ -144,9 +162,9 @@ final class LintKeyboard {
             ratio = worst.ratio
         }
         return TextMeasure(
-            state: state.rawValue, block: state.rawValue, keyClass: key.frame.key.keyClass, keyIndex: key.frame.index,
+            name: Self.name(of: key), state: state.rawValue, block: state.rawValue, keyClass: key.frame.key.keyClass, keyIndex: key.frame.index, sceneIndex: n,
             text: drawnText, face: face, ratio: ratio, textSize: style.textSize,
-            large: isIcon || LintRule.isLarge(textSize: style.textSize, bold: bold), isIcon: isIcon,
+            large: isIcon || Self.isLarge(textSize: style.textSize, bold: bold), isIcon: isIcon,
             faceField: style.image == nil ? "fill" : "image"
         )
     }
@@ -156,9 +174,9 @@ final class LintKeyboard {
         let fill = srgb(callout.fill).composited(alpha: Double(callout.fill.alpha) / 255, over: backgroundColor(scene) ?? .white)
         let text = srgb(callout.text).composited(alpha: Double(callout.text.alpha) / 255, over: fill)
         return TextMeasure(
-            state: KeyState.pressed.rawValue, block: "callout", keyClass: key.frame.key.keyClass, keyIndex: key.frame.index,
+            name: Self.name(of: key), state: KeyState.pressed.rawValue, block: "callout", keyClass: key.frame.key.keyClass, keyIndex: key.frame.index, sceneIndex: callout.keyIndex,
             text: text, face: fill, ratio: ColorMetrics.contrastRatio(text, fill), textSize: callout.textSize,
-            large: LintRule.isLarge(textSize: callout.textSize, bold: scene.font.weight == .bold), isIcon: false, faceField: "fill"
+            large: Self.isLarge(textSize: callout.textSize, bold: scene.font.weight == .bold), isIcon: false, faceField: "fill"
         )
     }
 
@@ -203,127 +221,30 @@ final class LintKeyboard {
 
     /// The field a contrast finding names: the face's or the label's, whichever is set more
     /// specifically (the face on a tie), since that is where the pair was decided.
-    private func contrastSource(_ m: TextMeasure) -> SourcePosition {
+    func contrastSource(_ m: TextMeasure) -> SourcePosition {
         let text = sources.source(of: "text", keyClass: m.keyClass, block: m.block, keyIndex: m.keyIndex)
         let face = sources.source(of: m.faceField, keyClass: m.keyClass, block: m.block, keyIndex: m.keyIndex)
         return text.rank > face.rank ? text.position : face.position
     }
 
-    private func textFindings(_ m: TextMeasure, key: SceneKey, name: String) -> [LintFinding] {
-        var out: [LintFinding] = []
-        let need = LintRule.textNeed(level: level, large: m.large)
-        let size = m.isIcon ? "icon, counted as large text" : "\(Self.number(m.textSize)) pt" + (m.large ? ", large text" : "")
-        if m.ratio < need {
-            out.append(finding(.textContrast, .error, source: contrastSource(m), state: m.state, keys: [name], measured: m.ratio, needed: need,
-                               m: m, details: "\(m.text.hex) on \(m.face.hex), \(size), \(m.state)"))
-        } else {
-            for deficiency in ColorVisionDeficiency.allCases {
-                let ratio = ColorMetrics.contrastRatio(deficiency.simulate(m.text), deficiency.simulate(m.face))
-                if ratio < need {
-                    var f = finding(.cvdTextContrast, .warning, source: contrastSource(m), state: m.state, keys: [name], measured: ratio, needed: need,
-                                    m: m, details: "\(m.text.hex) on \(m.face.hex) seen with \(deficiency.rawValue), \(size), \(m.state)")
-                    f.simulation = deficiency.rawValue
-                    out.append(f)
-                }
-            }
-        }
-        if !m.isIcon && m.textSize < LintRule.minimumLabel {
-            let source = sources.source(of: "textSize", keyClass: m.keyClass, block: m.block, keyIndex: m.keyIndex).position
-            out.append(finding(.labelSize, .warning, source: source, state: m.state, keys: [name], measured: m.textSize, needed: LintRule.minimumLabel,
-                               m: m, details: "drawn at \(Self.number(m.textSize)) pt after fitting, \(m.state)"))
-        }
-        return out
-    }
-
-    private func pressedStateFinding(normal: SceneKey, pressed: SceneKey, name: String) -> LintFinding? {
-        guard let pressedScene = self.pressed else { return nil }
-        let keyClass = normal.frame.key.keyClass
-        let ratio: Double, delta: Double, details: String
-        if let a = solidFace(normal.style, in: self.normal), let b = solidFace(pressed.style, in: pressedScene) {
-            ratio = ColorMetrics.contrastRatio(a, b)
-            delta = ColorMetrics.deltaE2000(a, b)
-            details = "\(b.hex) pressed against \(a.hex), ΔE2000 \(Self.number(delta, decimals: 1)) < \(Self.number(LintRule.pressedDeltaE))"
-        } else if normal.style.image == pressed.style.image && normal.style.fill == pressed.style.fill {
-            ratio = 1
-            delta = 0
-            details = "the pressed face is drawn exactly like the normal one"
-        } else {
-            return nil
-        }
-        guard ratio < LintRule.nonTextNeed && delta < LintRule.pressedDeltaE else { return nil }
-        let field = normal.style.image != nil || pressed.style.image != nil ? "image" : "fill"
-        let source = sources.source(of: field, keyClass: keyClass, block: "pressed", keyIndex: normal.frame.index).position
-        return finding(.pressedState, .warning, source: source, state: "pressed", keys: [name], measured: ratio, needed: LintRule.nonTextNeed, details: details)
-    }
-
-    private func keyContrastFinding(_ key: SceneKey, name: String) -> LintFinding? {
-        guard let background = backgroundColor(normal), let face = solidFace(key.style, in: normal) else { return nil }
-        let ratio = ColorMetrics.contrastRatio(face, background)
-        guard ratio < LintRule.nonTextNeed else { return nil }
-        let source = sources.source(of: "fill", keyClass: key.frame.key.keyClass, block: "normal", keyIndex: key.frame.index).position
-        var f = finding(.keyContrast, .warning, source: source, state: "normal", keys: [name], measured: ratio, needed: LintRule.nonTextNeed,
-                        details: "face \(face.hex) on background \(background.hex)")
-        f.foreground = face.hex
-        f.background = background.hex
-        return f
-    }
-
-    // MARK: - Geometry
-
-    /// Each key's slot: its frame plus half the gap to the nearest key on each side (keys
-    /// overlapping it across that side), none toward the keyboard's edge.
-    private func targetSizeFindings() -> [LintFinding] {
-        let frames = normal.frames
-        let isApple = ["iphone", "ipad"].contains { (frames.canvas.deviceName ?? "").hasPrefix($0) }
-        let platform = isApple ? LintRule.appleTarget : LintRule.androidTarget
-        let rects = frames.keys.map(\.frame)
-        var out: [LintFinding] = []
-        for (n, keyFrame) in frames.keys.enumerated() {
-            let r = rects[n]
-            var left = Double.infinity, right = Double.infinity, up = Double.infinity, down = Double.infinity
-            for (m, o) in rects.enumerated() where m != n {
-                let rowsOverlap = o.y < r.maxY && o.maxY > r.y
-                let columnsOverlap = o.x < r.maxX && o.maxX > r.x
-                if rowsOverlap && o.maxX <= r.x { left = min(left, r.x - o.maxX) }
-                if rowsOverlap && o.x >= r.maxX { right = min(right, o.x - r.maxX) }
-                if columnsOverlap && o.maxY <= r.y { up = min(up, r.y - o.maxY) }
-                if columnsOverlap && o.y >= r.maxY { down = min(down, o.y - r.maxY) }
-            }
-            func half(_ gap: Double) -> Double { gap.isFinite ? gap / 2 : 0 }
-            let width = r.width + half(left) + half(right), height = r.height + half(up) + half(down)
-            let smaller = min(width, height)
-            let severity: LintSeverity, need: Double
-            if smaller < LintRule.minimumTarget {
-                (severity, need) = (.error, LintRule.minimumTarget)
-            } else if smaller < platform {
-                (severity, need) = (.warning, platform)
-            } else {
-                continue
-            }
-            let unit = isApple ? "pt" : "dp"
-            out.append(finding(.targetSize, severity, source: rowSource(keyFrame.row), state: nil, keys: [Self.name(of: normal.keys[n])], measured: smaller, needed: need,
-                               details: "slot \(Self.number(width, decimals: 1)) × \(Self.number(height, decimals: 1)) \(unit) < \(Self.number(need)) × \(Self.number(need)) \(unit) on \(frames.canvas.deviceName ?? "") \(frames.canvas.orientation.rawValue)"))
-        }
-        return out
-    }
-
-    /// The layout's row geometry that sizes the keys of `row`.
-    private func rowSource(_ row: Int) -> SourcePosition {
-        guard let layout = sources.layout else { return SourcePosition(file: normal.frames.layoutName, field: "") }
-        let orientation = request.orientation == .landscape && layout.has("landscape") ? "landscape" : "portrait"
-        let path = "\(orientation).rows[\(row)]"
-        return layout.has(path) ? layout.position(path) : layout.position(orientation)
-    }
-
     // MARK: - Shared
 
-    private func finding(_ rule: LintRule, _ severity: LintSeverity, source: SourcePosition, state: String?, keys: [String], measured: Double, needed: Double, m: TextMeasure? = nil, details: String) -> LintFinding {
-        LintFinding(
+    /// A finding on this keyboard; `m` gives the colours and text size of a text rule.
+    func finding(_ rule: LintRule, _ severity: LintSeverity, source: SourcePosition, state: String?, keys: [String], keyClass: KeyClass?, measured: Double, needed: Double, m: TextMeasure? = nil, details: String) -> LintFinding {
+        var finding = LintFinding(
             rule: rule, severity: severity, source: source, layout: request.layout, theme: request.theme,
             device: request.device ?? "", orientation: request.orientation.rawValue, state: state, keys: keys,
             measured: measured, needed: needed, foreground: m?.text.hex, background: m?.face.hex, textSize: m?.textSize,
             details: details
         )
+        finding.keyClass = keyClass
+        return finding
+    }
+
+    /// Large text: 24 pt, or 18.66 pt bold (WCAG's 18 pt and 14 pt bold, one point of ours
+    /// taken as one CSS pixel).
+    static func isLarge(textSize: Double, bold: Bool) -> Bool {
+        textSize >= 24 || (bold && textSize >= 18.66)
     }
 
     /// A number for people: at most `decimals` decimals, without trailing zeros, rounded to

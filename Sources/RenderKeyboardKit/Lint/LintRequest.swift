@@ -19,6 +19,11 @@ public struct LintRequest: Sendable, Hashable {
     public var level: LintLevel
     /// How the Android keyboard files among `layouts` are read (SPEC §8).
     public var android = AndroidFileOptions()
+    /// The folder findings' files are named relative to (default: the working folder).
+    public var root = LintRoot()
+    /// The fingerprints of an earlier report (`--baseline`): findings it holds are marked
+    /// `unchanged` and never fail the run; nil marks nothing.
+    public var baseline: LintBaseline?
 
     /// The default sweep: every built-in layout and theme, every device preset, both
     /// orientations, level AA.
@@ -58,19 +63,35 @@ public struct LintRequest: Sendable, Hashable {
                     request.orientation = orientation
                     request.shuffle = false
                     let keyboard = try LintKeyboard(request: request, level: level, renderer: renderer)
-                    let located = sources ?? StyleSources(theme: theme, layout: layout)
+                    let located = sources ?? StyleSources(theme: theme, layout: layout, root: root)
                     sources = located
                     for finding in try keyboard.findings(using: located) {
-                        let ignores = finding.source.file == located.layout?.display ? loaded?.layout.lintIgnores ?? [] : keyboard.theme.lintIgnores
-                        var marked = finding
-                        marked.ignored = ignores.last { $0.covers(rule: finding.rule, field: finding.source.field) }?.reason
-                        merger.add(marked, keyboard: checked)
+                        merger.add(marked(finding, sources: located, keyboard: keyboard), keyboard: checked)
                     }
                     checked += 1
                 }
             }
         }
-        return LintReport(level: level, findings: merger.findings, checked: checked)
+        // Hashed once a merged finding, not once a key.
+        let findings = merger.findings.map { finding in
+            var finding = finding
+            finding.fingerprint = LintBaseline.fingerprint(identity: finding.identity)
+            if let baseline { finding.baselineState = baseline.holds(finding.fingerprint) ? .unchanged : .new }
+            return finding
+        }
+        return LintReport(level: level, findings: findings, checked: checked, root: root, hasBaseline: baseline != nil)
+    }
+
+    /// `finding` with its identity (what its fingerprint hashes) and the reason of the
+    /// `lint.ignore` entry that covers it (the layout's entries for a finding in the layout,
+    /// else the theme's).
+    private func marked(_ finding: LintFinding, sources: StyleSources, keyboard: LintKeyboard) -> LintFinding {
+        var marked = finding
+        let inLayout = finding.source.file == (sources.layout?.display ?? sources.androidFile?.name)
+        let ignores = inLayout ? keyboard.loaded.layout.lintIgnores : keyboard.theme.lintIgnores
+        marked.ignored = ignores.last { $0.covers(rule: finding.rule, field: finding.source.field) }?.reason
+        marked.identity = LintBaseline.identity(of: finding, inLayout: inLayout)
+        return marked
     }
 
     /// The devices and orientations a layout is checked on: those of the sweep, except that a
@@ -97,15 +118,15 @@ public struct LintRequest: Sendable, Hashable {
 /// Merges findings so one style (one field of one file) is reported once per theme, rule,
 /// state and simulation, with every key it affects and its worst case (measured / needed).
 struct LintMerger {
+    /// A finding's identity (its fingerprint), where it lies and whether a file keeps it.
     private struct Group: Hashable {
-        var rule: LintRule, severity: LintSeverity, file: String, field: String
-        var theme: String, state: String?, simulation: String?, ignored: String?
+        var identity: [String], file: String, ignored: String?
     }
     private var order: [Group] = []
     private var merged: [Group: (finding: LintFinding, keyboards: Set<Int>)] = [:]
 
     mutating func add(_ finding: LintFinding, keyboard: Int) {
-        let group = Group(rule: finding.rule, severity: finding.severity, file: finding.source.file, field: finding.source.field, theme: finding.rule == .targetSize ? "" : finding.theme, state: finding.state, simulation: finding.simulation, ignored: finding.ignored)
+        let group = Group(identity: finding.identity, file: finding.source.file, ignored: finding.ignored)
         guard var entry = merged[group] else {
             order.append(group)
             merged[group] = (finding, [keyboard])
@@ -121,9 +142,12 @@ struct LintMerger {
         merged[group] = entry
     }
 
-    /// Errors first, then warnings, each in the order first found.
+    /// Errors first, then warnings; within each, rule by rule in the table's order, then in
+    /// the order first found.
     var findings: [LintFinding] {
         let all = order.compactMap { merged[$0]?.finding }
-        return all.filter { $0.severity == .error } + all.filter { $0.severity == .warning }
+        return LintSeverity.allCases.flatMap { severity in
+            LintRule.allCases.flatMap { rule in all.filter { $0.severity == severity && $0.rule == rule } }
+        }
     }
 }

@@ -2,43 +2,90 @@ import Foundation
 import LayoutEngine
 import Yams
 
-/// A place in a layout or theme file: the file as the user named it, a field path
-/// (`keys.enter.normal.fill`, `keys[3].appearance.normal.text`) and, when the file is YAML or
-/// JSON, the line and column (from 1) where that field is written.
+/// A place in a layout or theme file: the file as a lint report names it, a field path
+/// (`keys.enter.normal.fill`, `keys[3].appearance.normal.text`, `Row[2].Key[4]`) and, where
+/// the file writes it, the line and column (from 1).
 public struct SourcePosition: Sendable, Hashable {
-    /// The file as the user named it (built-ins as `themes/default.yaml`).
+    /// The file as `LintRoot` names it: relative to the root (`themes/brand.yaml`), absolute
+    /// outside it, or a built-in's place among the built-ins (`themes/default.yaml`).
     public var file: String
+    /// Whether `file` is a built-in (compiled into the program, or in
+    /// `RENDER_KEYBOARD_RESOURCES`), not a file of the user's.
+    public var isBuiltIn: Bool
     /// The field path, in the words of `FILE: field.path: reason` messages.
     public var field: String
-    /// Line of the field's name, from 1; nil when the field is not written in the file (the
-    /// engine's default applies) or the file is not YAML or JSON.
+    /// Line of the field's name (for an XML pad, of the element's start tag), from 1; nil
+    /// when the field is not written in the file (the engine's default applies).
     public var line: Int?
-    /// Column of the field's name, from 1, counted in Unicode scalars; nil with `line`.
+    /// Column of the field's name (of the start tag's `<`), from 1, counted in Unicode
+    /// scalars; nil with `line`.
     public var column: Int?
+    /// For a value the file inherits through `extends`: where it is defined. The position
+    /// is then the `extends` line of the file the user named.
+    public var inherited: Definition?
+
+    /// Where an inherited value is written: the defining file, line and column.
+    public struct Definition: Sendable, Hashable {
+        /// The defining file, named as `SourcePosition.file` is.
+        public var file: String
+        /// Whether it is a built-in.
+        public var isBuiltIn: Bool
+        /// Line and column of the field's name there, from 1.
+        public var line: Int?, column: Int?
+
+        /// A definition.
+        public init(file: String, isBuiltIn: Bool = false, line: Int? = nil, column: Int? = nil) {
+            self.file = file
+            self.isBuiltIn = isBuiltIn
+            self.line = line
+            self.column = column
+        }
+
+        /// `themes/default.yaml:17`, as the text report shows it.
+        public var shown: String { file + (line.map { ":\($0)" } ?? "") }
+    }
 
     /// A position; `line` and `column` go together.
-    public init(file: String, field: String, line: Int? = nil, column: Int? = nil) {
+    public init(file: String, field: String, line: Int? = nil, column: Int? = nil, isBuiltIn: Bool = false, inherited: Definition? = nil) {
         self.file = file
         self.field = field
         self.line = line
         self.column = column
+        self.isBuiltIn = isBuiltIn
+        self.inherited = inherited
     }
 }
 
 /// The node tree of one YAML or JSON file (JSON is read as YAML), to find where a field is
 /// written without changing the decoders.
 struct SourceFile {
-    let display: String
+    /// The file as the report names it.
+    let name: LintRoot.FileName
     private let root: Node?
+    /// Marks already looked up, by path: a sweep asks for the same fields on every keyboard.
+    private let marks = MarkCache()
 
-    init(bytes: [UInt8], display: String) {
-        self.display = display
+    private final class MarkCache {
+        var marks: [String: Mark?] = [:]
+    }
+
+    init(bytes: [UInt8], name: LintRoot.FileName) {
+        self.name = name
         self.root = (try? Yams.compose(yaml: String(decoding: bytes, as: UTF8.self)))
     }
+
+    var display: String { name.name }
 
     /// The node of the field's name at `path` (`a.b[2].c`), or nil when the file does not
     /// write it.
     func mark(of path: String) -> Mark? {
+        if let known = marks.marks[path] { return known }
+        let found = lookUp(path)
+        marks.marks[path] = found
+        return found
+    }
+
+    private func lookUp(_ path: String) -> Mark? {
         guard var node = root else { return nil }
         var nameMark: Mark?
         for component in Self.components(path) {
@@ -63,7 +110,7 @@ struct SourceFile {
     /// The position of `path` in this file (without line and column when it is not written).
     func position(_ path: String) -> SourcePosition {
         let mark = mark(of: path)
-        return SourcePosition(file: display, field: path, line: mark?.line, column: mark?.column)
+        return SourcePosition(file: display, field: path, line: mark?.line, column: mark?.column, isBuiltIn: name.isBuiltIn)
     }
 
     private enum Component { case name(String), index(Int) }
@@ -91,32 +138,52 @@ struct SourceFile {
 /// resolved style value, following the cascade of SPEC §5: `base.normal < base.S <
 /// class.normal < class.S < appearance.normal < appearance.S`, and within a layer the theme
 /// that extends before the theme it extends.
+///
+/// A finding is located in the file the user named (SPEC §12, "Blame the user's file"): a
+/// value that the named theme inherits through `extends` is reported at the named theme's
+/// `extends:` line, with the file and line that define it as `SourcePosition.inherited`.
 struct StyleSources {
     /// The theme files, the named one first, then each one it extends.
     let themes: [SourceFile]
-    /// The layout file, for per-key `appearance`.
+    /// The layout file, for per-key `appearance` and rows; nil for an Android keyboard file.
     let layout: SourceFile?
+    /// An Android keyboard file's name; nil for other layouts.
+    let androidFile: LintRoot.FileName?
 
     /// Reads the chain the way `ThemeLoader` follows it; `ThemeLoader.load` has already
-    /// checked every file, so this only reads them again.
-    init(theme reference: String, layout: String) {
+    /// checked every file, so this only reads them again. Files are named by `root`.
+    init(theme reference: String, layout: String, root: LintRoot) {
         var files: [SourceFile] = []
         var next: (String, String?)? = (reference, nil)
         while let (name, folder) = next, files.count < Limits.maxThemeChain,
               let (path, display) = try? Reference.locate(name, kind: .theme, relativeTo: folder),
               let bytes = try? FileAccess.read(path, displayName: display) {
             let base = FilePath.folder(of: path)
-            files.append(SourceFile(bytes: bytes, display: display))
+            files.append(SourceFile(bytes: bytes, name: root.name(of: path)))
             next = (try? ThemeDecoder.decode(bytes, file: display, baseDirectory: base))?.extends.map { ($0, base) }
         }
         themes = files
-        if let (path, display) = try? Reference.locate(layout, kind: .layout),
-           !AndroidKeyboardLoader.isAndroidKeyboardFile(path),
+        let located = try? Reference.locate(layout, kind: .layout)
+        if let (path, display) = located, !AndroidKeyboardLoader.isAndroidKeyboardFile(path),
            let bytes = try? FileAccess.read(path, displayName: display) {
-            self.layout = SourceFile(bytes: bytes, display: display)
+            self.layout = SourceFile(bytes: bytes, name: root.name(of: path))
         } else {
             self.layout = nil
         }
+        androidFile = located.flatMap { AndroidKeyboardLoader.isAndroidKeyboardFile($0.path) ? root.name(of: $0.path) : nil }
+    }
+
+    /// The file the user named for the theme.
+    var namedTheme: SourceFile? { themes.first }
+
+    /// `position`, written in the theme `depth` steps down the `extends` chain, as the report
+    /// locates it: in the named theme, at its `extends:` line when `depth` > 0.
+    private func blamed(_ position: SourcePosition, depth: Int) -> SourcePosition {
+        guard depth > 0, let named = namedTheme else { return position }
+        var located = named.position("extends")
+        located.field = position.field
+        located.inherited = .init(file: position.file, isBuiltIn: position.isBuiltIn, line: position.line, column: position.column)
+        return located
     }
 
     /// Where a style field of a key is set: its position and its rank (higher is more
@@ -129,13 +196,12 @@ struct StyleSources {
     func source(of field: String, keyClass: KeyClass, block: String, keyIndex: Int?) -> (position: SourcePosition, rank: Int) {
         for layer in layers(field, keyClass: keyClass, block: block, keyIndex: keyIndex) {
             for (depth, file) in layer.files.enumerated() where file.has(layer.path) {
-                return (file.position(layer.path), Self.specificity(layer.path) * 100 - depth)
+                // A layout layer holds one file, at depth 0: never blamed elsewhere.
+                return (blamed(file.position(layer.path), depth: depth), Self.specificity(layer.path) * 100 - depth)
             }
         }
-        let display = themes.first?.display ?? ""
-        return (SourcePosition(file: display, field: "keys.\(keyClass.rawValue).\(block).\(field)"), 0)
+        return (SourcePosition(file: namedTheme?.display ?? "", field: "keys.\(keyClass.rawValue).\(block).\(field)", isBuiltIn: namedTheme?.name.isBuiltIn ?? false), 0)
     }
-
     /// The cascade layer of a path, higher is more specific: callout blocks over appearance
     /// over class over base, a state over `normal`.
     private static func specificity(_ path: String) -> Int {
@@ -166,11 +232,5 @@ struct StyleSources {
         if block != "normal" { out.append((themes, "keys.base.\(block).\(field)")) }
         out.append((themes, "keys.base.normal.\(field)"))
         return out
-    }
-
-    /// Where a top-level theme field (`background`, `highlightOnPress`) is set.
-    func source(ofThemeField field: String) -> SourcePosition {
-        for file in themes where file.has(field) { return file.position(field) }
-        return SourcePosition(file: themes.first?.display ?? "", field: field)
     }
 }
