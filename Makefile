@@ -83,7 +83,7 @@ dist-check: dist
 	scripts/check-dist.sh $(DIST)
 
 # The archive on a Debian 12 without Swift (debootstrap; root, network to Debian's mirror,
-# some minutes): only DEPENDENCIES installed, the README's golden-test walkthrough run there.
+# some minutes): only DEPENDENCIES installed, the golden-test walkthrough of docs/golden-testing.md run there.
 fresh-runner-check: dist
 	scripts/fresh-runner-check.sh $(DIST)
 

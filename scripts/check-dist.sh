@@ -4,7 +4,7 @@
 # only `env -i PATH=/usr/bin:/bin` each program runs from there: render-keyboard finds its
 # built-ins in the archive's share/, renders and compares; render-keyboard-golden-ci records
 # and compares a manifest; render-keyboard serve starts and answers.
-# (scripts/fresh-runner-check.sh goes further: a Debian without Swift, the README's walkthrough.)
+# (scripts/fresh-runner-check.sh goes further: a Debian without Swift, the golden walkthrough of docs/golden-testing.md.)
 #
 #   scripts/check-dist.sh ARCHIVE.tar.gz
 set -euo pipefail

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Checks the habits of the code base that a review would otherwise have to remember, and
-prints the figures the README quotes:
+prints the figures docs/internals.md quotes:
 
 - no function (func, init, deinit, subscript) in Sources is longer than 60 lines;
 - no folder of Sources holds more than 16 Swift files;

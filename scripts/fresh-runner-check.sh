@@ -2,9 +2,10 @@
 # The promise "golden tests in a CI without Swift", checked on a fresh machine: a Debian 12
 # (bookworm) made with debootstrap, which has no Swift and no build tools, gets only the
 # release archive, installed by scripts/install-archive.sh (which installs the Debian packages
-# DEPENDENCIES lists, and nothing else); then the README's golden-test walkthrough runs there
-# line by line in an empty folder, as the README writes it. Each line the README marks
-# `# exit N` must end with that status, and `# exit N, prints "TEXT"` must also print TEXT.
+# DEPENDENCIES lists, and nothing else); then the golden-test walkthrough of
+# docs/golden-testing.md runs there line by line in an empty folder, as the page writes it,
+# through scripts/doc-commands.sh: each line must end with the status its `# exit N` says (0
+# without one), and `# exit N, prints "TEXT"` must also print TEXT.
 # The walkthrough records, compares, fails on a deliberate change with a triptych, lists a
 # stale reference, and warns that the rendering stack differs after a font file changes.
 #
@@ -58,37 +59,10 @@ bin=$(inside env RK_ARCHIVE="/tmp/$(basename "$archive")" bash /tmp/install-arch
 no_swift
 echo "fresh-runner-check: installed $(inside "$bin/render-keyboard" --version) with $(paste -sd' ' "$root/opt/render-keyboard/DEPENDENCIES")"
 
-# The walkthrough: the README's lines between its two markers, inside the fence.
-walkthrough=$(awk '/<!-- walkthrough: begin -->/ { on = 1; next } /<!-- walkthrough: end -->/ { on = 0 } on' README.md | sed '/^```/d')
-[ -n "$walkthrough" ] || fail "README.md has no walkthrough between <!-- walkthrough: begin --> and <!-- walkthrough: end -->"
-{
-    echo 'set -u'
-    echo '# check STATUS TEXT: runs the command on standard input in this shell, shows what it'
-    echo '# printed, and fails unless it ended with STATUS and printed TEXT (when not empty).'
-    echo 'check() {'
-    echo '    local want=$1 text=$2 command status=0'
-    echo '    command=$(cat)'
-    echo '    echo "\$ $command"'
-    echo '    eval "$command" < /dev/null > /tmp/line.out 2>&1 || status=$?'
-    echo '    cat /tmp/line.out'
-    echo '    [ "$status" = "$want" ] || { echo "WALKTHROUGH FAILED: exit $status, not $want"; exit 1; }'
-    echo '    [ -z "$text" ] || grep -qF -- "$text" /tmp/line.out || { echo "WALKTHROUGH FAILED: it did not print: $text"; exit 1; }'
-    echo '}'
-    # `COMMAND  # exit N[, prints "TEXT"]` becomes a checked command; every other line runs as it is.
-    awk '
-        match($0, / +# exit [0-9]+/) {
-            command = substr($0, 1, RSTART - 1); rest = substr($0, RSTART)
-            status = rest; sub(/^ +# exit /, "", status); sub(/[^0-9].*$/, "", status)
-            text = ""
-            if (match(rest, /prints "[^"]*"/)) { text = substr(rest, RSTART + 8, RLENGTH - 9) }
-            gsub(/\047/, "", text)
-            print "check " status " \047" text "\047 <<\047WALKTHROUGH_LINE\047"
-            print command
-            print "WALKTHROUGH_LINE"
-            next
-        }
-        { print }' <<< "$walkthrough"
-} > "$root/tmp/walkthrough.sh"
+# The walkthrough: the lines docs/golden-testing.md holds between its two markers, run by the
+# runner of every documentation page (scripts/doc-commands.sh), from an empty folder.
+cp scripts/doc-commands.sh docs/golden-testing.md "$root/tmp/"
 mkdir -p "$root/work"
-inside /bin/bash -c "cd /work && PATH=$bin:\$PATH bash -e /tmp/walkthrough.sh" | sed 's/^/  | /' || fail "the walkthrough failed (above)"
-echo "fresh-runner-check: the README walkthrough ran on Debian $(cat "$root/etc/debian_version") without Swift"
+inside /bin/bash -c "cd /work && PATH=$bin:\$PATH bash /tmp/doc-commands.sh --between walkthrough /tmp/golden-testing.md" | sed 's/^/  | /' \
+    || fail "the walkthrough failed (above)"
+echo "fresh-runner-check: the golden walkthrough ran on Debian $(cat "$root/etc/debian_version") without Swift"

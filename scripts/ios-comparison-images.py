@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Draws the README's comparison images: an iOS 14 screenshot (docs/images/ios, MIT, see the
+"""Draws the comparison images of docs/ios-keyboard.md: an iOS 14 screenshot (docs/images/ios, MIT, see the
 LICENSE.md there) on the left, and render-keyboard's built-in iOS keyboard on the same device
 on the right, cropped to the screenshot's height with the first rows' tops aligned.
 

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The README's picture of the live preview (docs/images/serve.png), as a user sees it: the
+# The picture of the live preview in docs/preview-and-serve.md (docs/images/serve.png), as a user sees it: the
 # built `render-keyboard serve` runs in a folder holding the theme being edited, headless
 # Chromium opens the page, the theme is saved broken, and a key is pointed at.
 #

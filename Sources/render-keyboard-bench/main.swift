@@ -1,4 +1,4 @@
-// Prints the medians behind the figures in the README. Build in release mode:
+// Prints the medians behind the figures in docs/internals.md. Build in release mode:
 //   make bench            (or: swift run -c release render-keyboard-bench [solve|render|batch|android])
 // These are measurements, not tests: machines are shared and noisy, so read medians.
 import Foundation
