@@ -10,7 +10,7 @@ wrote). The report gives the
 counts of crashes, hangs, stray files and bad messages (all must be 0), and the largest peak
 memory measured. Then one `serve` runs against hostile requests (long lines, bad methods
 and hosts, paths that try to leave the cells, too many event streams, garbage bytes) and
-broken, missing and special files, and must answer each as SPEC §11 says and keep running.
+broken, missing and special files, and must answer each as docs/preview-and-serve.md says and keep running.
 
 A file whose name starts with `keep` must also keep its bytes: no report, reference or
 output is written through a link or over a file the tool did not write. Cases marked
@@ -82,7 +82,7 @@ class Cases:
         xml = os.path.join(ROOT, "docs/examples/android/res/xml")
         self.pads = [read("docs/examples/android/res/xml/" + n) for n in sorted(os.listdir(xml))] if os.path.isdir(xml) else []
         self.themes = [read("themes/" + n) for n in sorted(os.listdir(os.path.join(ROOT, "themes"))) if n.endswith((".yaml", ".json"))]
-        # The keyboard apps' layouts, packages and stylesheets (SPEC §15).
+        # The keyboard apps' layouts, packages and stylesheets (docs/android-imes.md).
         ime = "Tests/LayoutEngineTests/IMELayouts"
         self.ime_files = {}
         if os.path.isdir(os.path.join(ROOT, ime)):
@@ -290,7 +290,7 @@ class Cases:
         self.add("width-scale-huge", {}, ["--width", "100000", "--scale", "10"])
 
         self.ime_cases()
-        # Metrics tables (the layout reads `metrics: t.csv`) and the geometry of SPEC §14.
+        # Metrics tables (the layout reads `metrics: t.csv`) and the geometry of docs/ios-keyboard.md.
         reads = b"metrics: t.csv\nkeys: [a, b]\nportrait: {height: $h, horizontalGap: $g, rows: [{columns: 2}]}\n"
         table = b"device,orientation,h,g\niphone-15,portrait,100,6\n"
         for name, csv in [("huge", b"# " + b"x" * (2 << 20)), ("many-columns", b"device,orientation," + b",".join(b"c%d" % i for i in range(200_000)) + b"\niphone-15,portrait," + b",".join([b"1"] * 200_000) + b"\n"),

@@ -1,7 +1,7 @@
 import LayoutEngine
 
 extension FuzzTarget {
-    /// What the solver promises whenever it returns frames rather than an error (SPEC §3):
+    /// What the solver promises whenever it returns frames rather than an error (docs/layouts-and-themes.md):
     /// one frame per key in key order, every coordinate finite, no negative size, an image
     /// of at least one pixel each way, and the same frames when solved again. A broken
     /// promise stops the fuzzer like a crash.
@@ -11,7 +11,7 @@ extension FuzzTarget {
         if again != frames { fatalError("solver invariant on \(canvas): solving the same layout twice gave different frames") }
     }
 
-    /// The same promises for an Android keyboard placed on `canvas` (SPEC §8): frames are
+    /// The same promises for an Android keyboard placed on `canvas` (docs/android-xml.md): frames are
     /// finite with no negative size, and placing again gives the same frames.
     static func checkPlaced(_ frames: KeyboardFrames, keyboard: AndroidKeyboard, canvas: Canvas) {
         checkFrames(frames, keyCount: nil, canvas: canvas)

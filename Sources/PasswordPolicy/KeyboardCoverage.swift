@@ -1,4 +1,4 @@
-/// What a keyboard set can do with a password rule (SPEC §10 `rules check`), given the
+/// What a keyboard set can do with a password rule (docs/password-rules.md `rules check`), given the
 /// characters its keys type.
 ///
 /// Invariants: `untypeableRequired` lists indices into `rules.required` in order;

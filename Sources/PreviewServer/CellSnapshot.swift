@@ -19,7 +19,7 @@ package struct CellSnapshot: Sendable, Hashable {
     /// What `validate` prints for the file that broke the last drawing; nil when it drew.
     package var error: String?
 
-    /// The cell as JSON (SPEC §11's CELL).
+    /// The cell as JSON (docs/preview-and-serve.md's CELL).
     package var json: String {
         let version = hash ?? "none"
         let fields: [(String, String)] = [

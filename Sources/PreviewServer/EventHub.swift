@@ -3,7 +3,7 @@ import Foundation
 /// The open `/events` streams: each gets every `cell` event, and a comment line every
 /// `keepAlive` seconds so proxies and browsers keep it open. At most `limit` are open at once.
 package final class EventHub: @unchecked Sendable {
-    /// Most streams open at once (SPEC §11); one more is answered 503.
+    /// Most streams open at once (docs/preview-and-serve.md); one more is answered 503.
     package static let limit = 32
 
     private let lock = NSLock()

@@ -11,7 +11,7 @@ import NIOHTTP1
 /// That conversion keeps neither the request's HTTP version nor its request-target form
 /// (`Request` has a method, an authority taken from the first `Host` header, and a path), and
 /// Hummingbird writes some answers itself (a request the parser refuses gets 400). So what
-/// SPEC §11 asks of a connection is done here, on NIO's parsed request heads, never on bytes:
+/// docs/preview-and-serve.md asks of a connection is done here, on NIO's parsed request heads, never on bytes:
 /// - a request that does not keep the connection alive (HTTP/1.0 without `keep-alive`,
 ///   `Connection: close` in any case) is answered and the connection closed;
 /// - an absolute-form target (`GET http://host:port/path`) names the host the request is for,

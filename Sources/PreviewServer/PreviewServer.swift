@@ -5,7 +5,7 @@ import Logging
 import NIOCore
 import RenderKeyboardKit
 
-/// The live preview server (`render-keyboard serve`, SPEC §11): draws the cells, watches the
+/// The live preview server (`render-keyboard serve`, docs/preview-and-serve.md): draws the cells, watches the
 /// files they read, and serves the page, the cells and their events over HTTP.
 package final class PreviewServer: Sendable {
     /// Longest request line answered; a longer one gets 414.

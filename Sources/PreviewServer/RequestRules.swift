@@ -1,7 +1,7 @@
 import HTTPTypes
 import Hummingbird
 
-/// What every request is judged by before any route (SPEC §11), as Hummingbird middleware, in
+/// What every request is judged by before any route (docs/preview-and-serve.md), as Hummingbird middleware, in
 /// the order they apply: the request line's length (414), the `Host` header (400 for more than
 /// one, 403 for a host not served), the method (405), a path with an empty segment (404).
 /// `Answers` wraps them all.

@@ -2,7 +2,7 @@ import Hummingbird
 import NIOCore
 import RenderKeyboardKit
 
-/// The endpoints of the live preview (SPEC §11), on Hummingbird's router behind the rules of
+/// The endpoints of the live preview (docs/preview-and-serve.md), on Hummingbird's router behind the rules of
 /// `RequestRules`; HEAD is answered by each GET route. URLs name cells, never files.
 enum Routes {
     /// The router of `server`: the rules, then `/`, `/cells.json`, `/events` and `/cells/ID.EXT`.

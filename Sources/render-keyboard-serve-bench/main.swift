@@ -10,7 +10,7 @@ import Glibc
 // `/events` is measured, for one `letters` cell on iphone-15, for 8 cells (four layouts in
 // both orientations) and for 40 cells (a design team's grid: two brand themes that both
 // extend the saved one × `letters` and `numbers` × both orientations × the three states ×
-// two devices). Targets (SPEC §11, on 2 cores): p95 ≤ 150, ≤ 150 and ≤ 800 ms.
+// two devices). Targets (docs/preview-and-serve.md, on 2 cores): p95 ≤ 150, ≤ 150 and ≤ 800 ms.
 
 /// A loopback `/events` reader.
 final class Events {

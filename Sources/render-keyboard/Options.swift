@@ -53,7 +53,7 @@ extension RenderRequest {
     }
 }
 
-/// Where a keyboard is drawn: a device, or a bare width (SPEC §7), for every drawing command.
+/// Where a keyboard is drawn: a device, or a bare width (docs/rendering.md), for every drawing command.
 struct CanvasArguments {
     static let fields = Set(RenderRequest.canvasFields)
     static let parameters = RenderRequest.parameters(fields)
@@ -87,7 +87,7 @@ struct AndroidArguments {
     }
 }
 
-/// The options every subcommand that draws one keyboard shares (SPEC §7): every request
+/// The options every subcommand that draws one keyboard shares (docs/rendering.md): every request
 /// field but those naming what is written.
 struct CommonOptions {
     static let fields = Set(RenderRequest.Field.allCases).subtracting(RenderRequest.outputFields)

@@ -2,7 +2,7 @@ import Foundation
 import PasswordPolicy
 import RenderKeyboardKit
 
-/// `password check` (SPEC §10): the TMF SDK's strength levels over passwords read from
+/// `password check` (docs/password-rules.md): the TMF SDK's strength levels over passwords read from
 /// standard input. Passwords are never printed, logged or taken from arguments.
 enum Password {
     static let command = Command(

@@ -2,7 +2,7 @@ import Foundation
 import PasswordPolicy
 import RenderKeyboardKit
 
-/// `rules parse` and `rules check` (SPEC §10): Apple `passwordrules` as Safari applies them.
+/// `rules parse` and `rules check` (docs/password-rules.md): Apple `passwordrules` as Safari applies them.
 enum Rules {
     static let command = Command(
         name: "rules",

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Android keyboard files (SPEC §8) through the command line: values beside the file and
+/// Android keyboard files (docs/android-xml.md) through the command line: values beside the file and
 /// from `--values`, `--keyboard-mode`, `--shuffle`, pixel devices, validate and batch.
 final class AndroidKeyboardCommandTests: CommandTestCase {
     let idCardPad = "docs/examples/android/res/xml/idcard_pad.xml"

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// HeliBoard and FlorisBoard layouts and Snygg stylesheets (SPEC §15) through the command
+/// HeliBoard and FlorisBoard layouts and Snygg stylesheets (docs/android-imes.md) through the command
 /// line: naming and detection, the mode, the default phone, frames, validate and errors.
 final class IMELayoutCommandTests: CommandTestCase {
     let fixtures = "Tests/LayoutEngineTests/IMELayouts"

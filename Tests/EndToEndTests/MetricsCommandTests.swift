@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Metrics tables and the geometry additions of SPEC §14 as users meet them on the command
+/// Metrics tables and the geometry additions of docs/ios-keyboard.md as users meet them on the command
 /// line: `list --metrics`, and each error exits 1 naming the file and the field.
 final class MetricsCommandTests: CommandTestCase {
     func testListPrintsATable() throws {

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardSnapshotTesting
 import XCTest
 
-/// Android keyboard files (SPEC §8) drawn in the built-in themes on `pixel-8` (1080 × 2400 px
+/// Android keyboard files (docs/android-xml.md) drawn in the built-in themes on `pixel-8` (1080 × 2400 px
 /// at 2.625): the ID-card pad with an X key in every theme, a PIN pad, and a letter pad in
 /// both orientations. The pads are the examples in `docs/examples/android/res/xml`.
 final class AndroidGoldenTests: XCTestCase {

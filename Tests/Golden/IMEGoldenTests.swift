@@ -2,7 +2,7 @@ import Foundation
 import KeyboardSnapshotTesting
 import XCTest
 
-/// HeliBoard and FlorisBoard layouts (SPEC §15) placed as the apps place them on `pixel-8`,
+/// HeliBoard and FlorisBoard layouts (docs/android-imes.md) placed as the apps place them on `pixel-8`,
 /// in FlorisBoard's own look: its light and dark stylesheets (`floris_day`, `floris_night`),
 /// plus a version 1 sheet and one of wallpaper colours. The files are the fixtures of
 /// `Tests/LayoutEngineTests/IMELayouts` (their sources in its NOTICE.md).

@@ -3,7 +3,7 @@ import XCTest
 @testable import LayoutEngine
 
 /// App-specific key codes on the real pads of `AndroidApps/` read as their users mean them
-/// (SPEC §8 "Keys"): a code is a character only when it is printable and its key's label or
+/// (docs/android-xml.md "Keys"): a code is a character only when it is printable and its key's label or
 /// output text is it, or it lies in the Basic Multilingual Plane; a function key's `keyIcon`
 /// name says which icon it draws; a theme maps codes to icons.
 extension AndroidAppsTests {

@@ -4,7 +4,7 @@ import XCTest
 
 /// Runs every fixture under `AndroidFixtures/`: an Android keyboard file (with an optional
 /// `values.xml`) and the pixel rectangles expected on each device, derived by hand from
-/// SPEC §8 (the derivation is in each `expected.json`).
+/// docs/android-xml.md (the derivation is in each `expected.json`).
 final class AndroidFixtureTests: XCTestCase {
     static let folder = TestFiles.testsDirectory.appendingPathComponent("AndroidFixtures")
 

@@ -1,7 +1,7 @@
 import XCTest
 @testable import LayoutEngine
 
-/// SPEC §9 callout geometry, with numbers worked out by hand.
+/// docs/pattern-pads.md callout geometry, with numbers worked out by hand.
 final class CalloutGeometryTests: XCTestCase {
     private func assertRect(_ r: Rect, _ want: [Double], _ message: String = "", line: UInt = #line) {
         for (a, b) in zip([r.x, r.y, r.width, r.height], want) {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import LayoutEngine
 
-/// What a layout file means: the defaults of SPEC §2.
+/// What a layout file means: the defaults of docs/format.md.
 final class LayoutDecoderTests: XCTestCase {
     func testKeyDefaults() throws {
         let layout = try decodeLayout("""

@@ -1,7 +1,7 @@
 import XCTest
 @testable import LayoutEngine
 
-/// Metrics tables (SPEC §14): the CSV format, `"$COLUMN"` and `"$COLUMN|DEFAULT"` wherever a
+/// Metrics tables (docs/ios-keyboard.md): the CSV format, `"$COLUMN"` and `"$COLUMN|DEFAULT"` wherever a
 /// number goes, the row of the device and orientation drawn, and every error by its message.
 final class MetricsTableTests: XCTestCase {
     private let csv = """

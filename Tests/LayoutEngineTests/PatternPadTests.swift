@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import LayoutEngine
 
-/// SPEC §9 pattern pads: geometry, Android's pass-over rule, revisits, the theme block.
+/// docs/pattern-pads.md pattern pads: geometry, Android's pass-over rule, revisits, the theme block.
 final class PatternPadTests: XCTestCase {
     private let canvas = Canvas(deviceName: nil, orientation: .portrait, width: 300, scale: 2)
 

@@ -2,7 +2,7 @@ import PasswordPolicy
 import XCTest
 
 /// Rules with their effective results worked out by hand from the grammar and the reference's
-/// quirks (SPEC §10), independent of the reference run.
+/// quirks (docs/password-rules.md), independent of the reference run.
 final class PasswordRulesTableTests: XCTestCase {
     static let all = String((0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) })
     static let upper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"

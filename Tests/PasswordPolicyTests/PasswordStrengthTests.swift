@@ -2,7 +2,7 @@ import PasswordPolicy
 import XCTest
 
 /// Passwords per level and N with the verdict and the rule that fails, worked out from
-/// SPEC §10 by hand.
+/// docs/password-rules.md by hand.
 final class PasswordStrengthTests: XCTestCase {
     struct Case {
         var password: String

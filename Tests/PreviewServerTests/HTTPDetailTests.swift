@@ -7,7 +7,7 @@ import NIOHTTPTypesHTTP1
 import RenderKeyboardKit
 import XCTest
 
-/// SPEC §11's HTTP details, each on a running server: `nosniff` everywhere, HEAD's length,
+/// docs/preview-and-serve.md's HTTP details, each on a running server: `nosniff` everywhere, HEAD's length,
 /// a closed event stream's place, HTTP/1.0 connections, absolute-form targets and a second
 /// `Host`, and a port in use.
 final class HTTPDetailTests: XCTestCase {

@@ -4,9 +4,9 @@ import LayoutEngine
 import RenderKeyboardKit
 import XCTest
 
-/// The built-in iOS keyboards (SPEC §14): frames against the metrics tables on every preset and
-/// orientation, and colours against SPEC §14's table. Expected frames are worked out here from
-/// the table's columns by the rules SPEC §14 states (letter = (area − 2·side − 9·gap) / 10,
+/// The built-in iOS keyboards (docs/ios-keyboard.md): frames against the metrics tables on every preset and
+/// orientation, and colours against docs/ios-keyboard.md's table. Expected frames are worked out here from
+/// the table's columns by the rules docs/ios-keyboard.md states (letter = (area − 2·side − 9·gap) / 10,
 /// centred key area, fixed widths), not taken from the solver.
 final class IOSKeyboardTests: XCTestCase {
     /// The phones `ios` and `ios26` are drawn on, the iPads `ios-ipad` is drawn on.
@@ -34,7 +34,7 @@ final class IOSKeyboardTests: XCTestCase {
         }
     }
 
-    /// SPEC §14's own check.
+    /// docs/ios-keyboard.md's own check.
     func testTheSpecsIPhone14Check() throws {
         let portrait = try frames("ios", "iphone-14", .portrait).keys[0]
         XCTAssertEqual(portrait.key.label, "q")
@@ -143,7 +143,7 @@ final class IOSKeyboardTests: XCTestCase {
 
     // MARK: - Colours
 
-    /// SPEC §14's table: background, letter face (pressed), system face (pressed), label,
+    /// docs/ios-keyboard.md's table: background, letter face (pressed), system face (pressed), label,
     /// shadow (height and colour), corner radius.
     private static let colours: [(theme: String, background: String, letter: String, letterPressed: String, system: String, systemPressed: String, label: String, shadow: (Double, String), radius: Double)] = [
         ("ios", "#D4D8DE", "#FFFFFF", "#B3B8C1", "#B3B8C1", "#FFFFFF", "#000000", (1, "#8B8C8F"), 5),

@@ -4,7 +4,7 @@ import LayoutEngine
 import RenderKeyboardKit
 import XCTest
 
-/// `lint.ignore` in themes and layouts (SPEC §12): a matching finding is kept, marked with the
+/// `lint.ignore` in themes and layouts (docs/lint.md): a matching finding is kept, marked with the
 /// file's reason, and not counted; a bad entry is an error naming `lint.ignore[N].FIELD`.
 final class LintIgnoreTests: XCTestCase {
     private var dir: URL!

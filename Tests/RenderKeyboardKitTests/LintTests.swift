@@ -4,7 +4,7 @@ import LayoutEngine
 import RenderKeyboardKit
 import XCTest
 
-/// The rules of `lint` (SPEC §12) on themes and layouts written for each case. Expected
+/// The rules of `lint` (docs/lint.md) on themes and layouts written for each case. Expected
 /// values are computed by hand (or with colour-science as an independent oracle), never taken
 /// from the code under test.
 final class LintTests: XCTestCase {

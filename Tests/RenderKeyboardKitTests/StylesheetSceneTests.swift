@@ -4,7 +4,7 @@ import Foundation
 import XCTest
 
 /// Snygg stylesheets and app layouts through the one pipeline: a stylesheet styles an app's
-/// layout and the engine's own alike, with its warnings (SPEC §15).
+/// layout and the engine's own alike, with its warnings (docs/android-imes.md).
 final class StylesheetSceneTests: XCTestCase {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("LayoutEngineTests/IMELayouts")

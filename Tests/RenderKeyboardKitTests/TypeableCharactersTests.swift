@@ -4,7 +4,7 @@ import XCTest
 
 final class TypeableCharactersTests: XCTestCase {
     /// The built-in set types every printable ASCII character but `|` and `~`: a–z and
-    /// their shifted A–Z, 0–9 and `.`, the 30 symbols of SPEC §4 (with the backtick), and a
+    /// their shifted A–Z, 0–9 and `.`, the 30 symbols of docs/rendering.md (with the backtick), and a
     /// space from the space bars.
     func testBuiltInLettersSymbolsNumbers() throws {
         let (characters, warnings) = try TypeableCharacters.load(["letters", "symbols", "numbers"])

@@ -1,7 +1,7 @@
 import CCairo
 import LayoutEngine
 
-/// SPEC §5 drawing order, in pixel space of the scene (1 user unit = 1 pixel).
+/// docs/layouts-and-themes.md drawing order, in pixel space of the scene (1 user unit = 1 pixel).
 extension Renderer {
     func paint(_ scene: KeyboardScene, in context: CairoContext) throws {
         let width = Double(scene.imageWidth), height = Double(scene.imageHeight)

@@ -1,4 +1,4 @@
-/// A `dimension|fraction` attribute value as Android's build tools store it (SPEC §8
+/// A `dimension|fraction` attribute value as Android's build tools store it (docs/android-xml.md
 /// "Numbers"): a number quantised to a 24-bit-mantissa "complex", with its unit.
 ///
 /// The stored value is exact in `Float`; converting it to pixels follows `TypedValue` and

@@ -1,5 +1,5 @@
 /// What an Android keyboard file says about a key beyond its face: reported in the frames
-/// JSON's `android` object (SPEC §8 "Keys"); none of it moves the key.
+/// JSON's `android` object (docs/android-xml.md "Keys"); none of it moves the key.
 package struct AndroidKeyAttributes: Sendable, Hashable {
     /// Android's edge flags (`Keyboard.EDGE_*`).
     package struct EdgeFlags: OptionSet, Sendable, Hashable {

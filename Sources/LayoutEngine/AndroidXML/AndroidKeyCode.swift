@@ -1,7 +1,7 @@
 /// What an Android key code means: the one table from which a key of an Android keyboard file
 /// gets its frames-JSON name, the engine's code (which decides whether and how a shuffle
 /// moves it), its theme class, and the vector icon drawn when its only face is a `keyIcon`
-/// (SPEC §8 "Keys").
+/// (docs/android-xml.md "Keys").
 ///
 /// Negative codes are `Keyboard.KEYCODE_*`; other codes are the character the key types when
 /// they are one: a printable character that the key's label or output text is, or that lies in
@@ -29,7 +29,7 @@ package enum AndroidKeyCode: Sendable, Hashable {
     /// Any other code: a function key the engine has no name for.
     case other(Int)
 
-    /// The meaning of `code` on a key labelled `label` that types `outputText` (SPEC §8
+    /// The meaning of `code` on a key labelled `label` that types `outputText` (docs/android-xml.md
     /// "Keys"): a positive code beyond the Basic Multilingual Plane is a character only when
     /// the label or the output text is that character.
     package init(_ code: Int, label: String?, outputText: String?) {

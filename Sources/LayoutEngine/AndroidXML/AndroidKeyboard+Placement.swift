@@ -1,4 +1,4 @@
-// Android keyboard placement: SPEC §8, as `android.inputmethodservice.Keyboard` and
+// Android keyboard placement: docs/android-xml.md, as `android.inputmethodservice.Keyboard` and
 // `KeyboardView` do it, in whole pixels.
 //
 //  1. Canvas. Display width `Wpx = round(W · scale)`, height `Hpx = round(screenHeight ·
@@ -28,13 +28,13 @@ extension AndroidKeyboard {
     /// Largest magnitude of any converted length, pixels: the length limit of layout files.
     package static let maxPixels = Int(Limits.maxLength)
 
-    /// Places the keyboard on `canvas` (SPEC §8).
+    /// Places the keyboard on `canvas` (docs/android-xml.md).
     ///
     /// - Parameters:
     ///   - canvas: a device canvas; its `screenHeight` is required (the base of `%p` heights).
     ///   - keyboardMode: the requested mode's id name (`mode_url`); nil means none.
     ///   - shuffle: when set, the keys are permuted within their `ShuffleKind` among those
-    ///     keys' rectangles (the same draw as SPEC §2, `Shuffle.apply`).
+    ///     keys' rectangles (the same draw as docs/format.md, `Shuffle.apply`).
     ///   - file: the file name for messages.
     /// - Returns: frames in which `pixelFrame` is Android's rectangle (pixels) and `frame` the
     ///   same in points (pixels / density); `canvas` has no safe areas.
@@ -309,7 +309,7 @@ extension AndroidKeyboard {
     }
 
     /// The keys Android reads from the file for `keyboardMode`, in file order, as placement
-    /// makes them: what the keyboard can type, whatever the display (`rules check`, SPEC §10).
+    /// makes them: what the keyboard can type, whatever the display (`rules check`, docs/password-rules.md).
     ///
     /// Which keys exist does not depend on the display, so the keyboard is placed on a
     /// reference phone (1080 × 2340 px at density 2.625) and its rectangles are dropped.

@@ -1,5 +1,5 @@
 /// An Android keyboard file (`res/xml/*.xml` for `android.inputmethodservice.Keyboard`),
-/// read and checked but not yet placed: placement needs the display (SPEC §8).
+/// read and checked but not yet placed: placement needs the display (docs/android-xml.md).
 ///
 /// The file is kept as the stream of start and end tags Android's parser walks, so
 /// `place(on:keyboardMode:shuffle:file:)` can run Android's own loop over it, quirks

@@ -12,7 +12,7 @@ extension Key {
 
     /// The numeric code the frames JSON reports: Android's code for keys of an Android
     /// keyboard file, the app's code for keys of an app's layout (`IMEKey.resolvedCode`, 0
-    /// when it has none), else the SDKs' number (SPEC §2).
+    /// when it has none), else the SDKs' number (docs/format.md).
     package var codeValue: Int {
         if let ime { return ime.styleCode ?? 0 }
         return android?.code ?? code.numericValue

@@ -16,7 +16,7 @@ package final class FieldReader {
         return keptWarnings + [Diagnostic(file: file, path: "", reason: "\(unreportedWarnings) more \(unreportedWarnings == 1 ? "warning" : "warnings") not shown (at most \(Limits.maxDiagnostics) are listed)")]
     }
 
-    /// What metric references (`"$COLUMN"`, SPEC §14) read while this file is decoded;
+    /// What metric references (`"$COLUMN"`, docs/ios-keyboard.md) read while this file is decoded;
     /// without a table or row only references with a default resolve.
     package var metrics = MetricLookup()
 
@@ -147,7 +147,7 @@ package final class FieldReader {
         return text
     }
 
-    /// A finite number in `range`, written as a number or as a metric (`"$COLUMN"`, SPEC §14);
+    /// A finite number in `range`, written as a number or as a metric (`"$COLUMN"`, docs/ios-keyboard.md);
     /// `what` names the quantity in messages ("length", "weight").
     package func number(_ document: Document, _ path: String, in range: ClosedRange<Double>, what: String = "number") -> Double? {
         guard let (value, note) = numberAndNote(document, path) else { return nil }

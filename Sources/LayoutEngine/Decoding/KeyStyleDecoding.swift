@@ -1,5 +1,5 @@
 extension FieldReader {
-    /// The fields a key style may have (SPEC §5): those of `KeyStyleField.all`.
+    /// The fields a key style may have (docs/layouts-and-themes.md): those of `KeyStyleField.all`.
     static var keyStyleFields: [String] { KeyStyleField.names }
 
     /// Reads a `{normal: <style>, pressed: <style>}` block (a theme class or a key's

@@ -13,7 +13,7 @@ public struct DecodedLayout: Sendable {
     }
 }
 
-/// Decodes layout files (SPEC §2, JSON or YAML) into a `Layout` with every default applied.
+/// Decodes layout files (docs/format.md, JSON or YAML) into a `Layout` with every default applied.
 public enum LayoutDecoder {
     /// The top-level fields of a layout file.
     package static let fields = ["name", "kind", "shuffle", "toolbar", "keys", "portrait", "landscape", "metrics", "lint"]
@@ -25,7 +25,7 @@ public enum LayoutDecoder {
     static let marginFields = ["left", "right"]
 
 
-    /// Reads the metrics table a layout names (`metrics: NAME|PATH`, SPEC §14): a built-in
+    /// Reads the metrics table a layout names (`metrics: NAME|PATH`, docs/ios-keyboard.md): a built-in
     /// table's name or a path, as written. Whoever reads files supplies it (`LayoutLoader`).
     package typealias MetricsTableLoader = (_ reference: String) throws -> MetricsTable
 
@@ -45,7 +45,7 @@ public enum LayoutDecoder {
     /// Decodes one layout file.
     ///
     /// Besides each field's own checks, the structure of each geometry is checked against
-    /// the keys (SPEC §3 steps 1–2: columns adding up to the key count, span keys ending by
+    /// the keys (docs/layouts-and-themes.md steps 1–2: columns adding up to the key count, span keys ending by
     /// the last row, the reference row); what depends on the keyboard's width (room in each
     /// row) is left to `Solver`. A layout that names a metrics table is decoded with the
     /// table's first row; `Layout.resolved(on:file:)` decodes it again for a canvas.
@@ -194,7 +194,7 @@ public enum LayoutDecoder {
     }
 
     /// A bare string is an input key whose label and value are the string; a mapping gives
-    /// the fields of SPEC §2, each with its default.
+    /// the fields of docs/format.md, each with its default.
     static func decodeKey(_ document: Document, _ path: String, reader r: FieldReader, baseDirectory: String) -> Key? {
         if case let .scalar(text, quoted) = document {
             if !quoted && document.isNull {

@@ -4,7 +4,7 @@ extension FieldReader {
     /// The fields of one `lint.ignore` entry.
     static let lintIgnoreFields = ["rule", "field", "reason"]
 
-    /// Reads `lint: {ignore: [{rule, field, reason}]}` (SPEC §12): each entry needs a known
+    /// Reads `lint: {ignore: [{rule, field, reason}]}` (docs/lint.md): each entry needs a known
     /// rule, a field path that matches a field lint can report in this kind of file (`fields`)
     /// and a reason that is not blank; an entry with a problem is left out after the problem
     /// is recorded at `lint.ignore[N].FIELD`.
@@ -47,7 +47,7 @@ extension FieldReader {
     }
 }
 
-/// The fields a `lint.ignore` entry may name (SPEC §12): those `lint` locates findings at in
+/// The fields a `lint.ignore` entry may name (docs/lint.md): those `lint` locates findings at in
 /// one kind of file, and every path above them (`keys.enter` covers
 /// `keys.enter.normal.fill`). A path that matches none of them is an error.
 package enum LintFields: Sendable {

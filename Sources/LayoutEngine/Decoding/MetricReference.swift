@@ -1,4 +1,4 @@
-/// A number written as a metric (SPEC §14): `"$COLUMN"`, the value of COLUMN in the metrics
+/// A number written as a metric (docs/ios-keyboard.md): `"$COLUMN"`, the value of COLUMN in the metrics
 /// row of the device and orientation drawn, or `"$COLUMN|DEFAULT"`, which falls back to
 /// DEFAULT where there is no such value (no table, or a table without the column).
 package struct MetricReference: Sendable, Hashable {
@@ -39,7 +39,7 @@ package struct MetricProblem: Error, Sendable, Hashable {
     package var reason: String?
 }
 
-/// What metric references read while one file is decoded (SPEC §14).
+/// What metric references read while one file is decoded (docs/ios-keyboard.md).
 package struct MetricLookup: Sendable, Hashable {
     /// The layout's metrics table; nil when the file names none (or is a theme).
     package var table: MetricsTable?

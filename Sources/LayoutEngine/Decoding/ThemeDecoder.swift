@@ -1,4 +1,4 @@
-/// Decodes theme files (SPEC §5, JSON or YAML) into a `Theme` whose fields are all optional;
+/// Decodes theme files (docs/layouts-and-themes.md, JSON or YAML) into a `Theme` whose fields are all optional;
 /// `extends` is resolved by whoever reads files (it needs the file system).
 public enum ThemeDecoder {
     /// The top-level fields of a theme file.
@@ -15,7 +15,7 @@ public enum ThemeDecoder {
         try decode(bytes, file: file, baseDirectory: baseDirectory, metrics: nil)
     }
 
-    /// Decodes one theme file drawn over a layout that reads a metrics table (SPEC §14): a
+    /// Decodes one theme file drawn over a layout that reads a metrics table (docs/ios-keyboard.md): a
     /// number written `"$COLUMN|DEFAULT"` takes the COLUMN of `metrics`, the layout's row for
     /// the device and orientation drawn, else DEFAULT (and DEFAULT when `metrics` is nil).
     ///

@@ -1,4 +1,4 @@
-/// Reads FlorisBoard layouts and assembles them with their package's mods (SPEC §15): the
+/// Reads FlorisBoard layouts and assembles them with their package's mods (docs/android-imes.md): the
 /// layout's folder is its type, the folder above holds `extension.json` and the mod folders.
 ///
 /// Whoever reads files finds the package and the mod files (`FlorisBoardReader.modFolder`,
@@ -72,7 +72,7 @@ package enum FlorisBoardReader {
     }
 
     /// The mod folder a mode's layouts are merged with, and the folder of the symbols' number
-    /// row (SPEC §15): characters `charactersMod`, symbols `symbolsMod` (after `numericRow`),
+    /// row (docs/android-imes.md): characters `charactersMod`, symbols `symbolsMod` (after `numericRow`),
     /// symbols2 `symbols2Mod`; the other modes have none.
     package static func modFolder(of mode: IMEMode) -> String? {
         switch mode {
@@ -94,7 +94,7 @@ package enum FlorisBoardReader {
 
     /// The keyboard of `mode`: the layout's rows merged with `mod` (the layout's last row takes
     /// the place of the mod's first-row placeholder, code 0; the mod's other rows follow), the
-    /// symbols' number row first (SPEC §15 "Assembly").
+    /// symbols' number row first (docs/android-imes.md "Assembly").
     ///
     /// - Parameters:
     ///   - numericRow: the number row's rows, for symbols; nil for other modes.

@@ -1,4 +1,4 @@
-/// Reads HeliBoard layout files (SPEC §15): the simple text format and the JSON format.
+/// Reads HeliBoard layout files (docs/android-imes.md): the simple text format and the JSON format.
 package enum HeliBoardReader {
     /// Reads a layout file in `mode`.
     ///

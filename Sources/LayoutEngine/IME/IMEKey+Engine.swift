@@ -1,5 +1,5 @@
 /// What the frames JSON reports of a key read from a HeliBoard or FlorisBoard layout (its
-/// `ime` object): the file's label, code and type after selectors, raw (SPEC §15 "Frames").
+/// `ime` object): the file's label, code and type after selectors, raw (docs/android-imes.md "Frames").
 package struct IMEKeyAttributes: Sendable, Hashable {
     /// The app whose layout the key came from.
     package var source: IMESource
@@ -19,7 +19,7 @@ extension IMEKeyboard {
     /// a mode key's text, or the engine's icon for shift, delete, enter and the language key),
     /// the engine code (`IMEKeyTable.engineCode`), and the class: `enter` for the action key
     /// and code 10, `function` for HeliBoard's functional keys and FlorisBoard's modifier,
-    /// system and editing keys, else `content` (SPEC §15).
+    /// system and editing keys, else `content` (docs/android-imes.md).
     ///
     /// - Parameter functional: HeliBoard's background says functional (FlorisBoard: ignored).
     /// - Parameter action: HeliBoard's background says action (FlorisBoard: ignored).

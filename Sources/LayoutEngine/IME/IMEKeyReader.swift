@@ -1,5 +1,5 @@
 /// Reads the keys of a HeliBoard or FlorisBoard JSON layout: a list of rows, each a list of
-/// keys, a key being a mapping whose `$` names its class (SPEC §15 "Selectors").
+/// keys, a key being a mapping whose `$` names its class (docs/android-imes.md "Selectors").
 ///
 /// Selectors (`shift_state_selector`, `variation_selector`, …) pick one branch with the app's
 /// default settings (`IMESelection`); a selector with no such branch drops the key. A `$` class
@@ -17,7 +17,7 @@ package struct IMEKeyReader {
         /// `layout_direction_selector`'s branch: `ltr` or `rtl`.
         package var direction: String
 
-        /// The default settings of `source` in `mode` (SPEC §15): unshifted, `normal`
+        /// The default settings of `source` in `mode` (docs/android-imes.md): unshifted, `normal`
         /// variation, the mode's keyboard state (emoji and language keys off), left to right
         /// unless `direction` says otherwise.
         package init(source: IMESource, mode: IMEMode, direction: String = "ltr") {

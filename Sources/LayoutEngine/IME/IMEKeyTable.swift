@@ -1,7 +1,7 @@
 /// The one table of the apps' functional keys: for each special label HeliBoard or
 /// FlorisBoard writes (`shift`, `delete`, `view_symbols`, `symbol_alpha`, …) the code that
 /// FlorisBoard's stylesheets know it by, what the engine draws on it, and the engine code that
-/// decides how it is named and pressed (SPEC §15).
+/// decides how it is named and pressed (docs/android-imes.md).
 ///
 /// The apps' own icons are not drawn: shift, delete, enter and the language key draw the
 /// engine's icons; mode keys draw the text the apps show.

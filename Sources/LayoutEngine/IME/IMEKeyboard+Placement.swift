@@ -1,5 +1,5 @@
 extension IMEKeyboard {
-    /// Places the keyboard on `canvas` as its app does with its default settings (SPEC §15,
+    /// Places the keyboard on `canvas` as its app does with its default settings (docs/android-imes.md,
     /// appendix A): HeliBoard in whole pixels with float32 arithmetic, FlorisBoard in
     /// unrounded float pixels.
     ///

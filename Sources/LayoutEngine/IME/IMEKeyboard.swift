@@ -1,4 +1,4 @@
-/// The keyboard app whose rules place a layout file (SPEC §15).
+/// The keyboard app whose rules place a layout file (docs/android-imes.md).
 package enum IMESource: String, Sendable, Hashable, CaseIterable {
     /// HeliBoard: simple text (`.txt`) and JSON layouts, placed in whole pixels.
     case heliboard
@@ -28,7 +28,7 @@ package enum IMESource: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// A mode of a keyboard app: which of its keyboards a layout is (SPEC §15). The raw value is
+/// A mode of a keyboard app: which of its keyboards a layout is (docs/android-imes.md). The raw value is
 /// the app's folder name.
 package enum IMEMode: String, Sendable, Hashable, CaseIterable {
     /// HeliBoard's letters (`main/`).

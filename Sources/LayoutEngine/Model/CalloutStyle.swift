@@ -1,4 +1,4 @@
-/// A theme's input callout for one key class (SPEC §9 `callout`): every field optional.
+/// A theme's input callout for one key class (docs/pattern-pads.md `callout`): every field optional.
 ///
 /// Fields left out fall back to the key's normal style: `fill`, `text`, `borderColor`,
 /// `borderWidth`, `shadowColor`; `textSize` to twice the key's. `borderWidth` is an addition

@@ -1,4 +1,4 @@
-/// A device (SPEC §3 table, §8): screen size, scale and safe areas per orientation.
+/// A device (docs/layouts-and-themes.md table, §8): screen size, scale and safe areas per orientation.
 ///
 /// A device is a preset (`Device.all`) or a custom pixel device written `WxH@D`
 /// (`1080x2340@2.625`): a portrait screen W × H pixels at D pixels per point, no safe areas.
@@ -47,7 +47,7 @@ public struct Device: Sendable, Hashable {
         orientation == .portrait ? portrait : landscape
     }
 
-    /// The presets: the iPhone and iPad screen sizes of SPEC §14, each also named by its
+    /// The presets: the iPhone and iPad screen sizes of docs/ios-keyboard.md, each also named by its
     /// `alias` (`iphone-390x844`), and Android phones. Safe areas are those of the system
     /// keyboard: Face ID iPhones keep 34 pt below the keyboard in portrait and 21 pt in
     /// landscape, with their sensor housing's side inset in landscape; iPads with a home
@@ -78,7 +78,7 @@ public struct Device: Sendable, Hashable {
     /// The preset a request without a device or a width is drawn on.
     package static let defaultName = "iphone-15"
 
-    /// Largest side of a custom pixel device, pixels: the image limit of SPEC §7.
+    /// Largest side of a custom pixel device, pixels: the image limit of docs/rendering.md.
     package static var maxPixels: Int { Limits.maxImageSide }
     /// Densities a custom pixel device may have.
     package static var densityRange: ClosedRange<Double> { Limits.scale }
@@ -165,7 +165,7 @@ public struct Canvas: Sendable, Hashable {
     /// When set, replaces the layout's height (a custom canvas's `--height`), points.
     public var heightOverride: Double?
     /// The screen's height in points, known for devices (not for a bare width); Android
-    /// keyboard files need it (SPEC §8).
+    /// keyboard files need it (docs/android-xml.md).
     public var screenHeight: Double?
 
     /// A canvas with every value given (no screen height: an Android keyboard file cannot be

@@ -1,4 +1,4 @@
-/// What a key does (SPEC §2 `code`).
+/// What a key does (docs/format.md `code`).
 public enum KeyCode: String, Sendable, Hashable, CaseIterable {
     /// Types its `value` (code 0); the only keys shuffling moves.
     case input
@@ -69,7 +69,7 @@ public enum KeyCode: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// A vector icon drawn instead of a key's label (SPEC §2 `icon`).
+/// A vector icon drawn instead of a key's label (docs/format.md `icon`).
 public enum KeyIcon: String, Sendable, Hashable, CaseIterable {
     /// An upward arrow: outlined when shift is off, filled when it is on, filled with a bar
     /// under it when it is locked.
@@ -116,17 +116,17 @@ public struct Key: Sendable, Hashable {
     /// The vector icon drawn instead of the label; defaults to `code.defaultIcon`, and `none`
     /// draws the label.
     public var icon: KeyIcon
-    /// The key's own style, the last layer of the cascade, over its theme class (SPEC §5); nil
+    /// The key's own style, the last layer of the cascade, over its theme class (docs/layouts-and-themes.md); nil
     /// for none.
     public var appearance: StateStyles?
-    /// Set for keys read from an Android keyboard file (SPEC §8).
+    /// Set for keys read from an Android keyboard file (docs/android-xml.md).
     package var android: AndroidKeyAttributes?
-    /// Set for keys read from a HeliBoard or FlorisBoard layout (SPEC §15).
+    /// Set for keys read from a HeliBoard or FlorisBoard layout (docs/android-imes.md).
     package var ime: IMEKeyAttributes? = nil
     /// Pinned: no shuffle moves the key, whatever it types (the file's `fixed: true`).
     public var isFixed: Bool
 
-    /// A key with the defaults of SPEC §2 applied to every field left nil. `rowSpan` must be ≥
+    /// A key with the defaults of docs/format.md applied to every field left nil. `rowSpan` must be ≥
     /// 1 (the decoder and the solver check it).
     public init(
         label: String, value: String? = nil, shiftLabel: String? = nil, shiftValue: String? = nil,
@@ -148,7 +148,7 @@ public struct Key: Sendable, Hashable {
         self.label = label
         let value = value ?? (code == .space ? " " : label)
         self.value = value
-        // Input keys shift to upper case (SPEC §2); function keys keep their label unless the
+        // Input keys shift to upper case (docs/format.md); function keys keep their label unless the
         // file gives a shift label, as on a phone ("Done" does not become "DONE").
         self.shiftLabel = shiftLabel ?? (code == .input ? label.uppercased() : label)
         self.shiftValue = shiftValue ?? (code == .input ? value.uppercased() : value)
@@ -166,7 +166,7 @@ public struct Key: Sendable, Hashable {
         self.init(label: text)
     }
 
-    /// The group a shuffle moves this key in, nil when it stays (SPEC §2 "Shuffle"): an
+    /// The group a shuffle moves this key in, nil when it stays (docs/format.md "Shuffle"): an
     /// `input` key that is not pinned, by what it types (`ShuffleKind.of(_:)`).
     package var shuffleKind: ShuffleKind? {
         guard code == .input, !isFixed else { return nil }

@@ -41,7 +41,7 @@ public struct StateStyles: Sendable, Hashable {
     package var normal: KeyStyle?
     /// The `pressed` block: laid over `normal` while the key is pressed.
     package var pressed: KeyStyle?
-    /// The input callout shown while the key is pressed (SPEC §9).
+    /// The input callout shown while the key is pressed (docs/pattern-pads.md).
     package var callout: CalloutStyle?
 
     /// Styles per state; blocks left nil add nothing to the cascade.

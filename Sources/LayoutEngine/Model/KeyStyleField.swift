@@ -1,4 +1,4 @@
-/// One field of a key style, described once (SPEC §5): its name in theme and layout files,
+/// One field of a key style, described once (docs/layouts-and-themes.md): its name in theme and layout files,
 /// how a file's value is read, how it overlays, its value when the whole cascade is silent,
 /// how it resolves for drawing, how `diff` shows it, and its row in the format reference.
 ///
@@ -144,7 +144,7 @@ package final class KeyStyleField: Sendable {
 /// A key style as written in a theme or a key's `appearance`: every field optional (the
 /// fields of `KeyStyleField.all`).
 ///
-/// Lengths are points. Styles are merged field by field, later wins (SPEC §5 cascade).
+/// Lengths are points. Styles are merged field by field, later wins (docs/layouts-and-themes.md cascade).
 public struct KeyStyle: Sendable, Hashable {
     /// The colour filling the key's shape; `#FFFFFF` when the whole cascade is silent.
     package var fill: Color?

@@ -11,7 +11,7 @@ public enum LayoutKind: String, Sendable, Hashable, CaseIterable {
     /// Any other keyboard, and the kind of a file that names none; does not shuffle by default.
     case custom
 
-    /// SPEC §2: number, symbol and idcard pads shuffle unless the file says otherwise.
+    /// docs/format.md: number, symbol and idcard pads shuffle unless the file says otherwise.
     package var shufflesByDefault: Bool {
         switch self {
         case .number, .symbol, .idcard: return true
@@ -54,16 +54,16 @@ public struct Toolbar: Sendable, Hashable {
     }
 }
 
-/// One row of a geometry (SPEC §2). Arrays always hold exactly `columns` items once decoded.
+/// One row of a geometry (docs/format.md). Arrays always hold exactly `columns` items once decoded.
 public struct RowGeometry: Sendable, Hashable {
     /// Number of keys that start in this row.
     public var columns: Int
     /// The width weight of each key that starts in the row, in order (each > 0): a key's width
-    /// is its weight × the unit of its segment (SPEC §3 step 3).
+    /// is its weight × the unit of its segment (docs/layouts-and-themes.md step 3).
     public var widthWeights: [Double]
     /// The height weight of each key that starts in the row, in order (each > 0): a key with
     /// rowSpan 1 is `heightWeight × unitH` tall, and the row is as tall as its largest such
-    /// weight (SPEC §3 step 4). Span keys ignore theirs.
+    /// weight (docs/layouts-and-themes.md step 4). Span keys ignore theirs.
     public var heightWeights: [Double]
     /// Extra space left of each key, points.
     public var paddings: [Double]
@@ -74,13 +74,13 @@ public struct RowGeometry: Sendable, Hashable {
     /// keyboard width.
     public var marginRight: Length
     /// The fixed width of each key that starts in the row, points, or nil for a key whose width
-    /// is its weight's share of what the fixed keys leave (SPEC §14 `widths`). Shorter than
+    /// is its weight's share of what the fixed keys leave (docs/ios-keyboard.md `widths`). Shorter than
     /// `columns` (empty when no key is fixed): the keys past its end are not fixed.
     public var widths: [Double?]
 
     /// A row; missing weight and padding arrays get `columns` items of the default (weights
     /// 1, paddings 0), a missing `widths` is empty (no key fixed). Arrays of another length are
-    /// kept as given; the decoder pads or truncates them (SPEC §2).
+    /// kept as given; the decoder pads or truncates them (docs/format.md).
     public init(
         columns: Int, widthWeights: [Double]? = nil, heightWeights: [Double]? = nil,
         paddings: [Double]? = nil, marginLeft: Length = .points(0), marginRight: Length = .points(0),
@@ -104,7 +104,7 @@ public enum Sizing: Sendable, Hashable {
     case keyAspectRatio(Double, referenceRow: Int)
 }
 
-/// The geometry of one orientation (SPEC §2).
+/// The geometry of one orientation (docs/format.md).
 public struct Geometry: Sendable, Hashable {
     /// Whether the height is given (`height`) or follows from the key aspect ratio
     /// (`keyAspectRatio`).
@@ -114,16 +114,16 @@ public struct Geometry: Sendable, Hashable {
     /// Points between rows.
     public var verticalGap: Double
     /// Space between the keyboard's edges and its rows, points; the device's safe left and
-    /// right insets are added to `left` and `right` when solving (SPEC §3 step 5).
+    /// right insets are added to `left` and `right` when solving (docs/layouts-and-themes.md step 5).
     public var insets: EdgeInsets
     /// The rows, top to bottom; their `columns` add up to the number of keys.
     public var rows: [RowGeometry]
     /// When set, the rows are solved on a keyboard this many points wide, without the
     /// device's safe left and right insets, and the keys are then centred on the screen
-    /// (SPEC §14); must be > 0 and at most the screen's width. Nil: the whole width.
+    /// (docs/ios-keyboard.md); must be > 0 and at most the screen's width. Nil: the whole width.
     public var keyAreaWidth: Double?
     /// When set, the height of the empty band below the keyboard in place of the device's
-    /// safe bottom inset, points (SPEC §14); nil keeps the device's.
+    /// safe bottom inset, points (docs/ios-keyboard.md); nil keeps the device's.
     public var bottomBand: Double?
 
     /// A geometry; gaps, insets, the key area's width and the bottom band are points.
@@ -141,13 +141,13 @@ public struct Geometry: Sendable, Hashable {
     }
 }
 
-/// A keyboard layout file (SPEC §2), with every default applied.
+/// A keyboard layout file (docs/format.md), with every default applied.
 public struct Layout: Sendable, Hashable {
     /// The layout's name (`name:`), reported as `layout` in the frames JSON.
     public var name: String
     /// What the layout is for (`kind:`, default `custom`); decides the default of `shuffle`.
     public var kind: LayoutKind
-    /// Whether the input keys are permuted before solving (SPEC §2 Shuffle); when the file does
+    /// Whether the input keys are permuted before solving (docs/format.md Shuffle); when the file does
     /// not say, `kind.shufflesByDefault`.
     public var shuffle: Bool
     /// The bar above the keys, or nil for none.
@@ -158,7 +158,7 @@ public struct Layout: Sendable, Hashable {
     public var portrait: Geometry
     /// When nil, the portrait geometry is used.
     public var landscape: Geometry?
-    /// The metrics table the layout reads `"$COLUMN"` numbers from (`metrics:`, SPEC §14), or
+    /// The metrics table the layout reads `"$COLUMN"` numbers from (`metrics:`, docs/ios-keyboard.md), or
     /// nil. Until the layout is resolved for a canvas (`resolved(on:file:)`, which every path
     /// to frames takes), its numbers are those of the table's first row.
     package var metrics: MetricsTable?
@@ -167,7 +167,7 @@ public struct Layout: Sendable, Hashable {
     package var source: LayoutSource?
     /// The row the layout was resolved with, nil before (and without a table).
     package var metricsRow: MetricsRow?
-    /// Findings of `lint` that the file keeps on purpose (`lint.ignore`, SPEC §12).
+    /// Findings of `lint` that the file keeps on purpose (`lint.ignore`, docs/lint.md).
     package var lintIgnores: [LintIgnore]
 
     /// A layout; a nil `shuffle` takes `kind.shufflesByDefault`.

@@ -1,4 +1,4 @@
-/// The rules of `render-keyboard lint` (SPEC §12), by their ids: what a finding reports and
+/// The rules of `render-keyboard lint` (docs/lint.md), by their ids: what a finding reports and
 /// what a file's `lint.ignore` names.
 public enum LintRule: String, Sendable, Hashable, CaseIterable {
     /// A label against its face, normal and pressed (error).
@@ -16,7 +16,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case labelSize = "label-size"
 }
 
-/// A finding of `lint` that a theme or layout keeps on purpose, and why (SPEC §12,
+/// A finding of `lint` that a theme or layout keeps on purpose, and why (docs/lint.md,
 /// `lint: {ignore: [{rule, field, reason}]}`): the finding is still reported, marked as
 /// ignored, and does not count.
 package struct LintIgnore: Sendable, Hashable {

@@ -1,4 +1,4 @@
-/// A metrics table (SPEC §14): named numbers per device preset and orientation, which a
+/// A metrics table (docs/ios-keyboard.md): named numbers per device preset and orientation, which a
 /// layout that says `metrics: NAME` reads as `"$COLUMN"` wherever a number goes, and its theme
 /// as `"$COLUMN|DEFAULT"`.
 ///

@@ -1,4 +1,4 @@
-/// A theme (SPEC §5) as decoded from one file, before `extends` is applied: every field optional.
+/// A theme (docs/layouts-and-themes.md) as decoded from one file, before `extends` is applied: every field optional.
 public struct Theme: Sendable, Hashable {
     /// The keyboard background: a colour or an image stretched over the whole image.
     public enum Background: Sendable, Hashable {
@@ -66,7 +66,7 @@ public struct Theme: Sendable, Hashable {
     package var highlightOnPress: Bool?
     /// The toolbar's look; see `ToolbarStyle`.
     package var toolbar: ToolbarStyle?
-    /// `keys.base`: the styles under every key, the first layer of the cascade (SPEC §5).
+    /// `keys.base`: the styles under every key, the first layer of the cascade (docs/layouts-and-themes.md).
     package var base: StateStyles?
     /// `keys.content`: the styles of `content` keys, over `base`.
     package var content: StateStyles?
@@ -74,10 +74,10 @@ public struct Theme: Sendable, Hashable {
     package var function: StateStyles?
     /// `keys.enter`: the styles of `enter` keys, over `base`.
     package var enter: StateStyles?
-    /// The pattern pad's look (SPEC §9).
+    /// The pattern pad's look (docs/pattern-pads.md).
     package var pattern: PatternStyle?
     /// Rules styling keys by code, mode and shift state, laid over the class styles in this
-    /// order (`KeyRule`; a Snygg stylesheet's `key` rules, SPEC §15).
+    /// order (`KeyRule`; a Snygg stylesheet's `key` rules, docs/android-imes.md).
     package var keyRules: [KeyRule] = []
     /// Icons drawn on the keys of Android keyboard files and app layouts, by the key's code
     /// (`icons: {"-35": delete}`), in place of what the code would draw.
@@ -87,7 +87,7 @@ public struct Theme: Sendable, Hashable {
     package var warnings: [Diagnostic] = []
     /// What a stylesheet holds that is not drawn, each `FILE: rule: ignored: …`, for `validate`.
     package var ignored: [Diagnostic] = []
-    /// Findings of `lint` the theme keeps on purpose (`lint.ignore`, SPEC §12); a theme that
+    /// Findings of `lint` the theme keeps on purpose (`lint.ignore`, docs/lint.md); a theme that
     /// extends another keeps that one's too.
     package var lintIgnores: [LintIgnore] = []
 

@@ -1,4 +1,4 @@
-// The pattern pad (SPEC §9): an N × N grid of dots and a gesture path through them.
+// The pattern pad (docs/pattern-pads.md): an N × N grid of dots and a gesture path through them.
 //
 //  1. The pad is a square `side` points wide: the canvas width less its safe left and right
 //     insets. Cells are `side / N` points square; dot i (row-major from 0) sits at the centre

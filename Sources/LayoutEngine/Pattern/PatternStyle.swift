@@ -22,7 +22,7 @@ public struct PatternColors: Sendable, Hashable {
     }
 }
 
-/// A theme's `pattern` block (SPEC §9): sizes as fractions of a cell, colours per state.
+/// A theme's `pattern` block (docs/pattern-pads.md): sizes as fractions of a cell, colours per state.
 public struct PatternStyle: Sendable, Hashable {
     /// Dot diameter, fraction of the cell (default 0.12).
     package var dot: Double?

@@ -92,7 +92,7 @@ public struct SceneCallout: Sendable, Hashable {
     }
 }
 
-/// The callout shape of SPEC §9.
+/// The callout shape of docs/pattern-pads.md.
 ///
 /// - Bubble: `key width + 26` × 55 pt (on a landscape keyboard narrower than
 ///   `tabletWidth`, i.e. a phone: the key's height), centred over the key, its bottom edge on

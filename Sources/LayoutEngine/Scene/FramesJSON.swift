@@ -1,14 +1,14 @@
 import JSONText
 
 extension KeyboardFrames {
-    /// The frames JSON of SPEC §6: top-level fields in the order `layout, orientation,
+    /// The frames JSON of docs/rendering.md: top-level fields in the order `layout, orientation,
     /// device, scale, width, height, imageWidth, imageHeight, source, safeArea, keyboardOrigin,
     /// toolbar, keys`, one key object per line, two-space indent, no newline after the closing
     /// brace.
     ///
-    /// `source` is `weights`, `android-xml` (SPEC §8), `heliboard` or `florisboard` (SPEC §15). `safeArea` (`{"left", "right",
+    /// `source` is `weights`, `android-xml` (docs/android-xml.md), `heliboard` or `florisboard` (docs/android-imes.md). `safeArea` (`{"left", "right",
     /// "bottom"}`, points) is the device's: left and right add to the geometry's insets, the
-    /// bottom is the empty band below the keyboard (SPEC §3 step 5). `keyboardOrigin` (points the
+    /// bottom is the empty band below the keyboard (docs/layouts-and-themes.md step 5). `keyboardOrigin` (points the
     /// keyboard sits below the image's top edge, for an input callout over the top row) is
     /// written only when it is not 0; `toolbar` (`{"title", "frame", "gap"}`) only when the
     /// layout has one. Keys of an Android keyboard file report Android's code name and number

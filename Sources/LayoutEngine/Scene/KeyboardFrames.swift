@@ -17,7 +17,7 @@ public struct PixelRect: Sendable, Hashable {
         self.height = height
     }
 
-    /// SPEC §3.6: each edge of `frame` (points) snapped on its own, `round(t) = floor(t + 0.5)`.
+    /// docs/layouts-and-themes.md.6: each edge of `frame` (points) snapped on its own, `round(t) = floor(t + 0.5)`.
     public init(snapping frame: Rect, scale: Double) {
         func round(_ t: Double) -> Int { Int(Self.snap(t, scale: scale)) }
         let left = round(frame.x), right = round(frame.maxX)
@@ -25,7 +25,7 @@ public struct PixelRect: Sendable, Hashable {
         self.init(x: left, y: top, width: right - left, height: bottom - top)
     }
 
-    /// The pixel grid's one rounding (SPEC §3.6): `t` points at `scale` pixels per point is
+    /// The pixel grid's one rounding (docs/layouts-and-themes.md.6): `t` points at `scale` pixels per point is
     /// `floor(t · scale + 0.5)` pixels. A `Double`, so callers can check its range before
     /// making it an `Int`.
     static func snap(_ t: Double, scale: Double) -> Double {
@@ -46,14 +46,14 @@ public struct KeyFrame: Sendable, Hashable {
     public var key: Key
     /// The row the key starts in.
     public var row: Int
-    /// Index in its row's slot list, obstacles counted (SPEC §3 step 2).
+    /// Index in its row's slot list, obstacles counted (docs/layouts-and-themes.md step 2).
     public var slot: Int
     /// Exact frame in points.
     public var frame: Rect
-    /// The frame snapped to the pixel grid, in pixels (SPEC §3.6).
+    /// The frame snapped to the pixel grid, in pixels (docs/layouts-and-themes.md.6).
     public var pixelFrame: PixelRect
     /// FlorisBoard's touch cell around the drawn key, points; nil for every other placement
-    /// (SPEC §15 "Frames").
+    /// (docs/android-imes.md "Frames").
     package var cell: Rect? = nil
 
     /// A placed key as the solver reports it; nothing is checked.
@@ -69,13 +69,13 @@ public struct KeyFrame: Sendable, Hashable {
 
 /// Which placement produced a set of frames (frames JSON `source`).
 public enum FrameSource: String, Sendable, Hashable, CaseIterable {
-    /// The weight solver of SPEC §3.
+    /// The weight solver of docs/layouts-and-themes.md.
     case weights
-    /// Android's keyboard placement of SPEC §8.
+    /// Android's keyboard placement of docs/android-xml.md.
     case androidXML = "android-xml"
-    /// HeliBoard's placement of SPEC §15, in whole pixels.
+    /// HeliBoard's placement of docs/android-imes.md, in whole pixels.
     case heliboard
-    /// FlorisBoard's placement of SPEC §15, in float pixels.
+    /// FlorisBoard's placement of docs/android-imes.md, in float pixels.
     case florisboard
 }
 
@@ -90,7 +90,7 @@ public struct KeyboardFrames: Sendable, Hashable {
     /// Keyboard height in points, without the safe-area band.
     public var height: Double
     /// Height of the empty band below the keyboard, points: the device's safe bottom, or the
-    /// geometry's `bottomBand` in its place (SPEC §14).
+    /// geometry's `bottomBand` in its place (docs/ios-keyboard.md).
     public var safeAreaBottom: Double
     /// Image size in pixels, safe-area band included.
     public var imageWidth: Int
@@ -112,9 +112,9 @@ public struct KeyboardFrames: Sendable, Hashable {
     public var source: FrameSource = .weights
     /// What the layout is for (number and ID-card pads never show input callouts).
     public var layoutKind: LayoutKind
-    /// The mode of an app's layout (SPEC §15); nil for every other layout.
+    /// The mode of an app's layout (docs/android-imes.md); nil for every other layout.
     package var imeMode: IMEMode? = nil
-    /// The metrics row the layout read its numbers from (SPEC §14), nil for a layout without a
+    /// The metrics row the layout read its numbers from (docs/ios-keyboard.md), nil for a layout without a
     /// table; the theme drawn over the frames reads its `"$COLUMN|DEFAULT"` numbers from it.
     package var metricsRow: MetricsRow?
 

@@ -1,4 +1,4 @@
-/// Input callouts (SPEC §9): which pressed keys show one, the image growing upward for a
+/// Input callouts (docs/pattern-pads.md): which pressed keys show one, the image growing upward for a
 /// callout over the top row, and the resolved callout shapes.
 extension SceneComposer {
     /// A pressed key that shows a callout, with its resolved callout style and normal style.

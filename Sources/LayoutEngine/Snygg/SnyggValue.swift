@@ -1,4 +1,4 @@
-/// The values of a Snygg stylesheet's properties (SPEC §15), read after `var()` is resolved:
+/// The values of a Snygg stylesheet's properties (docs/android-imes.md), read after `var()` is resolved:
 /// colours, `dp`/`sp` sizes, shapes and paddings. White space around and inside is allowed.
 enum SnyggValue {
     /// A key shape as the engine draws it.

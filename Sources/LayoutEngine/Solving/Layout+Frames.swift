@@ -1,7 +1,7 @@
 extension Layout {
     /// The layout's frames on `canvas` in one call: its input keys shuffled as the layout
-    /// says (SPEC §2 — seeded and reproducible with `seed`, else from the system's secure
-    /// random source), solved (SPEC §3), and checked against the image limits of `render`.
+    /// says (docs/format.md — seeded and reproducible with `seed`, else from the system's secure
+    /// random source), solved (docs/layouts-and-themes.md), and checked against the image limits of `render`.
     ///
     /// A security pad can never come out unshuffled by omission: pass `shuffle: false` to
     /// keep the file's order on purpose.
@@ -34,7 +34,7 @@ extension Layout {
     }
 
     /// This layout with every `"$COLUMN"` number read from its metrics table's row for the
-    /// canvas's device and orientation (SPEC §14): the file decoded again with that row. A
+    /// canvas's device and orientation (docs/ios-keyboard.md): the file decoded again with that row. A
     /// layout without a table, or already resolved, is returned as it is.
     ///
     /// - Throws: a `Diagnostic` at `metrics` when the table has no row for the canvas
@@ -72,7 +72,7 @@ extension Layout {
         return frames
     }
 
-    /// Decodes a layout file's bytes (JSON or YAML, SPEC §2).
+    /// Decodes a layout file's bytes (JSON or YAML, docs/format.md).
     ///
     /// - Parameters:
     ///   - bytes: the file's content.

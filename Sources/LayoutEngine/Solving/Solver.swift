@@ -1,5 +1,5 @@
-// The geometry solver: SPEC §3, in the order the spec gives it, with the geometry additions
-// of SPEC §14 (fixed `widths`, `keyAreaWidth`, `bottomBand`).
+// The geometry solver: docs/layouts-and-themes.md, in the order the spec gives it, with the geometry additions
+// of docs/ios-keyboard.md (fixed `widths`, `keyAreaWidth`, `bottomBand`).
 //
 //  R. Resolve. A layout that reads a metrics table is decoded again with the table's row for
 //     the canvas's device and orientation; no row is an error.             (`Layout.resolved`)
@@ -45,7 +45,7 @@
 //  - Arrays in a `RowGeometry` built in code that are shorter than `columns` are read with
 //    the file defaults (weights 1, paddings 0), as the decoder pads them.
 
-/// Computes key frames from a layout on a canvas (SPEC §3).
+/// Computes key frames from a layout on a canvas (docs/layouts-and-themes.md).
 public enum Solver {
     /// Most span obstacles (a span key counts once for each row below its first) in a layout.
     package static let maxObstacles = 100_000
@@ -108,7 +108,7 @@ public enum Solver {
 
     // MARK: - Steps 1 and 2: rows and slots
 
-    /// The rows and slot lists of one geometry (SPEC §3 steps 1–2).
+    /// The rows and slot lists of one geometry (docs/layouts-and-themes.md steps 1–2).
     ///
     /// Slots are stored flat: row j's slots are `slots[slotStart[j]..<slotStart[j + 1]]`.
     struct SlotPlan {
@@ -122,7 +122,7 @@ public enum Solver {
         func slots(ofRow j: Int) -> ArraySlice<Slot> { slots[slotStart[j]..<slotStart[j + 1]] }
     }
 
-    /// One place in a row's slot list (SPEC §3 step 2).
+    /// One place in a row's slot list (docs/layouts-and-themes.md step 2).
     enum Slot: Hashable {
         /// A key that starts in this row: its index in the key list.
         case key(Int)

@@ -1,5 +1,5 @@
 /// One effective character class of a password rule: what Safari and iOS accept or demand
-/// (SPEC §10).
+/// (docs/password-rules.md).
 public enum PasswordCharacterClass: Hashable, Sendable {
     /// `unicode`: any character at all.
     case unicode

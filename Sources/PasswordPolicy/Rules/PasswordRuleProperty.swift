@@ -1,5 +1,5 @@
 /// The five property names of the `passwordrules` grammar. Case-sensitive: `Required` is not
-/// a property (SPEC §10).
+/// a property (docs/password-rules.md).
 public enum PasswordRuleProperty: String, Hashable, Sendable, CaseIterable {
     /// `required`: a password must hold a character of each such class.
     case required

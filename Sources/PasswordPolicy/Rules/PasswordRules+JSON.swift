@@ -1,7 +1,7 @@
 import JSONText
 
 extension PasswordRules {
-    /// The JSON of SPEC §10: `{"applied", "required", "allowed", "maxConsecutive",
+    /// The JSON of docs/password-rules.md: `{"applied", "required", "allowed", "maxConsecutive",
     /// "minLength", "maxLength", "diagnostics"}`, classes as their characters in code-point
     /// order or `"unicode"`. Ends at the closing brace; keys in that fixed order.
     public func json() -> String {

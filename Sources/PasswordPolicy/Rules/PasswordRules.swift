@@ -1,5 +1,5 @@
 /// The effective meaning of an Apple `passwordrules` string: what Safari and iOS apply
-/// (SPEC §10), with every problem found on the way.
+/// (docs/password-rules.md), with every problem found on the way.
 ///
 /// Invariants: `required` classes are all included in `allowed`; `allowed` is never an empty
 /// set (nothing allowed means `ascii-printable`); `minLength`, `maxLength` and

@@ -1,6 +1,6 @@
 /// Apple's `passwordrules` grammar, read exactly as the reference parser in
 /// apple/password-manager-resources (`tools/PasswordRulesParser.js`) reads it, so the
-/// effective rule is what Safari and iOS apply (SPEC §10). On top of that, every problem is
+/// effective rule is what Safari and iOS apply (docs/password-rules.md). On top of that, every problem is
 /// reported with its column and its consequence.
 ///
 /// The steps, in the reference's order:

@@ -1,5 +1,5 @@
 /// A set of printable ASCII characters, U+0020 (space) through U+007E (`~`): the only
-/// characters Apple's `passwordrules` grammar can name (SPEC §10).
+/// characters Apple's `passwordrules` grammar can name (docs/password-rules.md).
 ///
 /// Invariant: holds no other code point; members come out in code-point order.
 public struct PrintableASCIISet: Hashable, Sendable, Sequence {

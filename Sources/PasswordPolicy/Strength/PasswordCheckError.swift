@@ -1,4 +1,4 @@
-/// Why a strength check could not give a verdict, with the SDK's error codes (SPEC §10:
+/// Why a strength check could not give a verdict, with the SDK's error codes (docs/password-rules.md:
 /// 0 ok, 1 bad parameters, 7 entries differ).
 ///
 /// No case carries the text the user gave: a parameter given by mistake may be a password.

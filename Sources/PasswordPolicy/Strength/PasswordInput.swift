@@ -1,4 +1,4 @@
-/// Passwords as they come on standard input (SPEC §10): one a line, UTF-8. Only the line
+/// Passwords as they come on standard input (docs/password-rules.md): one a line, UTF-8. Only the line
 /// number ever appears in an error, never the text.
 public enum PasswordInput {
     /// The most bytes of standard input read (1 MiB).

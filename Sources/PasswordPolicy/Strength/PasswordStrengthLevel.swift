@@ -1,4 +1,4 @@
-/// The strength levels of the TMF secure-keyboard SDK (SPEC §10). Each level includes the
+/// The strength levels of the TMF secure-keyboard SDK (docs/password-rules.md). Each level includes the
 /// checks of the levels before it.
 public enum PasswordStrengthLevel: String, Hashable, Sendable, CaseIterable, Comparable {
     /// No check: every password passes.

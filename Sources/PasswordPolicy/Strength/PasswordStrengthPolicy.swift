@@ -1,4 +1,4 @@
-/// A strength check of the TMF secure-keyboard SDK (SPEC §10): a level and a repeat length N.
+/// A strength check of the TMF secure-keyboard SDK (docs/password-rules.md): a level and a repeat length N.
 /// Pure Swift, no file or C dependency, so an app can run the same check before it calls the
 /// server.
 ///

@@ -36,7 +36,7 @@ public struct BatchJob: Sendable, Hashable {
     }
 }
 
-/// A batch manifest (SPEC §7): `defaults` and a list of `jobs`, each job a `RenderRequest`.
+/// A batch manifest (docs/rendering.md): `defaults` and a list of `jobs`, each job a `RenderRequest`.
 ///
 /// Rules beyond the spec's table:
 /// - A job's fields win over `defaults`. Canvas fields go as a group: when a job gives

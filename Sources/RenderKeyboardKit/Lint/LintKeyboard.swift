@@ -4,7 +4,7 @@ import KeyboardRenderer
 import LayoutEngine
 
 /// One keyboard of a lint sweep: its scenes (normal, and every key pressed), what the rules
-/// of SPEC §12 measure on them (each label against what lies under it, each face, each
+/// of docs/lint.md measure on them (each label against what lies under it, each face, each
 /// slot), and where each measured value is set. Each rule (`LintCheck`) reads what it needs.
 final class LintKeyboard {
     let request: RenderRequest

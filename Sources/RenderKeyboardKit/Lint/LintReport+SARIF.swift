@@ -2,7 +2,7 @@ import Foundation
 import LayoutEngine
 
 extension LintReport {
-    /// SARIF 2.1.0 for code-scanning services (SPEC §12): one run of `render-keyboard` with its
+    /// SARIF 2.1.0 for code-scanning services (docs/lint.md): one run of `render-keyboard` with its
     /// rules (id, description, help with the WCAG reference), and one result per finding with
     /// `ruleId`, `level`, message, the physical location of the field (file, line, column),
     /// `partialFingerprints["renderKeyboard/v1"]`, and, where they apply, `relatedLocations`

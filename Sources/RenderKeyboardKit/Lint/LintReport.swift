@@ -1,7 +1,7 @@
 import Foundation
 import LayoutEngine
 
-/// What `--fail-on` fails the run on (SPEC §12, "Gates").
+/// What `--fail-on` fails the run on (docs/lint.md, "Gates").
 public enum LintFailOn: String, Sendable, Hashable, CaseIterable {
     /// A new error fails the run (the default).
     case error
@@ -12,7 +12,7 @@ public enum LintFailOn: String, Sendable, Hashable, CaseIterable {
 }
 
 /// What a lint run found, merged (one finding per style and rule, with every key it
-/// affects), and its three written forms: text, JSON and SARIF 2.1.0 (SPEC §12).
+/// affects), and its three written forms: text, JSON and SARIF 2.1.0 (docs/lint.md).
 public struct LintReport: Sendable, Hashable {
     /// The level checked.
     public var level: LintLevel
@@ -88,7 +88,7 @@ public struct LintReport: Sendable, Hashable {
         return "lint: \(part(.error)), \(part(.warning))\(ignoredCount) at \(level.rawValue) on \(counted(checked, "keyboard"))"
     }
 
-    /// The JSON of SPEC §12: `{"level", "findings": [{"rule", "severity", "file", "field",
+    /// The JSON of docs/lint.md: `{"level", "findings": [{"rule", "severity", "file", "field",
     /// "line", "column", "layout", "theme", "device", "orientation", "state", "keys",
     /// "measured", "needed", "foreground", "background", "textSize", "simulation", "ignored",
     /// "from", "fingerprint", "baselineState"}], "summary": {"errors", "warnings", "checked",

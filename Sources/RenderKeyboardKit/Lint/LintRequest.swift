@@ -3,7 +3,7 @@ import Foundation
 import KeyboardRenderer
 import LayoutEngine
 
-/// What `render-keyboard lint` checks (SPEC §12): every combination of layouts × themes ×
+/// What `render-keyboard lint` checks (docs/lint.md): every combination of layouts × themes ×
 /// devices × orientations, at one WCAG level. Defaults: every built-in layout and theme,
 /// every device preset, both orientations, AA.
 public struct LintRequest: Sendable, Hashable {
@@ -17,7 +17,7 @@ public struct LintRequest: Sendable, Hashable {
     public var orientations: [Orientation]
     /// The WCAG level of the contrast thresholds.
     public var level: LintLevel
-    /// How the Android keyboard files among `layouts` are read (SPEC §8).
+    /// How the Android keyboard files among `layouts` are read (docs/android-xml.md).
     public var android = AndroidFileOptions()
     /// The folder findings' files are named relative to (default: the working folder).
     public var root = LintRoot()
@@ -96,7 +96,7 @@ public struct LintRequest: Sendable, Hashable {
 
     /// The devices and orientations a layout is checked on: those of the sweep, except that a
     /// layout that reads a metrics table is drawn only where the table has a row, and a
-    /// HeliBoard or FlorisBoard layout, placed on phones in portrait only (SPEC §15), skips
+    /// HeliBoard or FlorisBoard layout, placed on phones in portrait only (docs/android-imes.md), skips
     /// landscape and tablets (when that leaves none, the first is kept so its error is
     /// reported). `loaded` is nil for a layout that cannot be read.
     func places(of loaded: LoadedLayout?) -> [(device: String, orientation: Orientation)] {

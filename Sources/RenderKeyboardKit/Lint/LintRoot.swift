@@ -1,7 +1,7 @@
 import Foundation
 import LayoutEngine
 
-/// How a lint report names the files its findings lie in (SPEC §12, "Locations that stay
+/// How a lint report names the files its findings lie in (docs/lint.md, "Locations that stay
 /// put"): relative to a root folder (`--root`, default the working folder) when the file lies
 /// under it, absolute otherwise, and a built-in by its place among the built-ins
 /// (`themes/default.yaml`). One file is named one way however it was reached: given on the

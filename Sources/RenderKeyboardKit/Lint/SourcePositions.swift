@@ -135,11 +135,11 @@ struct SourceFile {
 }
 
 /// Which file and field of a theme chain (and of a layout's per-key `appearance`) sets each
-/// resolved style value, following the cascade of SPEC §5: `base.normal < base.S <
+/// resolved style value, following the cascade of docs/layouts-and-themes.md: `base.normal < base.S <
 /// class.normal < class.S < appearance.normal < appearance.S`, and within a layer the theme
 /// that extends before the theme it extends.
 ///
-/// A finding is located in the file the user named (SPEC §12, "Blame the user's file"): a
+/// A finding is located in the file the user named (docs/lint.md, "Blame the user's file"): a
 /// value that the named theme inherits through `extends` is reported at the named theme's
 /// `extends:` line, with the file and line that define it as `SourcePosition.inherited`.
 struct StyleSources {

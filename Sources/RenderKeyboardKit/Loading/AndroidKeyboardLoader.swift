@@ -1,7 +1,7 @@
 import Foundation
 import LayoutEngine
 
-/// Reads Android keyboard files (`res/xml/*.xml`) with their values files (SPEC §8).
+/// Reads Android keyboard files (`res/xml/*.xml`) with their values files (docs/android-xml.md).
 public enum AndroidKeyboardLoader {
     /// Whether `reference` names an Android keyboard file by its extension.
     public static func isAndroidKeyboardFile(_ reference: String) -> Bool {

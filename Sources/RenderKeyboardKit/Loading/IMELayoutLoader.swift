@@ -1,7 +1,7 @@
 import Foundation
 import LayoutEngine
 
-/// Reads HeliBoard and FlorisBoard layout files with what they need beside them (SPEC §15):
+/// Reads HeliBoard and FlorisBoard layout files with what they need beside them (docs/android-imes.md):
 /// which app a file is for, its mode from its folder, and for FlorisBoard its package's
 /// `extension.json` and mods.
 enum IMELayoutLoader {

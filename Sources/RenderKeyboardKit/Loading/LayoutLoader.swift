@@ -10,9 +10,9 @@ public struct LoadedLayout: Sendable {
     public var file: String
     /// Warnings found while decoding (e.g. truncated arrays).
     public var warnings: [Diagnostic]
-    /// Set for an Android keyboard file (SPEC §8), which is placed instead of solved.
+    /// Set for an Android keyboard file (docs/android-xml.md), which is placed instead of solved.
     public var android: AndroidKeyboard?
-    /// Set for a HeliBoard or FlorisBoard layout (SPEC §15), which is placed as its app places
+    /// Set for a HeliBoard or FlorisBoard layout (docs/android-imes.md), which is placed as its app places
     /// it instead of solved.
     package var ime: IMEKeyboard?
 
@@ -48,9 +48,9 @@ public enum LayoutLoader {
     ///   was written).
     ///
     /// A path ending in `.xml` is an Android keyboard file, read with `values` (extra values
-    /// files, SPEC §8) and, when `siblingValues`, the values folder beside its `res/xml`.
+    /// files, docs/android-xml.md) and, when `siblingValues`, the values folder beside its `res/xml`.
     /// A HeliBoard or FlorisBoard layout (`heliboard:PATH`, `florisboard:PATH`, or detected,
-    /// SPEC §15) is read in its folder's mode, or `imeMode` when given.
+    /// docs/android-imes.md) is read in its folder's mode, or `imeMode` when given.
     public static func load(_ reference: String, values: [String] = [], siblingValues: Bool = true, imeMode: String? = nil) throws -> LoadedLayout {
         let (path, display) = try Reference.locate(reference, kind: .layout)
         let format = Reference.formatPrefix(of: reference).format

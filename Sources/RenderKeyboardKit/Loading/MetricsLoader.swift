@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// Finds and decodes metrics tables (SPEC §14) by built-in name or by path.
+/// Finds and decodes metrics tables (docs/ios-keyboard.md) by built-in name or by path.
 package enum MetricsLoader {
     /// Loads `reference`, a built-in table's name or a CSV path (`Reference`'s rule), relative
     /// to `folder` (nil: the working folder).

@@ -17,7 +17,7 @@ public enum Reference {
         case layout
         /// A theme: built-ins in `themes/`, files in YAML or JSON.
         case theme
-        /// A metrics table (SPEC §14): built-ins in `metrics/`, files in CSV.
+        /// A metrics table (docs/ios-keyboard.md): built-ins in `metrics/`, files in CSV.
         case metrics
 
         var directory: String {
@@ -46,7 +46,7 @@ public enum Reference {
     /// File extensions that make a reference a path.
     static let fileExtensions = ["yaml", "yml", "json", "xml", "csv", "txt"]
 
-    /// The prefixes that name a file's format (SPEC §15): `heliboard:` and `florisboard:` for
+    /// The prefixes that name a file's format (docs/android-imes.md): `heliboard:` and `florisboard:` for
     /// layouts, `snygg:` for themes.
     package static let formatPrefixes = ["heliboard", "florisboard", "snygg"]
 

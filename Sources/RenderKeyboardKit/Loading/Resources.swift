@@ -49,7 +49,7 @@ public enum Resources {
     public static var layoutNames: [String] { names(in: layoutsDirectory) }
     /// Names of the built-in themes, sorted.
     public static var themeNames: [String] { names(in: themesDirectory) }
-    /// Names of the built-in metrics tables (SPEC §14), sorted.
+    /// Names of the built-in metrics tables (docs/ios-keyboard.md), sorted.
     public static var metricsNames: [String] { names(in: metricsDirectory, extensions: metricsExtensions) }
 
     /// The extensions of layout and theme files.

@@ -18,7 +18,7 @@ public enum ThemeLoader {
 
     /// `load(_:)` for a theme drawn over a layout that reads a metrics table: numbers written
     /// `"$COLUMN|DEFAULT"` read `metrics`, the layout's row for the device and orientation
-    /// drawn (SPEC §14), else DEFAULT.
+    /// drawn (docs/ios-keyboard.md), else DEFAULT.
     package static func load(_ reference: String, metrics: MetricsRow?) throws -> Theme {
         var chain: [Theme] = []
         var seen: [String] = []
@@ -58,7 +58,7 @@ public enum ThemeLoader {
         return chain.reversed().reduce(Theme()) { $0.overlaid(by: $1) }
     }
 
-    /// Whether a theme file is a FlorisBoard Snygg stylesheet (SPEC §15): named `snygg:PATH`,
+    /// Whether a theme file is a FlorisBoard Snygg stylesheet (docs/android-imes.md): named `snygg:PATH`,
     /// or a `.json` file whose `$schema` names snygg or that has a `key` rule.
     static func isStylesheet(_ bytes: [UInt8], path: String, format: String?) -> Bool {
         if format == "snygg" { return true }

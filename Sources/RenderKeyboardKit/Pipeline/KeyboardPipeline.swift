@@ -32,7 +32,7 @@ package final class KeyboardPipeline {
 
     private let caching: Bool
     private var layouts: [LayoutSource: LoadedLayout] = [:]
-    /// Themes by how they were named and the metrics row they read (SPEC §14).
+    /// Themes by how they were named and the metrics row they read (docs/ios-keyboard.md).
     private var themes: [ThemeSource: Theme] = [:]
     private struct ThemeSource: Hashable {
         var reference: String, metrics: MetricsRow?
@@ -91,9 +91,9 @@ package final class KeyboardPipeline {
     }
 
     /// Solves a loaded layout: a weight layout is shuffled (when it shuffles and `shuffle` is
-    /// not nil) and solved (SPEC §3); an Android keyboard file is placed as Android places it
-    /// (SPEC §8), `keyboardMode` selecting its mode rows; a HeliBoard or FlorisBoard layout is
-    /// placed as its app places it (SPEC §15). Either way the image limits are checked, and a
+    /// not nil) and solved (docs/layouts-and-themes.md); an Android keyboard file is placed as Android places it
+    /// (docs/android-xml.md), `keyboardMode` selecting its mode rows; a HeliBoard or FlorisBoard layout is
+    /// placed as its app places it (docs/android-imes.md). Either way the image limits are checked, and a
     /// keyboard taller than the device's screen is refused (`Layout.checked`).
     ///
     /// - Throws: the solver's or placement's `Diagnostic`.

@@ -2,7 +2,7 @@ import Foundation
 import LayoutEngine
 
 /// A static HTML gallery of a preview (`preview --html DIR`): `DIR/index.html`, and for every
-/// keyboard a PNG at the device's scale and its frames JSON (SPEC §6).
+/// keyboard a PNG at the device's scale and its frames JSON (docs/rendering.md).
 ///
 /// The gallery also writes `DIR/.render-keyboard-gallery`, the names of the files it wrote.
 /// Writing a gallery into a folder that holds one removes the files the earlier gallery

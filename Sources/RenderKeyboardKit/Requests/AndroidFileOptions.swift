@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// How Android keyboard files (SPEC §8) and the keyboard apps' layouts (SPEC §15) are read,
+/// How Android keyboard files (docs/android-xml.md) and the keyboard apps' layouts (docs/android-imes.md) are read,
 /// for the commands that draw several keyboards (`preview`, `serve`, `lint`, `rules check`);
 /// one `RenderRequest` holds the same four fields as its own (`values`, `siblingValues`,
 /// `keyboardMode`, `imeMode`).

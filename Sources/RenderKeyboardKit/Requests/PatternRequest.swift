@@ -2,7 +2,7 @@ import Foundation
 import KeyboardRenderer
 import LayoutEngine
 
-/// One pattern pad to solve or draw (SPEC §9, `render-keyboard pattern`).
+/// One pattern pad to solve or draw (docs/pattern-pads.md, `render-keyboard pattern`).
 public struct PatternRequest: Sendable, Hashable, CanvasRequest {
     /// Dots per side, 2…`PatternPad.maxSize`.
     public var size = PatternPad.defaultSize

@@ -68,7 +68,7 @@ public struct PreviewRequest: Sendable, Hashable, CanvasRequest {
     /// When true the sheet ends with one cell per theme: its pattern pad (`selected`, the path
     /// `patternPreviewPath`), as tall as the tallest keyboard.
     public var patterns = false
-    /// How the Android keyboard files among `layouts` are read (SPEC §8).
+    /// How the Android keyboard files among `layouts` are read (docs/android-xml.md).
     public var android = AndroidFileOptions()
 
     /// The path every pattern cell shows: a "Z" through all but two dots.

@@ -74,7 +74,7 @@ extension RenderRequest {
 
     /// The canvas `loaded` is drawn on: the one the options describe, except that a HeliBoard
     /// or FlorisBoard layout is placed on a phone in portrait, `pixel-8` unless a device is
-    /// named (SPEC §15).
+    /// named (docs/android-imes.md).
     ///
     /// - Throws: as `canvas()`; `RequestError` of `width`, `height` or `orientation` for an
     ///   app's layout on a bare width or in landscape, of `device` for a tablet.
@@ -98,7 +98,7 @@ extension RenderRequest {
 
     // MARK: - One call for each job
 
-    /// The keyboard's frames as the image shows them (SPEC §6): the layout loaded, its keys
+    /// The keyboard's frames as the image shows them (docs/rendering.md): the layout loaded, its keys
     /// shuffled as the layout says (seeded with `seed`, else from the system's secure random
     /// source; never when `shuffle` is false), solved on the canvas, and — with `pressed`
     /// keys — moved down by any input callout that grows the image upward. The image size

@@ -10,7 +10,7 @@ import KeyboardRenderer
 // from these; the default the help shows is the value `RenderRequest()` holds.
 
 /// One keyboard to solve or draw: the options every subcommand and every batch job share
-/// (SPEC §7). The command line, batch manifests and previews all decode into this one shape
+/// (docs/rendering.md). The command line, batch manifests and previews all decode into this one shape
 /// and share its checks (`problems()`), so each rule about a field lives here once.
 public struct RenderRequest: Sendable, Hashable, CanvasRequest {
     /// The request's fields, spelled as manifest job fields; the command line's option of
@@ -86,7 +86,7 @@ public struct RenderRequest: Sendable, Hashable, CanvasRequest {
     public var output: String?
     /// zlib level 0–9 for PNG.
     public var pngCompression = 1
-    /// Extra values files for an Android keyboard file (SPEC §8), paths.
+    /// Extra values files for an Android keyboard file (docs/android-xml.md), paths.
     public var values: [String] = []
     /// When true (the default) an Android keyboard file in a `res/xml` folder also reads every
     /// values file of the `res/values` folder beside it; when false only `values` are read.
@@ -94,7 +94,7 @@ public struct RenderRequest: Sendable, Hashable, CanvasRequest {
     /// The `keyboardMode` rows of an Android keyboard file to keep (`mode_url`); nil: none.
     public var keyboardMode: String?
     /// The mode of a HeliBoard or FlorisBoard layout (`symbols`, `numeric`, …); nil: its
-    /// folder's (SPEC §15).
+    /// folder's (docs/android-imes.md).
     public var imeMode: String?
     /// Shuffles an Android keyboard file's keys by kind (it has no shuffle flag of its own);
     /// weight layouts keep their own `shuffle`.
@@ -152,7 +152,7 @@ extension CanvasRequest {
 }
 
 /// Where a keyboard (or pattern pad) is drawn, for every command that draws: a device
-/// preset, or a bare width with an optional height and scale; and an orientation (SPEC §7).
+/// preset, or a bare width with an optional height and scale; and an orientation (docs/rendering.md).
 public struct CanvasOptions: Sendable, Hashable {
     /// A device preset or a `WxH@D` pixel device; nil means `iphone-15` unless `width` is set.
     public var device: String?

@@ -2,7 +2,7 @@ import Foundation
 import LayoutEngine
 
 /// The characters a keyboard set can type, for checking password rules against it
-/// (SPEC §10 `rules check`).
+/// (docs/password-rules.md `rules check`).
 public enum TypeableCharacters {
     /// Every Unicode scalar in the label, shift label, value and shift value of `layout`'s
     /// input keys, and the value of its space keys (a space bar types a space). Function keys

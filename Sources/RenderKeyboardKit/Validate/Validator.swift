@@ -222,7 +222,7 @@ public enum Validator {
         return ThemeLoader.isStylesheet(bytes, path: path, format: nil)
     }
 
-    /// A HeliBoard or FlorisBoard layout (SPEC §15): read with its package, then placed on
+    /// A HeliBoard or FlorisBoard layout (docs/android-imes.md): read with its package, then placed on
     /// every phone preset (narrower than 600 pt) in portrait.
     static func validateIMELayout(_ path: String, file: String, source: IMESource) -> Report {
         var report = Report(file: file, kind: source == .heliboard ? "HeliBoard layout" : "FlorisBoard layout", problems: [], warnings: [])

@@ -17,7 +17,7 @@ public enum LintSeverity: String, Sendable, Hashable, CaseIterable {
     case warning
 }
 
-/// One rule of `render-keyboard lint` (SPEC §12): what it checks, for the command's help and
+/// One rule of `render-keyboard lint` (docs/lint.md): what it checks, for the command's help and
 /// SARIF's rule list, and how it measures one keyboard. Each rule is one file of this folder;
 /// `LintRule.check` is the table that lists them.
 protocol LintCheck: Sendable {

@@ -18,7 +18,7 @@ struct TextContrast: LintCheck {
         }
     }
 
-    /// The ratio a label needs (SPEC §12).
+    /// The ratio a label needs (docs/lint.md).
     static func need(level: LintLevel, large: Bool) -> Double {
         switch (level, large) {
         case (.AA, false): return 4.5
