@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `lint` in a team's CI (docs/lint.md, "Lint in CI"), as a design-system team runs it: files named
+/// `lint` in a team's CI (docs/lint.md), as a design-system team runs it: files named
 /// relative to the root however they are reached, inherited values blamed on the team's file,
 /// fingerprints that survive moves and inserted lines, baselines and `--fail-on`, suppressions
 /// in SARIF, Android pads located at their elements, and every log valid against the whole

@@ -30,7 +30,7 @@ final class KeyPaintingTests: XCTestCase {
     }
 
     func testKeyEdgesComeFromThePixelFrame() throws {
-        // x 10.3 pt → 30.9 px → 31; right edge 50.6 pt → 151.8 px → 152 (docs/layouts-and-themes.md.6).
+        // x 10.3 pt → 30.9 px → 31; right edge 50.6 pt → 151.8 px → 152 (solver step 6, Solver.swift).
         let key = Fixtures.key("", Rect(x: 10.3, y: 5.2, width: 40.3, height: 20), scale: 3, style: Fixtures.style(cornerRadius: 0, shadowHeight: 0))
         XCTAssertEqual(key.frame.pixelFrame, PixelRect(x: 31, y: 16, width: 121, height: 60))
         let image = try renderer.rasterize(Fixtures.scene(width: 60, height: 30, scale: 3, keys: [key]))

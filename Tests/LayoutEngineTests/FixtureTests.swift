@@ -3,7 +3,7 @@ import XCTest
 @testable import LayoutEngine
 
 /// Runs every fixture under `Fixtures/`: a layout file and the frames expected on each
-/// canvas, computed by hand from docs/layouts-and-themes.md (the derivation is in each `expected.json`).
+/// canvas, computed by hand with the solver's steps (Solver.swift) (the derivation is in each `expected.json`).
 final class FixtureTests: XCTestCase {
     func testEveryFixture() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: TestFiles.fixtures.path).sorted()

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import LayoutEngine
 
-/// HeliBoard and FlorisBoard layouts placed as the apps place them (docs/android-imes.md, appendix A), on
+/// HeliBoard and FlorisBoard layouts placed as the apps place them (docs/format.md "HeliBoard and FlorisBoard layouts"), on
 /// `pixel-8` (1080 × 2400 px at 2.625) with the apps' default settings. The numbers are the
 /// appendix's worked examples, and for the other modes the same rules worked by hand (in the
 /// comments).

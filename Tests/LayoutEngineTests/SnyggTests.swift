@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import LayoutEngine
 
-/// FlorisBoard Snygg stylesheets read as themes (docs/android-imes.md "Snygg themes").
+/// FlorisBoard Snygg stylesheets read as themes (docs/format.md "Snygg stylesheets").
 final class SnyggTests: XCTestCase {
     static let folder = IMEPlacementTests.folder.appendingPathComponent("snygg")
 

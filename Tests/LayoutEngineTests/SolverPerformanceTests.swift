@@ -4,7 +4,7 @@ import XCTest
 
 final class SolverPerformanceTests: XCTestCase {
     /// A grid of `rows` × `columns` keys whose first key in every row but the last spans two
-    /// rows, so every row below the first also holds an obstacle (docs/layouts-and-themes.md steps 1–4 all run).
+    /// rows, so every row below the first also holds an obstacle (solver steps 1–4 all run).
     private func grid(rows: Int, columns: Int) -> Layout {
         var keys: [Key] = []
         keys.reserveCapacity(rows * columns)

@@ -1,4 +1,4 @@
-/// Reads an Android keyboard file into an `AndroidKeyboard` (docs/android-xml.md "Attributes", "Keys").
+/// Reads an Android keyboard file into an `AndroidKeyboard` (docs/format.md "Android keyboard XML", docs/android-xml.md "Keys").
 ///
 /// Attributes are read by local name whatever their prefix. References resolve through
 /// `AndroidValues`; every problem is reported with its field path

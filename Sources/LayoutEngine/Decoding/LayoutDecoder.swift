@@ -45,7 +45,7 @@ public enum LayoutDecoder {
     /// Decodes one layout file.
     ///
     /// Besides each field's own checks, the structure of each geometry is checked against
-    /// the keys (docs/layouts-and-themes.md steps 1–2: columns adding up to the key count, span keys ending by
+    /// the keys (solver steps 1–2: columns adding up to the key count, span keys ending by
     /// the last row, the reference row); what depends on the keyboard's width (room in each
     /// row) is left to `Solver`. A layout that names a metrics table is decoded with the
     /// table's first row; `Layout.resolved(on:file:)` decodes it again for a canvas.

@@ -1,4 +1,4 @@
-// FlorisBoard's geometry (docs/android-imes.md appendix A), in float pixels, never rounded.
+// FlorisBoard's geometry (docs/format.md "HeliBoard and FlorisBoard layouts"), in float pixels, never rounded.
 // W: the display's width in pixels; d: density; u = W / 10; mH = 2 dp, mV = 5 dp.
 //
 //   Each key has (factor, grow, shrink) by code and mode (`flay`); the language key is hidden:

@@ -94,7 +94,7 @@ package enum FlorisBoardReader {
 
     /// The keyboard of `mode`: the layout's rows merged with `mod` (the layout's last row takes
     /// the place of the mod's first-row placeholder, code 0; the mod's other rows follow), the
-    /// symbols' number row first (docs/android-imes.md "Assembly").
+    /// symbols' number row first (docs/format.md "HeliBoard and FlorisBoard layouts").
     ///
     /// - Parameters:
     ///   - numericRow: the number row's rows, for symbols; nil for other modes.

@@ -1,4 +1,4 @@
-// HeliBoard's geometry (docs/android-imes.md appendix A), in whole pixels with Java float32 arithmetic.
+// HeliBoard's geometry (docs/format.md "HeliBoard and FlorisBoard layouts"), in whole pixels with Java float32 arithmetic.
 // W, Hpx: the display in pixels; d: density. Fractions are aapt complex fractions (§8).
 //
 //   H      = trunc(max(min(205.6 dp, 46 %p · Hpx), 61.8 %p · W))

@@ -1,4 +1,4 @@
-// HeliBoard's rows (docs/android-imes.md appendix A), before geometry: functional keys added and every
+// HeliBoard's rows (docs/format.md "HeliBoard and FlorisBoard layouts"), before geometry: functional keys added and every
 // key given its width as a fraction of the keyboard's width, in float32 as HeliBoard computes.
 //
 //  1. Symbols: the first row is replaced by the digits 1…9, 0.

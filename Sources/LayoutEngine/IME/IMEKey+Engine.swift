@@ -1,5 +1,5 @@
 /// What the frames JSON reports of a key read from a HeliBoard or FlorisBoard layout (its
-/// `ime` object): the file's label, code and type after selectors, raw (docs/android-imes.md "Frames").
+/// `ime` object): the file's label, code and type after selectors, raw (docs/format.md "HeliBoard and FlorisBoard layouts").
 package struct IMEKeyAttributes: Sendable, Hashable {
     /// The app whose layout the key came from.
     package var source: IMESource

@@ -1,4 +1,4 @@
-/// A device (docs/layouts-and-themes.md table, §8): screen size, scale and safe areas per orientation.
+/// A device (the presets `render-keyboard list` prints, and pixel devices): screen size, scale and safe areas per orientation.
 ///
 /// A device is a preset (`Device.all`) or a custom pixel device written `WxH@D`
 /// (`1080x2340@2.625`): a portrait screen W × H pixels at D pixels per point, no safe areas.

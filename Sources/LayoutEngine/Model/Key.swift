@@ -166,7 +166,7 @@ public struct Key: Sendable, Hashable {
         self.init(label: text)
     }
 
-    /// The group a shuffle moves this key in, nil when it stays (docs/format.md "Shuffle"): an
+    /// The group a shuffle moves this key in, nil when it stays (docs/format.md, the `shuffle` and `fixed` fields): an
     /// `input` key that is not pinned, by what it types (`ShuffleKind.of(_:)`).
     package var shuffleKind: ShuffleKind? {
         guard code == .input, !isFixed else { return nil }

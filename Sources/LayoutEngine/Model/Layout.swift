@@ -59,11 +59,11 @@ public struct RowGeometry: Sendable, Hashable {
     /// Number of keys that start in this row.
     public var columns: Int
     /// The width weight of each key that starts in the row, in order (each > 0): a key's width
-    /// is its weight × the unit of its segment (docs/layouts-and-themes.md step 3).
+    /// is its weight × the unit of its segment (solver step 3).
     public var widthWeights: [Double]
     /// The height weight of each key that starts in the row, in order (each > 0): a key with
     /// rowSpan 1 is `heightWeight × unitH` tall, and the row is as tall as its largest such
-    /// weight (docs/layouts-and-themes.md step 4). Span keys ignore theirs.
+    /// weight (solver step 4). Span keys ignore theirs.
     public var heightWeights: [Double]
     /// Extra space left of each key, points.
     public var paddings: [Double]
@@ -114,7 +114,7 @@ public struct Geometry: Sendable, Hashable {
     /// Points between rows.
     public var verticalGap: Double
     /// Space between the keyboard's edges and its rows, points; the device's safe left and
-    /// right insets are added to `left` and `right` when solving (docs/layouts-and-themes.md step 5).
+    /// right insets are added to `left` and `right` when solving (solver step 5).
     public var insets: EdgeInsets
     /// The rows, top to bottom; their `columns` add up to the number of keys.
     public var rows: [RowGeometry]

@@ -8,7 +8,7 @@ extension KeyboardFrames {
     ///
     /// `source` is `weights`, `android-xml` (docs/android-xml.md), `heliboard` or `florisboard` (docs/android-imes.md). `safeArea` (`{"left", "right",
     /// "bottom"}`, points) is the device's: left and right add to the geometry's insets, the
-    /// bottom is the empty band below the keyboard (docs/layouts-and-themes.md step 5). `keyboardOrigin` (points the
+    /// bottom is the empty band below the keyboard (solver step 5). `keyboardOrigin` (points the
     /// keyboard sits below the image's top edge, for an input callout over the top row) is
     /// written only when it is not 0; `toolbar` (`{"title", "frame", "gap"}`) only when the
     /// layout has one. Keys of an Android keyboard file report Android's code name and number

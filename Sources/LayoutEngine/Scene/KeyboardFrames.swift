@@ -17,7 +17,7 @@ public struct PixelRect: Sendable, Hashable {
         self.height = height
     }
 
-    /// docs/layouts-and-themes.md.6: each edge of `frame` (points) snapped on its own, `round(t) = floor(t + 0.5)`.
+    /// solver step 6 (Solver.swift): each edge of `frame` (points) snapped on its own, `round(t) = floor(t + 0.5)`.
     public init(snapping frame: Rect, scale: Double) {
         func round(_ t: Double) -> Int { Int(Self.snap(t, scale: scale)) }
         let left = round(frame.x), right = round(frame.maxX)
@@ -25,7 +25,7 @@ public struct PixelRect: Sendable, Hashable {
         self.init(x: left, y: top, width: right - left, height: bottom - top)
     }
 
-    /// The pixel grid's one rounding (docs/layouts-and-themes.md.6): `t` points at `scale` pixels per point is
+    /// The pixel grid's one rounding (solver step 6, Solver.swift): `t` points at `scale` pixels per point is
     /// `floor(t · scale + 0.5)` pixels. A `Double`, so callers can check its range before
     /// making it an `Int`.
     static func snap(_ t: Double, scale: Double) -> Double {
@@ -46,14 +46,14 @@ public struct KeyFrame: Sendable, Hashable {
     public var key: Key
     /// The row the key starts in.
     public var row: Int
-    /// Index in its row's slot list, obstacles counted (docs/layouts-and-themes.md step 2).
+    /// Index in its row's slot list, obstacles counted (solver step 2).
     public var slot: Int
     /// Exact frame in points.
     public var frame: Rect
-    /// The frame snapped to the pixel grid, in pixels (docs/layouts-and-themes.md.6).
+    /// The frame snapped to the pixel grid, in pixels (solver step 6, Solver.swift).
     public var pixelFrame: PixelRect
     /// FlorisBoard's touch cell around the drawn key, points; nil for every other placement
-    /// (docs/android-imes.md "Frames").
+    /// (docs/format.md "HeliBoard and FlorisBoard layouts").
     package var cell: Rect? = nil
 
     /// A placed key as the solver reports it; nothing is checked.

@@ -1,5 +1,5 @@
 /// A theme's rule that styles keys by what they are and the keyboard's state: a Snygg
-/// stylesheet's `key` rules as the theme holds them (docs/android-imes.md "Snygg themes").
+/// stylesheet's `key` rules as the theme holds them (docs/format.md "Snygg stylesheets").
 ///
 /// A key's style is laid, later winning, from its theme class's styles, then each matching
 /// rule in `Theme.keyRules` order (the rules without `:pressed` by fewer attributes first, then,

@@ -1,4 +1,4 @@
-/// Reads a FlorisBoard Snygg stylesheet into the ordinary `Theme` (docs/android-imes.md "Snygg themes"),
+/// Reads a FlorisBoard Snygg stylesheet into the ordinary `Theme` (docs/format.md "Snygg stylesheets"),
 /// so a stylesheet styles every layout, the engine's own included.
 ///
 /// Drawn: `window`'s background; `key` rules matched by code, mode and shift state, with

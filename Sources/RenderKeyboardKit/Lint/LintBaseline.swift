@@ -2,7 +2,7 @@ import Foundation
 import KeyboardRenderer
 import LayoutEngine
 
-/// The findings of an earlier lint report (docs/lint.md, "Gates"), by fingerprint: a finding
+/// The findings of an earlier lint report (docs/lint.md "Fingerprints and baselines"), by fingerprint: a finding
 /// whose fingerprint the baseline holds is `unchanged` and does not fail the run.
 public struct LintBaseline: Sendable, Hashable {
     /// The fingerprints (`partialFingerprints["renderKeyboard/v1"]`).

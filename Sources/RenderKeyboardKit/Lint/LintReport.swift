@@ -1,7 +1,7 @@
 import Foundation
 import LayoutEngine
 
-/// What `--fail-on` fails the run on (docs/lint.md, "Gates").
+/// What `--fail-on` fails the run on (docs/lint.md "Fingerprints and baselines").
 public enum LintFailOn: String, Sendable, Hashable, CaseIterable {
     /// A new error fails the run (the default).
     case error

@@ -1,8 +1,8 @@
 import Foundation
 import LayoutEngine
 
-/// How a lint report names the files its findings lie in (docs/lint.md, "Locations that stay
-/// put"): relative to a root folder (`--root`, default the working folder) when the file lies
+/// How a lint report names the files its findings lie in (docs/lint.md "Where a finding
+/// points"): relative to a root folder (`--root`, default the working folder) when the file lies
 /// under it, absolute otherwise, and a built-in by its place among the built-ins
 /// (`themes/default.yaml`). One file is named one way however it was reached: given on the
 /// command line, or through a theme's `extends`.

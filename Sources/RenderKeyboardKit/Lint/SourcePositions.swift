@@ -139,7 +139,7 @@ struct SourceFile {
 /// class.normal < class.S < appearance.normal < appearance.S`, and within a layer the theme
 /// that extends before the theme it extends.
 ///
-/// A finding is located in the file the user named (docs/lint.md, "Blame the user's file"): a
+/// A finding is located in the file the user named (docs/lint.md "Where a finding points"): a
 /// value that the named theme inherits through `extends` is reported at the named theme's
 /// `extends:` line, with the file and line that define it as `SourcePosition.inherited`.
 struct StyleSources {
