@@ -1,4 +1,4 @@
-/// Where a shuffle's randomness comes from (docs/format.md "Shuffle").
+/// Where a shuffle's randomness comes from (docs/format.md, the `shuffle` and `fixed` fields).
 public enum ShuffleSource: Sendable, Hashable {
     /// A `SplitMix64` stream from this seed: the permutation is a pure function of
     /// (seed, layout) and stays the same across platforms and Swift versions.
@@ -47,7 +47,7 @@ package struct SplitMix64: Sendable, Hashable {
     }
 }
 
-/// The groups a shuffle keeps apart (docs/format.md "Shuffle"): a digit only ever takes a digit's
+/// The groups a shuffle keeps apart (docs/format.md, the `shuffle` and `fixed` fields): a digit only ever takes a digit's
 /// place, a letter a letter's, a symbol a symbol's.
 public enum ShuffleKind: String, Sendable, Hashable, CaseIterable {
     /// Every character is a decimal digit (`0`–`9`, and the digits of other scripts).
