@@ -138,18 +138,26 @@ static inline void rk_png_on_warning(png_structp png, png_const_charp message) {
     (void)message;
 }
 
+/// One libpng read or write: its structs and the error state its callback reports through.
+typedef struct {
+    rk_png_error_state state;
+    png_structp png;
+    png_infop info;
+} rk_png_session;
+
 /// Creates libpng's write struct (`writing` != 0) or read struct, reporting errors through
-/// `state`, and its info struct. Returns RK_PNG_OK, or RK_PNG_NO_MEMORY with nothing left
-/// allocated. The caller sets `state->jump` before any other libpng call.
-static inline int rk_png_create(int writing, rk_png_error_state *state, png_structp *png, png_infop *info) {
-    state->message[0] = 0;
-    *png = writing ? png_create_write_struct(PNG_LIBPNG_VER_STRING, state, rk_png_on_error, rk_png_on_warning)
-                   : png_create_read_struct(PNG_LIBPNG_VER_STRING, state, rk_png_on_error, rk_png_on_warning);
-    if (!*png) return RK_PNG_NO_MEMORY;
-    *info = png_create_info_struct(*png);
-    if (*info) return RK_PNG_OK;
-    if (writing) png_destroy_write_struct(png, NULL);
-    else png_destroy_read_struct(png, NULL, NULL);
+/// `session->state`, and its info struct. Returns RK_PNG_OK, or RK_PNG_NO_MEMORY with nothing
+/// left allocated. The caller sets `session->state.jump` before any other libpng call.
+static inline int rk_png_create(int writing, rk_png_session *session) {
+    session->state.message[0] = 0;
+    session->png = writing
+        ? png_create_write_struct(PNG_LIBPNG_VER_STRING, &session->state, rk_png_on_error, rk_png_on_warning)
+        : png_create_read_struct(PNG_LIBPNG_VER_STRING, &session->state, rk_png_on_error, rk_png_on_warning);
+    if (!session->png) return RK_PNG_NO_MEMORY;
+    session->info = png_create_info_struct(session->png);
+    if (session->info) return RK_PNG_OK;
+    if (writing) png_destroy_write_struct(&session->png, NULL);
+    else png_destroy_read_struct(&session->png, NULL, NULL);
     return RK_PNG_NO_MEMORY;
 }
 
@@ -188,33 +196,31 @@ static inline int rk_png_write(const uint8_t *rgba, int width, int height, int l
     out->length = 0;
     out->capacity = 0;
 
-    rk_png_error_state state;
-    png_structp png;
-    png_infop info;
-    int created = rk_png_create(1, &state, &png, &info);
+    rk_png_session session;
+    int created = rk_png_create(1, &session);
     if (created != RK_PNG_OK) return created;
     uint8_t *volatile row = NULL;
-    if (setjmp(state.jump)) {
-        png_destroy_write_struct(&png, &info);
+    if (setjmp(session.state.jump)) {
+        png_destroy_write_struct(&session.png, &session.info);
         free(row);
         free(out->data);
         out->data = NULL;
         out->length = out->capacity = 0;
-        rk_copy_message(message, message_size, state.message);
+        rk_copy_message(message, message_size, session.state.message);
         return RK_PNG_ERROR;
     }
-    png_set_write_fn(png, out, rk_png_write_data, rk_png_flush);
-    png_set_compression_level(png, level);
-    png_set_compression_strategy(png, strategy);
-    if (filters) png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
-    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
+    png_set_write_fn(session.png, out, rk_png_write_data, rk_png_flush);
+    png_set_compression_level(session.png, level);
+    png_set_compression_strategy(session.png, strategy);
+    if (filters) png_set_filter(session.png, PNG_FILTER_TYPE_BASE, filters);
+    png_set_IHDR(session.png, session.info, (png_uint_32)width, (png_uint_32)height, 8,
                  opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
-    png_write_info(png, info);
+    png_write_info(session.png, session.info);
     size_t rowBytes = (size_t)width * 4;
     if (opaque) {
         row = (uint8_t *)malloc((size_t)width * 3);
-        if (!row) png_error(png, "out of memory");
+        if (!row) png_error(session.png, "out of memory");
         for (int y = 0; y < height; y++) {
             const uint8_t *in = rgba + (size_t)y * rowBytes;
             uint8_t *o = row;
@@ -225,13 +231,13 @@ static inline int rk_png_write(const uint8_t *rgba, int width, int height, int l
                 o += 3;
                 in += 4;
             }
-            png_write_row(png, row);
+            png_write_row(session.png, row);
         }
     } else {
-        for (int y = 0; y < height; y++) png_write_row(png, (png_const_bytep)(rgba + (size_t)y * rowBytes));
+        for (int y = 0; y < height; y++) png_write_row(session.png, (png_const_bytep)(rgba + (size_t)y * rowBytes));
     }
-    png_write_end(png, info);
-    png_destroy_write_struct(&png, &info);
+    png_write_end(session.png, session.info);
+    png_destroy_write_struct(&session.png, &session.info);
     free(row);
     return RK_PNG_OK;
 }
@@ -264,52 +270,50 @@ static inline int rk_png_read(const uint8_t *bytes, size_t length, uint32_t max_
         return RK_PNG_ERROR;
     }
     rk_png_source source = {bytes, length, 0};
-    rk_png_error_state state;
-    png_structp png;
-    png_infop info;
-    int created = rk_png_create(0, &state, &png, &info);
+    rk_png_session session;
+    int created = rk_png_create(0, &session);
     if (created != RK_PNG_OK) return created;
     uint8_t *volatile pixels = NULL;
     png_bytep *volatile rows = NULL;
-    if (setjmp(state.jump)) {
-        png_destroy_read_struct(&png, &info, NULL);
+    if (setjmp(session.state.jump)) {
+        png_destroy_read_struct(&session.png, &session.info, NULL);
         free(pixels);
         free(rows);
-        rk_copy_message(message, message_size, state.message);
+        rk_copy_message(message, message_size, session.state.message);
         return RK_PNG_ERROR;
     }
-    png_set_read_fn(png, &source, rk_png_read_data);
-    png_set_user_limits(png, max_side, max_side);
-    png_set_chunk_malloc_max(png, max_chunk);
-    png_set_chunk_cache_max(png, 1000);
-    png_read_info(png, info);
-    png_uint_32 w = png_get_image_width(png, info), h = png_get_image_height(png, info);
+    png_set_read_fn(session.png, &source, rk_png_read_data);
+    png_set_user_limits(session.png, max_side, max_side);
+    png_set_chunk_malloc_max(session.png, max_chunk);
+    png_set_chunk_cache_max(session.png, 1000);
+    png_read_info(session.png, session.info);
+    png_uint_32 w = png_get_image_width(session.png, session.info), h = png_get_image_height(session.png, session.info);
     if ((uint64_t)w * (uint64_t)h > max_pixels) {
-        snprintf(state.message, sizeof state.message, "the image is %u × %u px (%llu px); the limit is %llu px",
+        snprintf(session.state.message, sizeof session.state.message, "the image is %u × %u px (%llu px); the limit is %llu px",
                  (unsigned)w, (unsigned)h, (unsigned long long)w * h, (unsigned long long)max_pixels);
-        png_destroy_read_struct(&png, &info, NULL);
-        rk_copy_message(message, message_size, state.message);
+        png_destroy_read_struct(&session.png, &session.info, NULL);
+        rk_copy_message(message, message_size, session.state.message);
         return RK_PNG_ERROR;
     }
-    int colorType = png_get_color_type(png, info);
-    int bitDepth = png_get_bit_depth(png, info);
-    if (bitDepth == 16) png_set_strip_16(png);
-    if (colorType == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
-    if (colorType == PNG_COLOR_TYPE_GRAY && bitDepth < 8) png_set_expand_gray_1_2_4_to_8(png);
-    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
-    if (colorType == PNG_COLOR_TYPE_GRAY || colorType == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
-    if (!(colorType & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS))
-        png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
-    png_set_interlace_handling(png);
-    png_read_update_info(png, info);
-    if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unsupported pixel format");
+    int colorType = png_get_color_type(session.png, session.info);
+    int bitDepth = png_get_bit_depth(session.png, session.info);
+    if (bitDepth == 16) png_set_strip_16(session.png);
+    if (colorType == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(session.png);
+    if (colorType == PNG_COLOR_TYPE_GRAY && bitDepth < 8) png_set_expand_gray_1_2_4_to_8(session.png);
+    if (png_get_valid(session.png, session.info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(session.png);
+    if (colorType == PNG_COLOR_TYPE_GRAY || colorType == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(session.png);
+    if (!(colorType & PNG_COLOR_MASK_ALPHA) && !png_get_valid(session.png, session.info, PNG_INFO_tRNS))
+        png_set_add_alpha(session.png, 0xff, PNG_FILLER_AFTER);
+    png_set_interlace_handling(session.png);
+    png_read_update_info(session.png, session.info);
+    if (png_get_rowbytes(session.png, session.info) != (size_t)w * 4) png_error(session.png, "unsupported pixel format");
     pixels = (uint8_t *)malloc((size_t)w * (size_t)h * 4);
     rows = (png_bytep *)malloc(sizeof(png_bytep) * (size_t)h);
-    if (!pixels || !rows) png_error(png, "out of memory");
+    if (!pixels || !rows) png_error(session.png, "out of memory");
     for (png_uint_32 y = 0; y < h; y++) rows[y] = pixels + (size_t)y * (size_t)w * 4;
-    png_read_image(png, rows);
-    png_read_end(png, NULL);
-    png_destroy_read_struct(&png, &info, NULL);
+    png_read_image(session.png, rows);
+    png_read_end(session.png, NULL);
+    png_destroy_read_struct(&session.png, &session.info, NULL);
     free(rows);
     *rgba = pixels;
     *width = w;
