@@ -9,8 +9,9 @@
 package struct SafeXMLElement: Sendable, Hashable {
     /// One attribute, as written and by its local name (the part after any `prefix:`).
     package struct Attribute: Sendable, Hashable {
-        /// The qualified name as written (`android:keyWidth`).
-        package var qualifiedName: String
+        /// The qualified name as written (`android:keyWidth`); fixed, as `localName` and
+        /// `isNamespaceDeclaration` are derived from it.
+        package let qualifiedName: String
         /// The value with entities replaced and whitespace characters normalised to spaces.
         package var value: String
 
