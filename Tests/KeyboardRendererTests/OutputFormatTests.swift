@@ -87,7 +87,7 @@ final class OutputFormatTests: XCTestCase {
         let scenes = [Fixtures.letters(scale: 2), singleKeyScene(style: Fixtures.style(image: image), label: "完成")]
         for scene in scenes {
             let first = try renderer.svg(scene)
-            _ = try renderer.svg(Fixtures.letters(scale: 3, shift: .shiftLocked)) // advances cairo's id counters
+            _ = try renderer.svg(Fixtures.letters(scale: 3, shift: .locked)) // advances cairo's id counters
             _ = try renderer.svg(scenes[1])
             XCTAssertEqual(try renderer.svg(scene), first)
             // Every reference points at an id that exists.

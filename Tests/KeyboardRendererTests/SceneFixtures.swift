@@ -32,7 +32,7 @@ enum Fixtures {
     }
 
     /// An iPhone-15-like QWERTY keyboard, 393 × 250 pt + 34 pt safe area at 3× (1179 × 852 px).
-    static func letters(scale: Double = 3, pressed: String? = nil, shift: SceneIcon = .shift, labels: [String]? = nil) -> KeyboardScene {
+    static func letters(scale: Double = 3, pressed: String? = nil, shift: ShiftState = .off, labels: [String]? = nil) -> KeyboardScene {
         let width = 393.0, inset = 3.0, gap = 6.0, keyHeight = 46.0, rowPitch = 57.0, top = 12.0
         let unit = (width - 2 * inset - 9 * gap) / 10
         var keys: [SceneKey] = []
@@ -49,14 +49,14 @@ enum Fixtures {
         for (i, label) in rows[1].enumerated() { add(label, x: margin1 + Double(i) * (unit + gap), row: 1, width: unit) }
         let margin2 = (width - 7 * unit - 6 * gap) / 2
         let functionWidth = 44.0
-        add("shift", x: inset, row: 2, width: functionWidth, icon: shift, code: .shift, fill: shift == .shift ? functionFill : keyFill)
+        add("shift", x: inset, row: 2, width: functionWidth, icon: SceneIcon(.shift, shift: shift), code: .shift, fill: shift == .off ? functionFill : keyFill)
         for (i, label) in rows[2].enumerated() { add(label, x: margin2 + Double(i) * (unit + gap), row: 2, width: unit) }
-        add("delete", x: width - inset - functionWidth, row: 2, width: functionWidth, icon: .delete, code: .delete, fill: functionFill)
+        add("delete", x: width - inset - functionWidth, row: 2, width: functionWidth, icon: SceneIcon(.delete), code: .delete, fill: functionFill)
         let modeWidth = 88.0
         add("123", x: inset, row: 3, width: (modeWidth - gap) / 2, code: .modeNumber, fill: functionFill, textSize: 16)
-        add("globe", x: inset + (modeWidth + gap) / 2, row: 3, width: (modeWidth - gap) / 2, icon: .globe, code: .collapse, fill: functionFill)
+        add("globe", x: inset + (modeWidth + gap) / 2, row: 3, width: (modeWidth - gap) / 2, icon: SceneIcon(.globe), code: .collapse, fill: functionFill)
         add("space", x: inset + modeWidth + gap, row: 3, width: width - 2 * inset - 2 * (modeWidth + gap), code: .space, textSize: 16)
-        add("return", x: width - inset - modeWidth, row: 3, width: modeWidth, icon: .return, code: .done, fill: enterFill, text: .white)
+        add("return", x: width - inset - modeWidth, row: 3, width: modeWidth, icon: SceneIcon(.return), code: .done, fill: enterFill, text: .white)
         return scene(width: width, height: 250, scale: scale, safeBottom: 34, keys: keys)
     }
 }

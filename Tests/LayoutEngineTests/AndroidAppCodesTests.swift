@@ -83,9 +83,9 @@ extension AndroidAppsTests {
         theme.icons = [-21: .return, -20: .shift]
         let scene = try SceneComposer.compose(frames: frames, theme: theme, image: { _ in SceneImage(id: "", png: []) })
         let confirm = try XCTUnwrap(scene.keys.first { $0.frame.key.android?.code == -21 })
-        XCTAssertEqual(confirm.icon, .return)
+        XCTAssertEqual(confirm.icon, SceneIcon(.return))
         XCTAssertEqual(confirm.label, "")
-        XCTAssertEqual(scene.keys.first { $0.frame.key.android?.code == -20 }?.icon, .shift)
+        XCTAssertEqual(scene.keys.first { $0.frame.key.android?.code == -20 }?.icon, SceneIcon(.shift))
         let plain = try SceneComposer.compose(frames: frames, theme: Theme(), image: { _ in SceneImage(id: "", png: []) })
         XCTAssertEqual(plain.keys.first { $0.frame.key.android?.code == -21 }?.icon, SceneIcon.none)
     }

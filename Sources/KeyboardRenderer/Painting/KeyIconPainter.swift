@@ -13,9 +13,9 @@ enum KeyIconPainter {
 
     /// Width and height of each icon in units, stroke included.
     static func size(of icon: SceneIcon) -> (width: Double, height: Double) {
-        switch icon {
+        switch icon.kind {
         case .none: return (0, 0)
-        case .shift, .shiftOn, .shiftLocked: return (0.84 + lineWidth, 0.92 + lineWidth)
+        case .shift: return (0.84 + lineWidth, 0.92 + lineWidth)
         case .delete: return (1.04 + lineWidth, 0.72 + lineWidth)
         case .return: return (0.84 + lineWidth, 0.70 + lineWidth)
         case .collapse: return (1.0 + lineWidth, 0.86 + lineWidth)
@@ -40,22 +40,9 @@ enum KeyIconPainter {
         context.setLineWidth(lineWidth)
         context.setRoundJoins()
         context.newPath()
-        switch icon {
+        switch icon.kind {
         case .none: break
-        case .shift:
-            arrow(in: context, top: -0.46, base: -0.02, bottom: 0.46)
-            context.stroke()
-        case .shiftOn:
-            arrow(in: context, top: -0.46, base: -0.02, bottom: 0.46)
-            context.fillPreserve()
-            context.stroke()
-        case .shiftLocked:
-            arrow(in: context, top: -0.46, base: -0.06, bottom: 0.24)
-            context.fillPreserve()
-            context.stroke()
-            context.rectangle(-0.19, 0.35, 0.38, 0.11)
-            context.fillPreserve()
-            context.stroke()
+        case .shift: shift(icon.shift, in: context)
         case .delete: delete(in: context)
         case .return: returnArrow(in: context)
         case .collapse: collapse(in: context)
@@ -64,6 +51,23 @@ enum KeyIconPainter {
         case .emoji: emoji(in: context)
         case .mic: mic(in: context)
         }
+    }
+
+    /// Shift: the arrow outlined while shift is off, filled while it is on, and filled with a
+    /// bar under it while it is locked.
+    private static func shift(_ state: ShiftState, in context: CairoContext) {
+        if state == .locked {
+            arrow(in: context, top: -0.46, base: -0.06, bottom: 0.24)
+            context.fillPreserve()
+            context.stroke()
+            context.rectangle(-0.19, 0.35, 0.38, 0.11)
+            context.fillPreserve()
+            context.stroke()
+            return
+        }
+        arrow(in: context, top: -0.46, base: -0.02, bottom: 0.46)
+        if state == .on { context.fillPreserve() }
+        context.stroke()
     }
 
     /// Space: an open box (⎵), a baseline with a short upturn at each end.
@@ -150,20 +154,15 @@ enum KeyIconPainter {
     private static func emoji(in context: CairoContext) {
         let r = 0.54
         context.setLineWidth(lineWidth * 0.9)
-        context.arc(0, 0, radius: r, from: 0, to: 2 * .pi)
+        ellipse(radius: r, in: context)
         context.stroke()
         for side in [-1.0, 1.0] {
-            context.save()
-            context.translate(side * 0.18 * r / 0.54, -0.15 * r / 0.54)
-            context.scale(0.62, 1)
-            context.arc(0, 0, radius: 0.1, from: 0, to: 2 * .pi)
-            context.restore()
+            ellipse(x: side * 0.18 * r / 0.54, y: -0.15 * r / 0.54, radius: 0.1, squeeze: 0.62, in: context)
             context.fill()
         }
         // The mouth's top edge bows down a little, as a grin's does.
         let mouthTop = 0.06, half = 0.31
-        context.move(-half, mouthTop)
-        context.curve(-half / 2, mouthTop + 0.04, half / 2, mouthTop + 0.04, half, mouthTop)
+        bowedLine(half: half, y: mouthTop, bow: 0.04, in: context)
         context.arc(0, mouthTop, radius: half, from: 0, to: .pi)
         context.closePath()
         context.fill()
@@ -189,12 +188,9 @@ enum KeyIconPainter {
     private static func globe(in context: CairoContext) {
         let r = 0.42
         context.setLineWidth(lineWidth * 0.8)
-        context.arc(0, 0, radius: r, from: 0, to: 2 * .pi)
+        ellipse(radius: r, in: context)
         context.stroke()
-        context.save()
-        context.scale(0.48, 1)
-        context.arc(0, 0, radius: r, from: 0, to: 2 * .pi)
-        context.restore()
+        ellipse(radius: r, squeeze: 0.48, in: context)
         context.stroke()
         context.move(0, -r)
         context.line(0, r)
@@ -202,10 +198,25 @@ enum KeyIconPainter {
         context.line(r, 0)
         // Parallels bow slightly toward the poles, as on a globe seen from the front.
         let y = 0.25, half = (r * r - y * y).squareRoot(), bow = 0.05
-        context.move(-half, -y)
-        context.curve(-half / 2, -y - bow, half / 2, -y - bow, half, -y)
+        bowedLine(half: half, y: -y, bow: -bow, in: context)
+        bowedLine(half: half, y: y, bow: bow, in: context)
+        context.stroke()
+    }
+
+    /// Adds a circle of `radius` around (`x`, `y`), squeezed across to `squeeze` of its width,
+    /// to the path as a closed sub-path.
+    private static func ellipse(x: Double = 0, y: Double = 0, radius: Double, squeeze: Double = 1, in context: CairoContext) {
+        context.save()
+        context.translate(x, y)
+        context.scale(squeeze, 1)
+        context.arc(0, 0, radius: radius, from: 0, to: 2 * .pi)
+        context.restore()
+    }
+
+    /// Adds a line from (−`half`, `y`) to (`half`, `y`) that bows by `bow` toward its middle
+    /// (down when positive): a cubic with its control points over the quarter points.
+    private static func bowedLine(half: Double, y: Double, bow: Double, in context: CairoContext) {
         context.move(-half, y)
         context.curve(-half / 2, y + bow, half / 2, y + bow, half, y)
-        context.stroke()
     }
 }

@@ -29,30 +29,29 @@ extension ResolvedKeyStyle {
     }
 }
 
-/// The icon drawn on a key, with the shift state already applied.
-public enum SceneIcon: String, Sendable, Hashable, CaseIterable {
+/// The icon drawn on a key: the key's `KeyIcon` with the shift state already applied.
+public struct SceneIcon: Sendable, Hashable, CaseIterable {
+    /// Which icon; `.none` draws the label instead.
+    package var kind: KeyIcon
+    /// How a shift arrow is drawn: outlined (`off`), filled (`on`), or filled with a bar under
+    /// it (`locked`). Always `off` for every other icon.
+    package var shift: ShiftState
+
+    /// `kind` as drawn while shift is in `shift`; only the shift arrow shows the state.
+    package init(_ kind: KeyIcon, shift: ShiftState = .off) {
+        self.kind = kind
+        self.shift = kind == .shift ? shift : .off
+    }
+
     /// No icon: the label is drawn.
-    case none
-    /// Shift off: an outlined arrow.
-    case shift
-    /// Shift on: a filled arrow.
-    case shiftOn
-    /// Shift locked: a filled arrow with a bar under it.
-    case shiftLocked
-    /// A delete key's backspace arrow.
-    case delete
-    /// A return key's bent arrow.
-    case `return`
-    /// A keyboard with a chevron: hide the keyboard.
-    case collapse
-    /// A globe: switch keyboards.
-    case globe
-    /// An open box (⎵): a space bar.
-    case space
-    /// A smiling face: the emoji keyboard.
-    case emoji
-    /// A microphone: dictation.
-    case mic
+    package static let none = SceneIcon(.none)
+
+    /// Every icon a scene can hold: each `KeyIcon`, the shift arrow in each shift state.
+    public static var allCases: [SceneIcon] {
+        KeyIcon.allCases.flatMap { kind in
+            kind == .shift ? ShiftState.allCases.map { SceneIcon(kind, shift: $0) } : [SceneIcon(kind)]
+        }
+    }
 }
 
 /// Shift state of a rendered keyboard.
@@ -73,6 +72,7 @@ public struct SceneKey: Sendable, Hashable {
     package var state: KeyState
     /// The style after the theme cascade for `state`.
     package var style: ResolvedKeyStyle
+}
 
     /// A key ready to paint.
     package init(frame: KeyFrame, label: String, icon: SceneIcon, state: KeyState, style: ResolvedKeyStyle) {
@@ -82,7 +82,6 @@ public struct SceneKey: Sendable, Hashable {
         self.state = state
         self.style = style
     }
-}
 
 /// The toolbar ready to paint.
 public struct SceneToolbar: Sendable, Hashable {

@@ -47,7 +47,7 @@ public enum SceneComposer {
                 for: key, state: drawnState, theme: theme, frame: keyFrame.pixelFrame.points(scale: frames.canvas.scale), context: context,
                 rulesState: touched ? drawnState : .normal, image: image
             )
-            let icon = sceneIcon(icon(of: key, theme: theme), shift: shift)
+            let icon = SceneIcon(icon(of: key, theme: theme), shift: shift)
             let label = icon == .none ? (shift == .off ? key.label : key.shiftLabel) : ""
             keys.append(SceneKey(frame: keyFrame, label: label, icon: icon, state: state, style: style))
         }
@@ -160,25 +160,6 @@ public enum SceneComposer {
     static func icon(of key: Key, theme: Theme) -> KeyIcon {
         if let icons = theme.icons, key.android != nil || key.ime != nil, let icon = icons[key.codeValue] { return icon }
         return key.icon
-    }
-
-    static func sceneIcon(_ icon: KeyIcon, shift: ShiftState) -> SceneIcon {
-        switch icon {
-        case .none: return .none
-        case .shift:
-            switch shift {
-            case .off: return .shift
-            case .on: return .shiftOn
-            case .locked: return .shiftLocked
-            }
-        case .delete: return .delete
-        case .return: return .return
-        case .collapse: return .collapse
-        case .globe: return .globe
-        case .space: return .space
-        case .emoji: return .emoji
-        case .mic: return .mic
-        }
     }
 }
 
