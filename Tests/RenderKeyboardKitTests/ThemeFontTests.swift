@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 import KeyboardRenderer
-import LayoutEngine
+@testable import LayoutEngine
 @testable import RenderKeyboardKit
 
 /// Theme fonts: `font.file` / `font.bold` decoded, confined and checked like images, and used

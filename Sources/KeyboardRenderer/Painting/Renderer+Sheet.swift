@@ -70,7 +70,7 @@ extension Renderer {
         try withContext(surface) { context in
             context.setSource(background)
             context.paint()
-            let captionFont = SceneFont(family: PinnedFonts.fallbackFamilies[0], weight: .regular)
+            let captionFont = SceneComposer.defaultFont
             for cell in cells {
                 context.save()
                 context.translate(Double(cell.originX), Double(cell.originY))

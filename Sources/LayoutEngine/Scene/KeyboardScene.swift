@@ -127,14 +127,7 @@ public struct SceneFont: Sendable, Hashable {
     /// Font files from the theme's folder (regular first, then bold), already checked by
     /// whoever read the theme. When present, labels use the family the first file holds and
     /// `family` is not used; the files join the renderer's private font set, never the system's.
-    package var files: [String]
-
-    /// A font by family and weight; `files` are theme font files to make available.
-    package init(family: String, weight: FontWeight, files: [String] = []) {
-        self.family = family
-        self.weight = weight
-        self.files = files
-    }
+    package var files: [String] = []
 }
 
 /// Everything the renderer needs, fully resolved: frames, labels, icons, styles per key and
@@ -153,6 +146,13 @@ public struct KeyboardScene: Sendable, Hashable {
     /// The `name` of the theme the scene was styled with, when it has one; names snapshots
     /// and reports, never drawn.
     public var themeName: String?
+
+    /// Pixels per point.
+    public var scale: Double { frames.canvas.scale }
+    /// Image size in pixels.
+    public var imageWidth: Int { frames.imageWidth }
+    /// Image height in pixels, the safe-area band included.
+    public var imageHeight: Int { frames.imageHeight }
     /// Input callouts, painted after every key, each instead of its key.
     package var callouts: [SceneCallout]
 
@@ -166,11 +166,4 @@ public struct KeyboardScene: Sendable, Hashable {
         self.themeName = themeName
         self.callouts = callouts
     }
-
-    /// Pixels per point.
-    public var scale: Double { frames.canvas.scale }
-    /// Image size in pixels.
-    public var imageWidth: Int { frames.imageWidth }
-    /// Image height in pixels, the safe-area band included.
-    public var imageHeight: Int { frames.imageHeight }
 }

@@ -57,10 +57,7 @@ public enum SceneComposer {
         case .color(let color)?: background = .color(color)
         case nil: background = .color(defaultBackground)
         }
-        let font = SceneFont(
-            family: theme.font?.family ?? defaultFont.family, weight: theme.font?.weight ?? defaultFont.weight,
-            files: [theme.font?.file, theme.font?.bold].compactMap { $0?.drawnPath }
-        )
+        let font = font(of: theme)
         let calloutKeys = try calloutCandidates(keys, frames: frames, theme: theme, highlight: highlight, context: context, image: image)
         if let measure { try fitLabels(&keys, scale: frames.canvas.scale, font: font, measure: measure, skipping: Set(calloutKeys.map(\.key))) }
         var toolbar: SceneToolbar?
@@ -153,6 +150,15 @@ public enum SceneComposer {
             try field.resolve(style, &resolved, frame, image)
         }
         return resolved
+    }
+
+    /// The font `theme`'s labels are set in: its family and weight, `defaultFont`'s where it
+    /// names none, and its font files (regular, then bold).
+    package static func font(of theme: Theme) -> SceneFont {
+        SceneFont(
+            family: theme.font?.family ?? defaultFont.family, weight: theme.font?.weight ?? defaultFont.weight,
+            files: [theme.font?.file, theme.font?.bold].compactMap { $0?.drawnPath }
+        )
     }
 
     /// The icon `key` draws: the theme's icon for its code (`Theme.icons`, for the keys of

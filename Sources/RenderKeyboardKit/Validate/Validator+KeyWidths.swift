@@ -15,7 +15,7 @@ extension Validator {
     ///   - theme: the theme whose text sizes the labels are measured at (the built-in `default`).
     ///   - styles: each key's resolved normal style under `theme` (`KeyboardPipeline.styles`).
     static func narrowKeyWarnings(_ frames: KeyboardFrames, styles: [ResolvedKeyStyle], file: String, where place: String, theme: Theme) -> [Diagnostic] {
-        let font = SceneFont(family: theme.font?.family ?? SceneComposer.defaultFont.family, weight: theme.font?.weight ?? SceneComposer.defaultFont.weight)
+        let font = SceneComposer.font(of: theme)
         var warnings: [Diagnostic] = []
         for (keyFrame, style) in zip(frames.keys, styles) {
             let key = keyFrame.key
