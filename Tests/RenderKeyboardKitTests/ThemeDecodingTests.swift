@@ -43,7 +43,7 @@ final class ThemeDecodingTests: XCTestCase {
         XCTAssertEqual(theme.toolbar, Theme.ToolbarStyle(fill: .white, text: .black, textSize: 13))
         let base = try XCTUnwrap(theme.base?.normal)
         XCTAssertEqual(base.fill, Color(red: 0x11, green: 0x22, blue: 0x33, alpha: 0x44))
-        XCTAssertEqual(base.image, ImageReference(path: "faces/key@2x.png", baseDirectory: "/themes", file: "t.yaml", field: "keys.base.normal.image"))
+        XCTAssertEqual(base.image, FileReference(path: "faces/key@2x.png", baseDirectory: "/themes", file: "t.yaml", field: "keys.base.normal.image"))
         XCTAssertEqual(base.capInsets, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         XCTAssertEqual(base.text, Color(red: 0xAA, green: 0xBB, blue: 0xCC))
         XCTAssertEqual(base.textSize, 21)
@@ -61,7 +61,7 @@ final class ThemeDecodingTests: XCTestCase {
 
     func testImageBackground() throws {
         let theme = try decode("background: {image: bg.png}")
-        XCTAssertEqual(theme.background, .image(ImageReference(path: "bg.png", baseDirectory: "/themes", file: "t.yaml", field: "background.image")))
+        XCTAssertEqual(theme.background, .image(FileReference(path: "bg.png", baseDirectory: "/themes", file: "t.yaml", field: "background.image")))
     }
 
     func testColours() {
@@ -123,7 +123,7 @@ final class ThemeDecodingTests: XCTestCase {
         let appearance = StateStyles(normal: appearanceStyle)
         let key = Key(label: "a", appearance: appearance)
         let frame = Rect(x: 0, y: 0, width: 40, height: 40)
-        let noImage: (ImageReference) throws -> SceneImage = { _ in XCTFail("no image expected"); throw CocoaError(.fileNoSuchFile) }
+        let noImage: (FileReference) throws -> SceneImage = { _ in XCTFail("no image expected"); throw CocoaError(.fileNoSuchFile) }
         let normal = try SceneComposer.resolveStyle(for: key, state: .normal, theme: theme, frame: frame, image: noImage)
         XCTAssertEqual(normal.fill, Color(red: 0, green: 0, blue: 5))          // appearance wins
         XCTAssertEqual(normal.text, Color(red: 0, green: 0, blue: 3))          // class.normal over base

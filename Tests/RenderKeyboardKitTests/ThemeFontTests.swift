@@ -38,7 +38,7 @@ final class ThemeFontTests: XCTestCase {
     func testFontFilesAreReadAndJoinTheScene() throws {
         let path = try theme("extends: default\nfont: {file: fonts/Brand-Regular.ttf, bold: fonts/Brand-Bold.ttf}\n")
         let loaded = try ThemeLoader.load(path)
-        XCTAssertEqual(loaded.font?.file?.path, "fonts/Brand-Regular.ttf")
+        XCTAssertEqual(loaded.font?.file?.source.path, "fonts/Brand-Regular.ttf")
         XCTAssertEqual(loaded.font?.family, nil, "a file replaces the parent's family")
         var request = RenderRequest()
         request.theme = path

@@ -73,11 +73,11 @@ final class ThemeLoaderTests: XCTestCase {
         let png = try PNGCodec.encode(RasterImage(width: 1, height: 1, rgba: [9, 9, 9, 255]))
         try Data(png).write(to: dir.appendingPathComponent("t/ok@2x.png"))
         let base = dir.appendingPathComponent("t").path
-        let leaving = message { _ = try ImageLoader().load(ImageReference(path: "link.png", baseDirectory: base, file: "t/theme.yaml", field: "keys.base.normal.image")) }
+        let leaving = message { _ = try ImageLoader().load(FileReference(path: "link.png", baseDirectory: base, file: "t/theme.yaml", field: "keys.base.normal.image")) }
         XCTAssertEqual(leaving, "t/theme.yaml: keys.base.normal.image: \"link.png\": leaves the folder of the file that names it (\(base))")
-        let missing = message { _ = try ImageLoader().load(ImageReference(path: "missing.png", baseDirectory: base)) }
+        let missing = message { _ = try ImageLoader().load(FileReference(path: "missing.png", baseDirectory: base)) }
         XCTAssertTrue(missing.contains("image file not found"), missing)
-        let image = try ImageLoader().load(ImageReference(path: "ok@2x.png", baseDirectory: base))
+        let image = try ImageLoader().load(FileReference(path: "ok@2x.png", baseDirectory: base))
         XCTAssertEqual(image.png, png)
         XCTAssertEqual(image.scale, 2)
     }
@@ -117,7 +117,7 @@ final class ThemeLoaderTests: XCTestCase {
         var loaded = 0, refused = 0
         for _ in 0..<3000 {
             do {
-                let image = try ImageLoader().load(ImageReference(path: "face.png", baseDirectory: folder.path))
+                let image = try ImageLoader().load(FileReference(path: "face.png", baseDirectory: folder.path))
                 XCTAssertEqual(image.png, inner, "an image outside the theme's folder was read")
                 if image.png != inner { break }
                 loaded += 1

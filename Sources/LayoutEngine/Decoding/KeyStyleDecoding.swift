@@ -53,13 +53,13 @@ extension FieldReader {
 
     /// An image path: relative, `/`-separated, no `..` component, ending in `.png`.
     /// Whether it stays inside `baseDirectory` once symlinks are followed is checked when read.
-    package func imageReference(_ document: Document, _ path: String, baseDirectory: String) -> ImageReference? {
+    package func imageReference(_ document: Document, _ path: String, baseDirectory: String) -> FileReference? {
         guard let text = relativePath(document, path, kind: "image") else { return nil }
         if !text.lowercased().hasSuffix(".png") {
             error(path, "image \(Diagnostic.quote(text)) is not a PNG file (.png)")
             return nil
         }
-        return ImageReference(path: text, baseDirectory: baseDirectory, file: file, field: path)
+        return FileReference(path: text, baseDirectory: baseDirectory, file: file, field: path)
     }
 
     /// A font file path: relative, no `..` component, ending in `.ttf`, `.otf` or `.ttc`.
@@ -69,7 +69,7 @@ extension FieldReader {
             error(path, "font \(Diagnostic.quote(text)) is not a font file (.ttf, .otf or .ttc)")
             return nil
         }
-        return FontFileReference(path: text, baseDirectory: baseDirectory)
+        return FontFileReference(source: FileReference(path: text, baseDirectory: baseDirectory, file: file, field: path))
     }
 
     /// A path a theme or layout names beside itself (`kind` is "image" or "font" in

@@ -10,31 +10,6 @@ public enum Corner: String, Sendable, Hashable, CaseIterable {
     case bottomRight
 }
 
-/// A PNG referenced by a theme or a layout, before it is read.
-///
-/// `path` is as written in the file (relative, `/`-separated); `baseDirectory` is the folder of
-/// the file that named it. Whoever reads the image confines it to that folder. `file` and
-/// `field` say where the reference was written, for messages about the image.
-public struct ImageReference: Sendable, Hashable {
-    /// The path as written (relative, `/`-separated); absolute paths and paths that leave
-    /// `baseDirectory` are refused when the image is read.
-    package var path: String
-    /// The folder of the file that names the image; `path` is relative to it.
-    package var baseDirectory: String
-    /// The referring file as named in messages.
-    package var file: String
-    /// The field path of the reference in that file, e.g. `keys.content.normal.image`.
-    package var field: String
-
-    /// A reference; nothing is read or checked here.
-    package init(path: String, baseDirectory: String, file: String = "", field: String = "") {
-        self.path = path
-        self.baseDirectory = baseDirectory
-        self.file = file
-        self.field = field
-    }
-}
-
 /// A key style per state, as in a theme's key class or a key's `appearance`.
 public struct StateStyles: Sendable, Hashable {
     /// The `normal` block: the style in every state.

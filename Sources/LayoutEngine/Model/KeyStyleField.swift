@@ -17,7 +17,7 @@ package final class KeyStyleField: Sendable {
     let overlay: @Sendable (inout KeyStyle, KeyStyle) -> Void
     /// Sets the drawn field from the merged cascade; `frame` is the key's drawn frame in
     /// points, `image` reads a PNG.
-    let resolve: @Sendable (KeyStyle, inout ResolvedKeyStyle, Rect, (ImageReference) throws -> SceneImage) throws -> Void
+    let resolve: @Sendable (KeyStyle, inout ResolvedKeyStyle, Rect, (FileReference) throws -> SceneImage) throws -> Void
     /// How `diff` shows the drawn value; nil for a field `diff` does not compare on its own.
     let shown: (@Sendable (ResolvedKeyStyle) -> String)?
     /// The field's row in the format reference: type, default and what is accepted.
@@ -27,7 +27,7 @@ package final class KeyStyleField: Sendable {
     init(
         name: String, read: @escaping @Sendable (FieldReader, Document, String, String, inout KeyStyle) -> Void,
         overlay: @escaping @Sendable (inout KeyStyle, KeyStyle) -> Void,
-        resolve: @escaping @Sendable (KeyStyle, inout ResolvedKeyStyle, Rect, (ImageReference) throws -> SceneImage) throws -> Void,
+        resolve: @escaping @Sendable (KeyStyle, inout ResolvedKeyStyle, Rect, (FileReference) throws -> SceneImage) throws -> Void,
         shown: (@Sendable (ResolvedKeyStyle) -> String)?, type: String, defaultText: String, accepted: String
     ) {
         self.name = name
@@ -150,7 +150,7 @@ public struct KeyStyle: Sendable, Hashable {
     package var fill: Color?
     /// A PNG drawn over `fill`, stretched over the key (a 9-slice with `capInsets`); its scale
     /// comes from its file name (`key@2x.png` is 2 pixels per point).
-    package var image: ImageReference?
+    package var image: FileReference?
     /// 9-slice cap insets in points; only meaningful with `image`.
     package var capInsets: EdgeInsets?
     /// The label's and the icon's colour; `#000000` when the whole cascade is silent.

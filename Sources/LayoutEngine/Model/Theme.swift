@@ -6,7 +6,7 @@ public struct Theme: Sendable, Hashable {
         case color(Color)
         /// A PNG (`background: {image: bg.png}`), stretched over the whole image, safe-area
         /// band included.
-        case image(ImageReference)
+        case image(FileReference)
     }
 
     /// The font labels and the toolbar title are set in (`font: {family, weight}`).
@@ -143,34 +143,4 @@ public enum KeyClass: String, Sendable, Hashable, CaseIterable {
     case function
     /// The key that finishes input: `done` keys unless their `style` says otherwise.
     case enter
-}
-
-/// A font file a theme names, before it is read: `path` as written (relative,
-/// `/`-separated), `baseDirectory` the theme file's folder. Whoever reads files confines it to
-/// that folder and checks that it holds a font.
-public struct FontFileReference: Sendable, Hashable {
-    /// The path as written in the theme (relative, `/`-separated).
-    package var path: String
-    /// The folder of the theme file that names the font; `path` is relative to it.
-    package var baseDirectory: String
-
-    /// The private copy of the bytes that were checked, which drawing reads instead of
-    /// `joinedPath` (set by whoever reads files, `FontFileLoader`); nil until then. A file
-    /// changed or a symlink flipped after the check therefore changes nothing drawn.
-    package var checkedCopy: String?
-
-    /// A font file reference; nothing is read or checked here.
-    package init(path: String, baseDirectory: String, checkedCopy: String? = nil) {
-        self.path = path
-        self.baseDirectory = baseDirectory
-        self.checkedCopy = checkedCopy
-    }
-
-    /// The file drawing reads: the checked copy when there is one, else `joinedPath`.
-    package var drawnPath: String { checkedCopy ?? joinedPath }
-
-    /// The path joined to its folder.
-    package var joinedPath: String {
-        baseDirectory.hasSuffix("/") ? baseDirectory + path : baseDirectory + "/" + path
-    }
 }

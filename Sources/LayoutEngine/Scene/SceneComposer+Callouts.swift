@@ -15,7 +15,7 @@ extension SceneComposer {
     /// turn key previews off).
     static func calloutCandidates(
         _ keys: [SceneKey], frames: KeyboardFrames, theme: Theme, highlight: Bool, context: KeyStyleContext,
-        image: (ImageReference) throws -> SceneImage
+        image: (FileReference) throws -> SceneImage
     ) throws -> [CalloutCandidate] {
         guard highlight, frames.layoutKind != .number, frames.layoutKind != .idcard, frames.source != .androidXML else { return [] }
         var candidates: [CalloutCandidate] = []

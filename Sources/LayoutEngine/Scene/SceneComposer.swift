@@ -30,7 +30,7 @@ public enum SceneComposer {
     ///     theme size. The renderer draws the sizes the scene carries and fits nothing.
     public static func compose(
         frames: KeyboardFrames, theme: Theme, pressed: Set<Int> = [], shift: ShiftState = .off,
-        image: (ImageReference) throws -> SceneImage, measure: LabelMeasure? = nil
+        image: (FileReference) throws -> SceneImage, measure: LabelMeasure? = nil
     ) throws -> KeyboardScene {
         let highlight = theme.highlightOnPress ?? true
         let context = KeyStyleContext(mode: frames.styleMode, shift: shift)
@@ -129,7 +129,7 @@ public enum SceneComposer {
     /// `state`) is not normal (`KeyRule`).
     package static func resolveStyle(
         for key: Key, state: KeyState, theme: Theme, frame: Rect, context: KeyStyleContext = KeyStyleContext(),
-        rulesState: KeyState? = nil, image: (ImageReference) throws -> SceneImage
+        rulesState: KeyState? = nil, image: (FileReference) throws -> SceneImage
     ) throws -> ResolvedKeyStyle {
         var style = KeyStyle()
         for layer in [theme.base, theme.styles(for: key.keyClass)] {

@@ -52,7 +52,7 @@ public enum ThemeLoader {
             let theme = try isStylesheet(bytes, path: path, format: Reference.formatPrefix(of: name).format)
                 ? SnyggDecoder.decode(bytes, file: display)
                 : ThemeDecoder.decode(bytes, file: display, baseDirectory: base, metrics: metrics)
-            chain.append(try FontFileLoader.load(theme, file: display))
+            chain.append(try FontFileLoader.load(theme))
             next = theme.extends.map { ($0, base, display) }
         }
         return chain.reversed().reduce(Theme()) { $0.overlaid(by: $1) }
@@ -102,7 +102,7 @@ public final class ImageLoader: Sendable {
     ///
     /// - Throws: `Diagnostic` naming the referring file and field, e.g.
     ///   `theme.yaml: keys.content.normal.image: "face.png": reason`.
-    public func load(_ reference: ImageReference) throws -> SceneImage {
+    public func load(_ reference: FileReference) throws -> SceneImage {
         let joined = FilePath.joined(reference.baseDirectory, reference.path)
         if let image = loaded.withLock({ $0.images[joined] }) { return image }
         func fail(_ reason: String) -> Diagnostic {
@@ -147,42 +147,44 @@ public final class ImageLoader: Sendable {
 public enum FontFileLoader {
     /// `theme` with each font file checked and its `checkedCopy` set.
     ///
-    /// - Throws: `Diagnostic` naming the theme file and the field (`font.file`, `font.bold`).
-    public static func load(_ theme: Theme, file: String) throws -> Theme {
+    /// - Throws: `Diagnostic` naming the theme file and the field (`font.file`, `font.bold`)
+    ///   its `FileReference` records.
+    public static func load(_ theme: Theme) throws -> Theme {
         var theme = theme
-        if let reference = theme.font?.file { theme.font?.file = try load(reference, field: "font.file", file: file) }
-        if let reference = theme.font?.bold { theme.font?.bold = try load(reference, field: "font.bold", file: file) }
+        if let reference = theme.font?.file { theme.font?.file = try load(reference) }
+        if let reference = theme.font?.bold { theme.font?.bold = try load(reference) }
         return theme
     }
 
-    private static func load(_ reference: FontFileReference, field: String, file: String) throws -> FontFileReference {
+    private static func load(_ reference: FontFileReference) throws -> FontFileReference {
+        let source = reference.source, file = source.file, field = source.field
         do {
-            let joined = URL(fileURLWithPath: reference.baseDirectory).appendingPathComponent(reference.path).path
+            let joined = FilePath.joined(source.baseDirectory, source.path)
             let bytes: [UInt8]
             do {
-                bytes = try FileAccess.read(joined, limit: Limits.maxFontFileSize, confinedTo: reference.baseDirectory)
+                bytes = try FileAccess.read(joined, limit: Limits.maxFontFileSize, confinedTo: source.baseDirectory)
             } catch let problem as Diagnostic where problem.reason == "cannot read file: No such file or directory" {
                 throw Diagnostic(file: FilePath.shown(joined), path: "", reason: "font file not found")
             }
             let magic = Array(bytes.prefix(4))
             let known: [[UInt8]] = [[0, 1, 0, 0], Array("true".utf8), Array("OTTO".utf8), Array("ttcf".utf8)]
             guard known.contains(magic) else {
-                throw Diagnostic(file: file, path: field, reason: "\(Diagnostic.quote(reference.path)) is not a TrueType or OpenType font")
+                throw Diagnostic(file: file, path: field, reason: "\(Diagnostic.quote(source.path)) is not a TrueType or OpenType font")
             }
             let copy: String
             do {
                 copy = try CheckedFontCopies.copy(of: bytes, from: joined)
             } catch let error as CheckedFontCopies.CopyError {
-                throw Diagnostic(file: file, path: field, reason: "\(Diagnostic.quote(reference.path)): cannot keep a private copy: \(error.reason)")
+                throw Diagnostic(file: file, path: field, reason: "\(Diagnostic.quote(source.path)): cannot keep a private copy: \(error.reason)")
             }
             guard FontConfiguration.family(ofFontAt: copy) != nil else {
-                throw Diagnostic(file: file, path: field, reason: "\(Diagnostic.quote(reference.path)) holds no font that can be loaded")
+                throw Diagnostic(file: file, path: field, reason: "\(Diagnostic.quote(source.path)) holds no font that can be loaded")
             }
             var checked = reference
             checked.checkedCopy = copy
             return checked
         } catch let problem as Diagnostic where problem.file != file {
-            throw Diagnostic(file: file, path: field, reason: "\(Diagnostic.quote(reference.path)): \(problem.reason)")
+            throw Diagnostic(file: file, path: field, reason: "\(Diagnostic.quote(source.path)): \(problem.reason)")
         }
     }
 }

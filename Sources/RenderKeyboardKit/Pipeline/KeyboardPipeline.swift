@@ -143,7 +143,7 @@ package final class KeyboardPipeline {
     ///
     /// - Parameter image: reads a referenced PNG; default: read and checked as for drawing.
     /// - Throws: the image reader's diagnostics.
-    package func styles(of frames: KeyboardFrames, theme: Theme, state: KeyState, image: ((ImageReference) throws -> SceneImage)? = nil) throws -> [ResolvedKeyStyle] {
+    package func styles(of frames: KeyboardFrames, theme: Theme, state: KeyState, image: ((FileReference) throws -> SceneImage)? = nil) throws -> [ResolvedKeyStyle] {
         let drawn: KeyState = (theme.highlightOnPress ?? true) ? state : .normal
         let read = image ?? ImageLoader().load
         let context = KeyStyleContext(mode: frames.styleMode)

@@ -238,8 +238,8 @@ public enum Validator {
     }
 
     /// Every image a (merged) theme names.
-    static func images(of theme: Theme) -> [ImageReference] {
-        var references: [ImageReference] = []
+    static func images(of theme: Theme) -> [FileReference] {
+        var references: [FileReference] = []
         if case .image(let reference)? = theme.background { references.append(reference) }
         for styles in [theme.base, theme.content, theme.function, theme.enter] {
             for state in KeyState.allCases {
