@@ -1,5 +1,5 @@
 import KeyboardRenderer
-import LayoutEngine
+@testable import LayoutEngine
 import XCTest
 
 /// Values that cannot be drawn give a `RenderError`, never a crash or a hang.

@@ -1,5 +1,5 @@
 import KeyboardRenderer
-import LayoutEngine
+@testable import LayoutEngine
 import XCTest
 
 /// docs/layouts-and-themes.md drawing of one key, checked pixel by pixel on scenes with known colours.

@@ -1,5 +1,5 @@
 @testable import KeyboardRenderer
-import LayoutEngine
+@testable import LayoutEngine
 import XCTest
 
 /// Labels through Pango on the pinned fonts.

@@ -3,7 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import KeyboardRenderer
-import LayoutEngine
+@testable import LayoutEngine
 import XCTest
 
 /// PNG, SVG and PDF writers.

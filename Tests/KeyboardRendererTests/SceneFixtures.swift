@@ -1,4 +1,4 @@
-import LayoutEngine
+@testable import LayoutEngine
 
 /// Scenes built by hand, with known frames and colours, independent of the layout solver
 /// and the themes.

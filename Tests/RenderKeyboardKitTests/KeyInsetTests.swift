@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+@testable import LayoutEngine
 import RenderKeyboardKit
 import XCTest
 

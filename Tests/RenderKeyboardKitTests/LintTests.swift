@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardRenderer
-import LayoutEngine
-import RenderKeyboardKit
+@testable import LayoutEngine
+@testable import RenderKeyboardKit
 import XCTest
 
 /// The rules of `lint` (docs/lint.md) on themes and layouts written for each case. Expected

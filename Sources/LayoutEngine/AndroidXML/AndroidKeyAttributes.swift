@@ -27,29 +27,17 @@ package struct AndroidKeyAttributes: Sendable, Hashable {
     /// Basic Multilingual Plane is a character (`AndroidKeyCode`).
     package var label: String?
     /// The key's `keyEdgeFlags` combined with its row's `rowEdgeFlags`, as Android does.
-    package var edgeFlags: EdgeFlags
+    package var edgeFlags: EdgeFlags = []
     /// `isRepeatable`: the key repeats while held (delete, space); reported, not drawn.
-    package var isRepeatable: Bool
+    package var isRepeatable: Bool = false
     /// `isModifier`: the key modifies others (shift, alt); reported, not drawn.
-    package var isModifier: Bool
+    package var isModifier: Bool = false
     /// `isSticky`: the key toggles (shift); reported, not drawn.
-    package var isSticky: Bool
+    package var isSticky: Bool = false
     /// `keyIcon` as written (`@drawable/sym_keyboard_delete`); icons are not loaded.
     package var icon: String?
     /// The `<Key>` element's field path in its file (`Row[2].Key[4]`); empty when unknown.
     package var path = ""
-
-    /// The attributes of one key; the flags default to false and the edge flags to none.
-    package init(codes: [Int], outputText: String? = nil, label: String? = nil, edgeFlags: EdgeFlags = [], isRepeatable: Bool = false, isModifier: Bool = false, isSticky: Bool = false, icon: String? = nil) {
-        self.codes = codes
-        self.outputText = outputText
-        self.label = label
-        self.edgeFlags = edgeFlags
-        self.isRepeatable = isRepeatable
-        self.isModifier = isModifier
-        self.isSticky = isSticky
-        self.icon = icon
-    }
 
     /// The key's code (the first of `codes`).
     package var code: Int { codes.first ?? 0 }

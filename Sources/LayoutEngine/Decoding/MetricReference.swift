@@ -39,7 +39,8 @@ package struct MetricProblem: Error, Sendable, Hashable {
     package var reason: String?
 }
 
-/// What metric references read while one file is decoded (docs/ios-keyboard.md).
+/// What metric references read while one file is decoded (docs/ios-keyboard.md). `MetricLookup()`
+/// reads nothing: only references with a default resolve, to their default.
 package struct MetricLookup: Sendable, Hashable {
     /// The layout's metrics table; nil when the file names none (or is a theme).
     package var table: MetricsTable?
@@ -52,14 +53,6 @@ package struct MetricLookup: Sendable, Hashable {
     /// Set when the file names a table that could not be read (already reported): a
     /// reference without a default then has no value and adds no second message.
     package var tableMissing = false
-
-    /// Nothing to read: only references with a default resolve, to their default.
-    package init(table: MetricsTable? = nil, row: MetricsRow? = nil, needsDefault: Bool = false, tableMissing: Bool = false) {
-        self.table = table
-        self.row = row
-        self.needsDefault = needsDefault
-        self.tableMissing = tableMissing
-    }
 
     /// The value `reference` stands for, or the reason it has none (nil when the table it
     /// would read could not be read, which was reported already).

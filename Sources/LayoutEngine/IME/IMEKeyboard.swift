@@ -101,14 +101,6 @@ package struct IMEKeyboard: Sendable, Hashable {
     package var name: String
     /// The keys row by row, in file order, as read.
     package var rows: [[IMEKey]]
-
-    /// A keyboard from its rows; nothing is checked.
-    package init(source: IMESource, mode: IMEMode, name: String, rows: [[IMEKey]]) {
-        self.source = source
-        self.mode = mode
-        self.name = name
-        self.rows = rows
-    }
 }
 
 /// One key of an app's layout file after its selectors: what the file says, raw.
@@ -124,17 +116,7 @@ package struct IMEKey: Sendable, Hashable {
     /// `groupId` as written; nil when the file gives none.
     package var groupId: Int?
     /// Where it was written, for messages (`rows[2][3]`).
-    package var path: String
-
-    /// A key; nothing is checked.
-    package init(label: String, code: Int? = nil, type: String? = nil, width: Float? = nil, groupId: Int? = nil, path: String = "") {
-        self.label = label
-        self.code = code
-        self.type = type
-        self.width = width
-        self.groupId = groupId
-        self.path = path
-    }
+    package var path: String = ""
 
     /// The code the app gives the key: the written one, else the code of a functional label
     /// (`IMEKeyTable`), else the label's character when it is one.

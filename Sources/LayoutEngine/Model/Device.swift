@@ -11,14 +11,7 @@ public struct Device: Sendable, Hashable {
         /// The screen's height in points in this orientation (Android's `%p` heights use it).
         public var screenHeight: Double
         /// Safe-area insets in points; `top` is unused.
-        public var safeArea: EdgeInsets
-
-        /// Metrics in points; no safe areas unless given.
-        package init(width: Double, screenHeight: Double, safeArea: EdgeInsets = .zero) {
-            self.width = width
-            self.screenHeight = screenHeight
-            self.safeArea = safeArea
-        }
+        public var safeArea: EdgeInsets = .zero
     }
 
     /// The name the device is chosen by (`iphone-15`), or the `WxH@D` text of a custom pixel
@@ -27,20 +20,12 @@ public struct Device: Sendable, Hashable {
     /// The other name of an iPhone or iPad preset, `iphone-WxH` or `ipad-WxH` from its
     /// portrait screen size in points (`iphone-390x844` is `iphone-14`); nil for others.
     public var alias: String?
-    /// Pixels per point (an Android display's density).
+    /// Pixels per point (an Android display's density), > 0.
     public var scale: Double
     /// Width, screen height and safe areas when held upright.
     public var portrait: Metrics
     /// Width, screen height and safe areas when held on its side.
     public var landscape: Metrics
-
-    /// A device; `scale` is pixels per point, > 0.
-    package init(name: String, scale: Double, portrait: Metrics, landscape: Metrics) {
-        self.name = name
-        self.scale = scale
-        self.portrait = portrait
-        self.landscape = landscape
-    }
 
     /// The metrics of `orientation`.
     public func metrics(for orientation: Orientation) -> Metrics {

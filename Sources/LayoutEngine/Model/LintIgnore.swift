@@ -23,17 +23,11 @@ package struct LintIgnore: Sendable, Hashable {
     /// The rule whose findings are ignored.
     package var rule: LintRule
     /// A field path of the file (`keys.enter`); it covers itself and every field under it
-    /// (`keys.enter.normal.fill`, and `keys[3]` covers `keys[3].appearance.normal.text`).
+    /// (`keys.enter.normal.fill`, and `keys[3]` covers `keys[3].appearance.normal.text`); never
+    /// empty.
     package var field: String
     /// Why the finding is kept, shown beside it; never empty.
     package var reason: String
-
-    /// An entry; `field` and `reason` should not be empty (the decoder refuses that).
-    package init(rule: LintRule, field: String, reason: String) {
-        self.rule = rule
-        self.field = field
-        self.reason = reason
-    }
 
     /// Whether this entry covers a finding of `rule` located at `field`: the same rule, and
     /// `field` is this entry's field or lies under it (the next character after the prefix is

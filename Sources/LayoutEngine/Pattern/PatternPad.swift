@@ -39,16 +39,6 @@ public struct PatternDot: Sendable, Hashable {
     public var centerY: Double
     /// Position in the completed path, or nil when the path does not visit it.
     public var order: Int?
-
-    /// A dot as `PatternPad` places it; nothing is checked.
-    package init(index: Int, row: Int, column: Int, centerX: Double, centerY: Double, order: Int?) {
-        self.index = index
-        self.row = row
-        self.column = column
-        self.centerX = centerX
-        self.centerY = centerY
-        self.order = order
-    }
 }
 
 /// A solved pattern pad: everything its frames JSON reports.
@@ -69,18 +59,6 @@ public struct PatternFrames: Sendable, Hashable {
     public var dots: [PatternDot]
     /// Image side in pixels.
     public var imageSide: Int
-
-    /// Solved frames as `PatternPad` computes them; nothing is checked.
-    package init(canvas: Canvas, size: Int, side: Double, cell: Double, requestedPath: [Int], path: [Int], dots: [PatternDot], imageSide: Int) {
-        self.canvas = canvas
-        self.size = size
-        self.side = side
-        self.cell = cell
-        self.requestedPath = requestedPath
-        self.path = path
-        self.dots = dots
-        self.imageSide = imageSide
-    }
 }
 
 /// Solves pattern pads.

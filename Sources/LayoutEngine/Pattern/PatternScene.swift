@@ -15,16 +15,6 @@ public struct PatternScene: Sendable, Hashable {
         package var ringDiameter: Double
         /// The ring's colour, the drawn state's `ring` colour (translucent by default).
         package var ringColor: Color
-
-        /// A dot ready to paint; lengths are points.
-        package init(centerX: Double, centerY: Double, diameter: Double, color: Color, ringDiameter: Double, ringColor: Color) {
-            self.centerX = centerX
-            self.centerY = centerY
-            self.diameter = diameter
-            self.color = color
-            self.ringDiameter = ringDiameter
-            self.ringColor = ringColor
-        }
     }
 
     /// The solved pad: dot positions, the completed path and the image size.
@@ -42,16 +32,6 @@ public struct PatternScene: Sendable, Hashable {
     package var lineColor: Color
     /// Row-major.
     package var dots: [Dot]
-
-    /// A scene as `PatternComposer.compose` builds it; lengths are points.
-    package init(frames: PatternFrames, state: PatternState, background: Color, lineWidth: Double, lineColor: Color, dots: [Dot]) {
-        self.frames = frames
-        self.state = state
-        self.background = background
-        self.lineWidth = lineWidth
-        self.lineColor = lineColor
-        self.dots = dots
-    }
 
     /// Pixels per point of the image (the canvas's scale).
     public var scale: Double { frames.canvas.scale }

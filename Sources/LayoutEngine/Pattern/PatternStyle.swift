@@ -8,13 +8,6 @@ public struct PatternColors: Sendable, Hashable {
     /// Colour of the line joining the path's dots; nil keeps the default of the state.
     package var line: Color?
 
-    /// Colours for one state; every colour left nil keeps the state's default.
-    package init(dot: Color? = nil, ring: Color? = nil, line: Color? = nil) {
-        self.dot = dot
-        self.ring = ring
-        self.line = line
-    }
-
     /// These colours with every colour `other` sets taken from `other`.
     package func overlaid(by other: PatternColors?) -> PatternColors {
         guard let other else { return self }
@@ -34,17 +27,7 @@ public struct PatternStyle: Sendable, Hashable {
     package var background: Color?
     /// The colours of each state (`normal`, `selected`, `error`, `success` blocks); a state
     /// that is missing keeps its default colours.
-    package var states: [PatternState: PatternColors]
-
-    /// A pattern block; sizes are fractions of a cell in (0, 1], and those left nil take
-    /// `PatternComposer`'s defaults.
-    package init(dot: Double? = nil, ring: Double? = nil, line: Double? = nil, background: Color? = nil, states: [PatternState: PatternColors] = [:]) {
-        self.dot = dot
-        self.ring = ring
-        self.line = line
-        self.background = background
-        self.states = states
-    }
+    package var states: [PatternState: PatternColors] = [:]
 
     /// This block with every field `other` sets taken from `other`, state colours merged colour
     /// by colour (the `extends` rule).

@@ -75,21 +75,6 @@ public struct SceneCallout: Sendable, Hashable {
     package var shadowHeight: Double
     /// The shadow's colour: the callout's `shadowColor`, else the key's normal one.
     package var shadowColor: Color
-
-    /// A callout as `SceneComposer` builds it; lengths are points in image coordinates.
-    package init(keyIndex: Int, bubble: Rect, outline: ScenePath, label: String, fill: Color, text: Color, textSize: Double, borderWidth: Double, borderColor: Color, shadowHeight: Double, shadowColor: Color) {
-        self.keyIndex = keyIndex
-        self.bubble = bubble
-        self.outline = outline
-        self.label = label
-        self.fill = fill
-        self.text = text
-        self.textSize = textSize
-        self.borderWidth = borderWidth
-        self.borderColor = borderColor
-        self.shadowHeight = shadowHeight
-        self.shadowColor = shadowColor
-    }
 }
 
 /// The callout shape of docs/pattern-pads.md.

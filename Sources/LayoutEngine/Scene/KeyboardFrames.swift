@@ -8,15 +8,9 @@ public struct PixelRect: Sendable, Hashable {
     public var width: Int
     /// Height in pixels: the snapped bottom edge less the snapped top edge.
     public var height: Int
+}
 
-    /// A rectangle in whole pixels; nothing is checked.
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
+extension PixelRect {
     /// solver step 6 (Solver.swift): each edge of `frame` (points) snapped on its own, `round(t) = floor(t + 0.5)`.
     public init(snapping frame: Rect, scale: Double) {
         func round(_ t: Double) -> Int { Int(Self.snap(t, scale: scale)) }
@@ -55,16 +49,6 @@ public struct KeyFrame: Sendable, Hashable {
     /// FlorisBoard's touch cell around the drawn key, points; nil for every other placement
     /// (docs/format.md "HeliBoard and FlorisBoard layouts").
     package var cell: Rect? = nil
-
-    /// A placed key as the solver reports it; nothing is checked.
-    public init(index: Int, key: Key, row: Int, slot: Int, frame: Rect, pixelFrame: PixelRect) {
-        self.index = index
-        self.key = key
-        self.row = row
-        self.slot = slot
-        self.frame = frame
-        self.pixelFrame = pixelFrame
-    }
 }
 
 /// Which placement produced a set of frames (frames JSON `source`).
@@ -100,41 +84,23 @@ public struct KeyboardFrames: Sendable, Hashable {
     public var toolbarFrame: Rect?
     /// The toolbar's title, nil without a toolbar.
     public var toolbarTitle: String?
+    /// In key-list order (after shuffle).
+    public var keys: [KeyFrame]
     /// Points between the toolbar and the first row (the layout's `toolbar.gap`); 0 without a toolbar.
-    public var toolbarGap: Double
+    public var toolbarGap: Double = 0
     /// How far the keyboard sits below the image's top edge, points: an input callout over
     /// the top row grows the image upward by its overhang and moves every frame down by it.
     /// 0 when nothing overhangs. Frames, the toolbar and `height` are already moved.
-    public var keyboardOrigin: Double
-    /// In key-list order (after shuffle).
-    public var keys: [KeyFrame]
+    public var keyboardOrigin: Double = 0
     /// Which placement produced the frames.
     public var source: FrameSource = .weights
     /// What the layout is for (number and ID-card pads never show input callouts).
-    public var layoutKind: LayoutKind
+    public var layoutKind: LayoutKind = .custom
     /// The mode of an app's layout (docs/android-imes.md); nil for every other layout.
     package var imeMode: IMEMode? = nil
     /// The metrics row the layout read its numbers from (docs/ios-keyboard.md), nil for a layout without a
     /// table; the theme drawn over the frames reads its `"$COLUMN|DEFAULT"` numbers from it.
     package var metricsRow: MetricsRow?
-
-    /// Frames as a solver reports them; lengths are points, image sizes pixels. Nothing is
-    /// checked.
-    public init(layoutName: String, canvas: Canvas, width: Double, height: Double, safeAreaBottom: Double, imageWidth: Int, imageHeight: Int, toolbarFrame: Rect?, toolbarTitle: String?, keys: [KeyFrame], toolbarGap: Double = 0, keyboardOrigin: Double = 0, layoutKind: LayoutKind = .custom) {
-        self.layoutName = layoutName
-        self.canvas = canvas
-        self.width = width
-        self.height = height
-        self.safeAreaBottom = safeAreaBottom
-        self.imageWidth = imageWidth
-        self.imageHeight = imageHeight
-        self.toolbarFrame = toolbarFrame
-        self.toolbarTitle = toolbarTitle
-        self.toolbarGap = toolbarGap
-        self.keyboardOrigin = keyboardOrigin
-        self.layoutKind = layoutKind
-        self.keys = keys
-    }
 }
 
 extension KeyboardFrames {

@@ -74,15 +74,6 @@ public struct SceneKey: Sendable, Hashable {
     package var style: ResolvedKeyStyle
 }
 
-    /// A key ready to paint.
-    package init(frame: KeyFrame, label: String, icon: SceneIcon, state: KeyState, style: ResolvedKeyStyle) {
-        self.frame = frame
-        self.label = label
-        self.icon = icon
-        self.state = state
-        self.style = style
-    }
-
 /// The toolbar ready to paint.
 public struct SceneToolbar: Sendable, Hashable {
     /// Points, and snapped to the pixel grid in pixels.
@@ -98,16 +89,6 @@ public struct SceneToolbar: Sendable, Hashable {
     /// The title's size in points: the theme's, and, in a scene composed with a measure,
     /// already fitted to the bar. The renderer draws the title at this size.
     package var textSize: Double
-
-    /// A toolbar ready to paint.
-    package init(frame: Rect, pixelFrame: PixelRect, title: String, fill: Color, text: Color, textSize: Double) {
-        self.frame = frame
-        self.pixelFrame = pixelFrame
-        self.title = title
-        self.fill = fill
-        self.text = text
-        self.textSize = textSize
-    }
 }
 
 /// The keyboard background: a colour, or an image stretched over the whole image.
@@ -143,6 +124,8 @@ public struct KeyboardScene: Sendable, Hashable {
     package var toolbar: SceneToolbar?
     /// In key-list order; painted in this order.
     package var keys: [SceneKey]
+    /// Input callouts, painted after every key, each instead of its key.
+    package var callouts: [SceneCallout] = []
     /// The `name` of the theme the scene was styled with, when it has one; names snapshots
     /// and reports, never drawn.
     public var themeName: String?
@@ -153,17 +136,4 @@ public struct KeyboardScene: Sendable, Hashable {
     public var imageWidth: Int { frames.imageWidth }
     /// Image height in pixels, the safe-area band included.
     public var imageHeight: Int { frames.imageHeight }
-    /// Input callouts, painted after every key, each instead of its key.
-    package var callouts: [SceneCallout]
-
-    /// A scene from its parts; `SceneComposer` makes one from frames and a theme.
-    package init(frames: KeyboardFrames, background: SceneBackground, font: SceneFont, toolbar: SceneToolbar?, keys: [SceneKey], callouts: [SceneCallout] = [], themeName: String? = nil) {
-        self.frames = frames
-        self.background = background
-        self.font = font
-        self.toolbar = toolbar
-        self.keys = keys
-        self.themeName = themeName
-        self.callouts = callouts
-    }
 }

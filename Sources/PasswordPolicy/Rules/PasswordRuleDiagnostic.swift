@@ -6,11 +6,5 @@ public struct PasswordRuleDiagnostic: Hashable, Sendable, CustomStringConvertibl
     /// the whole rule". Characters that could upset a terminal are written as `U+XXXX`.
     public var message: String
 
-    /// A problem at `column` (1-based, in Unicode scalars) described by `message`.
-    public init(column: Int, message: String) {
-        self.column = column
-        self.message = message
-    }
-
     public var description: String { "column \(column): \(message)" }
 }

@@ -42,14 +42,6 @@ public struct BatchProgress: Sendable, Hashable {
     /// Since the run started, seconds.
     public var elapsed: Double
 
-    /// Progress after `done` of `total` jobs, `elapsed` seconds in.
-    public init(done: Int, failed: Int, total: Int, elapsed: Double) {
-        self.done = done
-        self.failed = failed
-        self.total = total
-        self.elapsed = elapsed
-    }
-
     /// The speed of a run as progress and summary lines show it: `41.2 images/s`, or
     /// `12 s/image` below 0.1 images a second, so it never reads `0.0`; nil when no image has
     /// been written yet (or no time has passed), and the lines leave the speed out.

@@ -10,12 +10,6 @@ public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
     /// Pixels.
     public var height: Int
 
-    /// A size in pixels.
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
     /// `"1179 × 750 px"`.
     public var description: String { "\(width) × \(height) px" }
 }

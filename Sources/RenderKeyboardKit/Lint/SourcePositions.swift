@@ -9,9 +9,6 @@ public struct SourcePosition: Sendable, Hashable {
     /// The file as `LintRoot` names it: relative to the root (`themes/brand.yaml`), absolute
     /// outside it, or a built-in's place among the built-ins (`themes/default.yaml`).
     public var file: String
-    /// Whether `file` is a built-in (compiled into the program, or in
-    /// `RENDER_KEYBOARD_RESOURCES`), not a file of the user's.
-    public var isBuiltIn: Bool
     /// The field path, in the words of `FILE: field.path: reason` messages.
     public var field: String
     /// Line of the field's name (for an XML pad, of the element's start tag), from 1; nil
@@ -20,6 +17,9 @@ public struct SourcePosition: Sendable, Hashable {
     /// Column of the field's name (of the start tag's `<`), from 1, counted in Unicode
     /// scalars; nil with `line`.
     public var column: Int?
+    /// Whether `file` is a built-in (compiled into the program, or in
+    /// `RENDER_KEYBOARD_RESOURCES`), not a file of the user's.
+    public var isBuiltIn: Bool = false
     /// For a value the file inherits through `extends`: where it is defined. The position
     /// is then the `extends` line of the file the user named.
     public var inherited: Definition?
@@ -29,30 +29,12 @@ public struct SourcePosition: Sendable, Hashable {
         /// The defining file, named as `SourcePosition.file` is.
         public var file: String
         /// Whether it is a built-in.
-        public var isBuiltIn: Bool
+        public var isBuiltIn: Bool = false
         /// Line and column of the field's name there, from 1.
         public var line: Int?, column: Int?
 
-        /// A definition.
-        public init(file: String, isBuiltIn: Bool = false, line: Int? = nil, column: Int? = nil) {
-            self.file = file
-            self.isBuiltIn = isBuiltIn
-            self.line = line
-            self.column = column
-        }
-
         /// `themes/default.yaml:17`, as the text report shows it.
         public var shown: String { file + (line.map { ":\($0)" } ?? "") }
-    }
-
-    /// A position; `line` and `column` go together.
-    public init(file: String, field: String, line: Int? = nil, column: Int? = nil, isBuiltIn: Bool = false, inherited: Definition? = nil) {
-        self.file = file
-        self.field = field
-        self.line = line
-        self.column = column
-        self.isBuiltIn = isBuiltIn
-        self.inherited = inherited
     }
 }
 

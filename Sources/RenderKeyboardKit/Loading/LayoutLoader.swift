@@ -16,14 +16,6 @@ public struct LoadedLayout: Sendable {
     /// it instead of solved.
     package var ime: IMEKeyboard?
 
-    /// A loaded layout.
-    public init(layout: Layout, file: String, warnings: [Diagnostic], android: AndroidKeyboard? = nil) {
-        self.layout = layout
-        self.file = file
-        self.warnings = warnings
-        self.android = android
-    }
-
     /// The layout's keys in file order, unshuffled: those of `layout`, or for an Android
     /// keyboard file the keys Android reads from it (`AndroidKeyboard.keys(keyboardMode:file:)`),
     /// with the rows of `keyboardMode` (nil: no mode).

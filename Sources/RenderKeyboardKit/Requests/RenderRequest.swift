@@ -177,14 +177,6 @@ public struct RenderedKeyboard: Sendable {
     /// Each `FILE: field.path: reason`; drawing went ahead.
     public var warnings: [Diagnostic]
 
-    /// A drawn keyboard.
-    public init(format: OutputFormat, bytes: [UInt8], scene: KeyboardScene, warnings: [Diagnostic]) {
-        self.format = format
-        self.bytes = bytes
-        self.scene = scene
-        self.warnings = warnings
-    }
-
     /// Writes the bytes to `path` atomically, only onto a regular file or a new name; `-` is
     /// standard output.
     ///
