@@ -62,6 +62,20 @@ final class ThemeFontTests: XCTestCase {
         XCTAssertNotEqual(serif, sans, accuracy: 0.5)
     }
 
+    func testOnlyACheckedFontFileIsDrawn() throws {
+        let path = try theme("font: {file: fonts/Brand-Regular.ttf}\n")
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        // Decoded but not loaded: no loader has checked the file, so nothing of it is drawn.
+        let decoded = try ThemeDecoder.decode(bytes, file: "t.yaml", baseDirectory: folder.path)
+        XCTAssertEqual(decoded.font?.file?.source.path, "fonts/Brand-Regular.ttf")
+        XCTAssertEqual(SceneComposer.font(of: decoded).files, [])
+        // Loaded: the private copy of the checked bytes, never the theme's path.
+        let loaded = try FontFileLoader.load(decoded)
+        let copy = try XCTUnwrap(loaded.font?.file?.checkedCopy)
+        XCTAssertEqual(SceneComposer.font(of: loaded).files, [copy])
+        XCTAssertFalse(copy.hasPrefix(folder.path), copy)
+    }
+
     func testHostileFontFields() throws {
         XCTAssertEqual(message { try ThemeLoader.load(try self.theme("font: {file: fonts/Nope.ttf}\n")) },
                        "t.yaml: font.file: \"fonts/Nope.ttf\": font file not found".replacingOccurrences(of: "t.yaml", with: folder.path + "/t.yaml"))

@@ -21,11 +21,6 @@ public struct FileReference: Sendable, Hashable {
         self.file = file
         self.field = field
     }
-
-    /// The path joined to its folder.
-    package var joinedPath: String {
-        baseDirectory.hasSuffix("/") ? baseDirectory + path : baseDirectory + "/" + path
-    }
 }
 
 /// A font file a theme names and, once it is read, the copy drawing reads. Whoever reads files
@@ -35,11 +30,10 @@ public struct FontFileReference: Sendable, Hashable {
     /// file and the field (`font.file`, `font.bold`).
     package var source: FileReference
 
-    /// The private copy of the bytes that were checked, which drawing reads instead of
-    /// `source.joinedPath` (set by whoever reads files, `FontFileLoader`); nil until then. A file
-    /// changed or a symlink flipped after the check therefore changes nothing drawn.
+    /// The private copy of the bytes that were checked, the only file drawing reads (set by
+    /// whoever reads files, `FontFileLoader`); nil until then. A file changed or a symlink
+    /// flipped after the check therefore changes nothing drawn, and a reference no loader has
+    /// checked (a theme from `ThemeDecoder` alone) is not drawn at all: its labels use the
+    /// theme's family.
     package var checkedCopy: String?
-
-    /// The file drawing reads: the checked copy when there is one, else `source.joinedPath`.
-    package var drawnPath: String { checkedCopy ?? source.joinedPath }
 }

@@ -32,10 +32,10 @@ extension ResolvedKeyStyle {
 /// The icon drawn on a key: the key's `KeyIcon` with the shift state already applied.
 public struct SceneIcon: Sendable, Hashable, CaseIterable {
     /// Which icon; `.none` draws the label instead.
-    package var kind: KeyIcon
+    package let kind: KeyIcon
     /// How a shift arrow is drawn: outlined (`off`), filled (`on`), or filled with a bar under
     /// it (`locked`). Always `off` for every other icon.
-    package var shift: ShiftState
+    package let shift: ShiftState
 
     /// `kind` as drawn while shift is in `shift`; only the shift arrow shows the state.
     package init(_ kind: KeyIcon, shift: ShiftState = .off) {

@@ -153,11 +153,11 @@ public enum SceneComposer {
     }
 
     /// The font `theme`'s labels are set in: its family and weight, `defaultFont`'s where it
-    /// names none, and its font files (regular, then bold).
+    /// names none, and the checked copies of its font files (regular, then bold).
     package static func font(of theme: Theme) -> SceneFont {
         SceneFont(
             family: theme.font?.family ?? defaultFont.family, weight: theme.font?.weight ?? defaultFont.weight,
-            files: [theme.font?.file, theme.font?.bold].compactMap { $0?.drawnPath }
+            files: [theme.font?.file, theme.font?.bold].compactMap { $0?.checkedCopy }
         )
     }
 
