@@ -1,4 +1,4 @@
-import LayoutEngine
+@testable import LayoutEngine
 import XCTest
 
 final class ThemeDecodingTests: XCTestCase {

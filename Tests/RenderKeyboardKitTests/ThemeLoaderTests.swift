@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardRenderer
-import LayoutEngine
+@testable import LayoutEngine
 import RenderKeyboardKit
 import XCTest
 

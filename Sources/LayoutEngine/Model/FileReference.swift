@@ -10,17 +10,9 @@ public struct FileReference: Sendable, Hashable {
     /// The folder of the file that names this one; `path` is relative to it.
     package var baseDirectory: String
     /// The referring file as named in messages.
-    package var file: String
+    package var file: String = ""
     /// The field path of the reference in that file, e.g. `keys.content.normal.image`.
-    package var field: String
-
-    /// A reference; nothing is read or checked here.
-    package init(path: String, baseDirectory: String, file: String = "", field: String = "") {
-        self.path = path
-        self.baseDirectory = baseDirectory
-        self.file = file
-        self.field = field
-    }
+    package var field: String = ""
 }
 
 /// A font file a theme names and, once it is read, the copy drawing reads. Whoever reads files
