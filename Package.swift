@@ -8,7 +8,10 @@ let package = Package(
     products: [
         .executable(name: "render-keyboard", targets: ["render-keyboard"]),
         .executable(name: "render-keyboard-serve", targets: ["render-keyboard-serve"]),
+        .library(name: "KeyboardModel", targets: ["KeyboardModel"]),
+        .library(name: "KeyboardFormats", targets: ["KeyboardFormats"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "KeyboardComposer", targets: ["KeyboardComposer"]),
         .library(name: "KeyboardRenderer", targets: ["KeyboardRenderer"]),
         .library(name: "RenderKeyboardKit", targets: ["RenderKeyboardKit"]),
         .library(name: "KeyboardSnapshotTesting", targets: ["KeyboardSnapshotTesting"]),
@@ -23,17 +26,30 @@ let package = Package(
     ],
     targets: [
         // MARK: - Libraries
+        // The model: geometry, keys, styles, themes, the scene, limits and diagnostics.
+        // Pure Swift; every other module speaks it.
+        .target(name: "KeyboardModel", dependencies: ["JSONText", "TerminalText"]),
+        // Formats in: every decoder (YAML/JSON, Android XML, HeliBoard, FlorisBoard, Snygg,
+        // metrics tables) to the one model, and the table that tells them apart.
         .target(
-            name: "LayoutEngine",
-            dependencies: ["JSONText", "TerminalText", .product(name: "Yams", package: "Yams")]
+            name: "KeyboardFormats",
+            dependencies: ["KeyboardModel", "LayoutEngine", "JSONText", "TerminalText", .product(name: "Yams", package: "Yams")]
         ),
+        // The solver: a layout on a canvas to frames. Reads no file format.
+        .target(name: "LayoutEngine", dependencies: ["KeyboardModel", "JSONText"]),
+        // Frames and a theme to the resolved scene the painters draw.
+        .target(name: "KeyboardComposer", dependencies: ["KeyboardModel"]),
+        // Painters out: Cairo (PNG, PDF); the only module that talks to C. Reads the model alone.
         .target(
             name: "KeyboardRenderer",
-            dependencies: ["LayoutEngine", "CCairo"]
+            dependencies: ["KeyboardModel", "CCairo"]
         ),
         .target(
             name: "RenderKeyboardKit",
-            dependencies: ["LayoutEngine", "KeyboardRenderer", "ColorMetrics", "TerminalText", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "KeyboardModel", "KeyboardFormats", "LayoutEngine", "KeyboardComposer", "KeyboardRenderer",
+                "ColorMetrics", "TerminalText", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .target(
             name: "KeyboardSnapshotTesting",
@@ -70,7 +86,7 @@ let package = Package(
         .executableTarget(name: "render-keyboard-serve", dependencies: ["PreviewServer"]),
         .executableTarget(name: "render-keyboard-serve-bench", dependencies: ["PreviewServer"]),
         // MARK: - Fuzzing (make fuzz; see the README)
-        .target(name: "KeyboardFuzzing", dependencies: ["LayoutEngine", "KeyboardRenderer"]),
+        .target(name: "KeyboardFuzzing", dependencies: ["KeyboardModel", "KeyboardFormats", "LayoutEngine", "KeyboardComposer", "KeyboardRenderer"]),
         .executableTarget(name: "render-keyboard-fuzz", dependencies: ["KeyboardFuzzing", "CLibFuzzer"]),
         // MARK: - Implementation details
         .systemLibrary(
@@ -87,7 +103,7 @@ let package = Package(
         // The one rule of which characters are escaped in messages and reports.
         .target(name: "TerminalText"),
         // MARK: - Test bundles
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "JSONText"], exclude: ["Fixtures", "AndroidFixtures", "AndroidApps", "IMELayouts"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["KeyboardModel", "KeyboardFormats", "LayoutEngine", "KeyboardComposer", "JSONText"], exclude: ["Fixtures", "AndroidFixtures", "AndroidApps", "IMELayouts"]),
         .testTarget(name: "KeyboardRendererTests", dependencies: ["KeyboardRenderer", "RenderKeyboardKit"]),
         .testTarget(name: "RenderKeyboardKitTests", dependencies: ["RenderKeyboardKit", "ColorMetrics"]),
         .testTarget(

@@ -1,9 +1,12 @@
 import Foundation
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
+import LayoutEngine
 import RenderKeyboardKit
 import XCTest
 #if canImport(Testing)
 import Testing
-import LayoutEngine
 #endif
 
 /// Problems found while taking a snapshot (a keyboard that cannot be described or drawn).

@@ -1,6 +1,9 @@
-import LayoutEngine
 import Foundation
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import KeyboardRenderer
+import LayoutEngine
 import RenderKeyboardKit
 import SnapshotTesting
 #if canImport(Testing)

@@ -1,8 +1,11 @@
 import Foundation
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
+import LayoutEngine
 import XCTest
 #if canImport(Testing)
 import Testing
-import LayoutEngine
 #endif
 
 /// Which test run and which package a test process belongs to, so that the processes of one

@@ -1,5 +1,8 @@
 import Foundation
 import Hummingbird
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import LayoutEngine
 import Logging
 import NIOCore

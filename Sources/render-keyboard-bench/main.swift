@@ -2,6 +2,9 @@
 //   make bench            (or: swift run -c release render-keyboard-bench [solve|render|batch|android])
 // These are measurements, not tests: machines are shared and noisy, so read medians.
 import Foundation
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import KeyboardRenderer
 import LayoutEngine
 import RenderKeyboardKit

@@ -1,7 +1,10 @@
 import Foundation
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import LayoutEngine
-import TerminalText
 import RenderKeyboardKit
+import TerminalText
 
 struct Batch {
     static let command = Command(

@@ -1,3 +1,6 @@
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import KeyboardSnapshotTesting
 import LayoutEngine
 import XCTest

@@ -1,7 +1,10 @@
 import Foundation
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import KeyboardRenderer
-@testable import KeyboardSnapshotTesting
 import LayoutEngine
+@testable import KeyboardSnapshotTesting
 import XCTest
 
 /// The harness tests itself: the comparator, the difference image, the strategies' failure

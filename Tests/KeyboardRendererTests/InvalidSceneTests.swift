@@ -1,5 +1,8 @@
 import KeyboardRenderer
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 import XCTest
 
 /// Values that cannot be drawn give a `RenderError`, never a crash or a hang.

@@ -1,5 +1,8 @@
 import KeyboardRenderer
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 import XCTest
 
 /// docs/layouts-and-themes.md drawing of one key, checked pixel by pixel on scenes with known colours.

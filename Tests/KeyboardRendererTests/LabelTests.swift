@@ -1,5 +1,8 @@
 @testable import KeyboardRenderer
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 import XCTest
 
 /// Labels through Pango on the pinned fonts.

@@ -3,7 +3,10 @@ import Foundation
 import FoundationXML
 #endif
 import KeyboardRenderer
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 import XCTest
 
 /// PNG, SVG and PDF writers.

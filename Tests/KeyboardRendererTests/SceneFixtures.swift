@@ -1,4 +1,7 @@
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 
 /// Scenes built by hand, with known frames and colours, independent of the layout solver
 /// and the themes.

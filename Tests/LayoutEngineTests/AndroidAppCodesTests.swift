@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 
 /// App-specific key codes on the real pads of `AndroidApps/` read as their users mean them
 /// (docs/android-xml.md "Keys"): a code is a character only when it is printable and its key's label or

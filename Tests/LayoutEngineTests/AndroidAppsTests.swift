@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 
 /// Real apps' pads (`AndroidApps/`, sources in its README) shuffled as a security keyboard
 /// shuffles them: digits among digits, letters among letters, every other key in place.

@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 
 /// Runs every fixture under `AndroidFixtures/`: an Android keyboard file (with an optional
 /// `values.xml`) and the pixel rectangles expected on each device, derived by hand from

@@ -1,5 +1,8 @@
 import XCTest
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 
 /// Decodes and places an Android keyboard written inline in a test.
 private func place(_ xml: String, values: [String: String] = [:], device: String = "1000x1000@1", orientation: Orientation = .portrait, mode: String? = nil, shuffle: ShuffleSource? = nil) throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {

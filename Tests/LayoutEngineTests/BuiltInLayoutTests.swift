@@ -1,5 +1,8 @@
 import XCTest
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 
 /// Every built-in layout solves on every device preset in both orientations, with no key
 /// overlapping another and every key inside the keyboard.

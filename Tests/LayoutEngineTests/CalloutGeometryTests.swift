@@ -1,5 +1,8 @@
 import XCTest
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 
 /// docs/pattern-pads.md callout geometry, with numbers worked out by hand.
 final class CalloutGeometryTests: XCTestCase {

@@ -1,6 +1,9 @@
 import Foundation
-import XCTest
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import LayoutEngine
+import XCTest
 
 /// Errors read `FILE: field.path: reason` however they are shown, `localizedDescription`
 /// (what XCTest prints for an error a test throws) included.

@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 
 /// Runs every fixture under `Fixtures/`: a layout file and the frames expected on each
 /// canvas, computed by hand with the solver's steps (Solver.swift) (the derivation is in each `expected.json`).

@@ -1,7 +1,10 @@
 import Foundation
 import JSONText
 import XCTest
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 
 final class FramesJSONTests: XCTestCase {
     private func workedExample(on canvas: Canvas) throws -> KeyboardFrames {

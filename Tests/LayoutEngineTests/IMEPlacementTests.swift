@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 
 /// HeliBoard and FlorisBoard layouts placed as the apps place them (docs/format.md "HeliBoard and FlorisBoard layouts"), on
 /// `pixel-8` (1080 × 2400 px at 2.625) with the apps' default settings. The numbers are the

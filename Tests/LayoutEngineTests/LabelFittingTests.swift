@@ -1,5 +1,8 @@
 import XCTest
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 
 /// Even labels (`LabelFitting`), with a measure whose numbers can be followed by hand: a
 /// label is 0.5 × size wide per character and 1.2 × size tall.

@@ -1,5 +1,8 @@
 import XCTest
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 
 /// What a layout file means: the defaults of docs/format.md.
 final class LayoutDecoderTests: XCTestCase {

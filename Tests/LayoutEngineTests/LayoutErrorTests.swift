@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 
 /// Bad input: every problem is reported with the file, the field path and the reason, and
 /// nothing traps or hangs.

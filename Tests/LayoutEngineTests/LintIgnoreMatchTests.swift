@@ -1,5 +1,8 @@
 import XCTest
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 
 /// `LintIgnore.covers`: the same rule, and a field at or under the entry's path.
 final class LintIgnoreMatchTests: XCTestCase {

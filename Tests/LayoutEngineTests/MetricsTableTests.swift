@@ -1,5 +1,8 @@
 import XCTest
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 
 /// Metrics tables (docs/ios-keyboard.md): the CSV format, `"$COLUMN"` and `"$COLUMN|DEFAULT"` wherever a
 /// number goes, the row of the device and orientation drawn, and every error by its message.

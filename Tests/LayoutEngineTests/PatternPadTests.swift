@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 
 /// docs/pattern-pads.md pattern pads: geometry, Android's pass-over rule, revisits, the theme block.
 final class PatternPadTests: XCTestCase {

@@ -1,5 +1,8 @@
 import XCTest
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 
 final class ShuffleTests: XCTestCase {
     private func layoutKeys(_ name: String) throws -> [Key] {

@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 
 /// FlorisBoard Snygg stylesheets read as themes (docs/format.md "Snygg stylesheets").
 final class SnyggTests: XCTestCase {

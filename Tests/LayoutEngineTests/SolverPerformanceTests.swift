@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 
 final class SolverPerformanceTests: XCTestCase {
     /// A grid of `rows` × `columns` keys whose first key in every row but the last spans two

@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 
 /// `toolbar.gap` decoding and checks, the toolbar in the frames JSON, and the rule that a
 /// label the file gives wins over a code's default icon.

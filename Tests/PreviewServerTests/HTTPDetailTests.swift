@@ -1,5 +1,8 @@
 import Foundation
 import HTTPTypes
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import LayoutEngine
 import NIOHTTP1
 import NIOHTTPTypesHTTP1

@@ -1,7 +1,10 @@
 import Foundation
-import XCTest
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import KeyboardRenderer
 import LayoutEngine
+import XCTest
 @testable import RenderKeyboardKit
 
 /// Input callouts from the theme to the pixels.

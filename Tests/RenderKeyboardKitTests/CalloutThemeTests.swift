@@ -1,5 +1,8 @@
-import XCTest
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import LayoutEngine
+import XCTest
 
 /// The theme's `callout` block: decoding, the cascade, and hostile values.
 final class CalloutThemeTests: XCTestCase {

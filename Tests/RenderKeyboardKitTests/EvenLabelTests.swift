@@ -1,5 +1,8 @@
-import LayoutEngine
 @testable import RenderKeyboardKit
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
+import LayoutEngine
 import XCTest
 
 /// Label sizes decided when the scene is composed, measured with the pinned fonts.

@@ -1,3 +1,6 @@
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import KeyboardRenderer
 import LayoutEngine
 import RenderKeyboardKit
@@ -34,7 +37,7 @@ final class LabelMeasureTests: XCTestCase {
 
     func testLabelsAreMeasuredAtTheDrawingSize() throws {
         let measurer = try LabelMeasurer()
-        let font = SceneComposer.defaultFont
+        let font = SceneFont.default
         for scale in [1.5, 2.0, 2.625, 3.0] {
             let box = try measurer.measure("space", font: font, textSize: 16, scale: scale)
             let drawn = try measurer.measure("space", font: font, textSize: 16 * scale)

@@ -1,6 +1,9 @@
 import Foundation
 import KeyboardRenderer
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 @testable import RenderKeyboardKit
 import XCTest
 

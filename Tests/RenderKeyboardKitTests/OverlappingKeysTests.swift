@@ -1,5 +1,8 @@
 import Foundation
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 import RenderKeyboardKit
 import XCTest
 

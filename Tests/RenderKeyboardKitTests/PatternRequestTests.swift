@@ -1,6 +1,9 @@
-import XCTest
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import KeyboardRenderer
 import LayoutEngine
+import XCTest
 @testable import RenderKeyboardKit
 
 /// `--path` parsing, every built-in theme's pattern block, and the painted pad.

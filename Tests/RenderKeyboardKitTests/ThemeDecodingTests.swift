@@ -1,4 +1,7 @@
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 import XCTest
 
 final class ThemeDecodingTests: XCTestCase {

@@ -1,7 +1,10 @@
 import Foundation
 import XCTest
 import KeyboardRenderer
+@testable import KeyboardModel
+@testable import KeyboardFormats
 @testable import LayoutEngine
+@testable import KeyboardComposer
 @testable import RenderKeyboardKit
 
 /// Theme fonts: `font.file` / `font.bold` decoded, confined and checked like images, and used
@@ -58,7 +61,7 @@ final class ThemeFontTests: XCTestCase {
         // …and measured: the serif "m" is wider than DejaVu Sans's.
         let measurer = try LabelMeasurer()
         let serif = try measurer.measure("m", font: scene.font, textSize: 100).width
-        let sans = try measurer.measure("m", font: SceneComposer.defaultFont, textSize: 100).width
+        let sans = try measurer.measure("m", font: SceneFont.default, textSize: 100).width
         XCTAssertNotEqual(serif, sans, accuracy: 0.5)
     }
 
@@ -162,7 +165,7 @@ final class ThemeFontTests: XCTestCase {
         // Roboto is pinned: its "m" measures differently from DejaVu Sans's.
         let measurer = try LabelMeasurer()
         let roboto = try measurer.measure("m", font: SceneFont(family: "Roboto", weight: .regular), textSize: 100).width
-        let dejavu = try measurer.measure("m", font: SceneComposer.defaultFont, textSize: 100).width
+        let dejavu = try measurer.measure("m", font: SceneFont.default, textSize: 100).width
         XCTAssertNotEqual(roboto, dejavu, accuracy: 0.5)
     }
 }

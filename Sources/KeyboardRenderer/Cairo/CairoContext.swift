@@ -1,5 +1,5 @@
 import CCairo
-import LayoutEngine
+import KeyboardModel
 
 /// Owns one `cairo_t`: checked when made and by `check`, destroyed in `deinit`.
 ///

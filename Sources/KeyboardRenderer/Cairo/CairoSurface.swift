@@ -1,5 +1,5 @@
 import CCairo
-import LayoutEngine
+import KeyboardModel
 
 /// Receives the bytes a vector surface writes.
 final class ByteSink {

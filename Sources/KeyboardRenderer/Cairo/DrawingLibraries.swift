@@ -1,5 +1,5 @@
 import CCairo
-import LayoutEngine
+import KeyboardModel
 
 /// The C libraries whose versions decide how pixels come out, asked at run time (the
 /// libraries this process loaded, not the headers it was built with), and the files drawing

@@ -1,5 +1,5 @@
 import CCairo
-import LayoutEngine
+import KeyboardModel
 
 /// PNG files to and from `RasterImage`, through libpng (errors are caught in C and come back
 /// as `RenderError`, never as a crash).

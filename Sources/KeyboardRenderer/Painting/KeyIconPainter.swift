@@ -1,4 +1,4 @@
-import LayoutEngine
+import KeyboardModel
 
 /// The vector icons keys draw instead of a label, modelled on the iPhone keyboard's glyphs.
 ///

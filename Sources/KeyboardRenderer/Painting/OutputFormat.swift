@@ -1,4 +1,4 @@
-import LayoutEngine
+import KeyboardModel
 
 /// The file formats the renderer writes, each with everything that differs between them: its
 /// file extension, its MIME type and the surface that draws it. Commands, manifests, the

@@ -1,5 +1,5 @@
 import CCairo
-import LayoutEngine
+import KeyboardModel
 
 /// Input callouts: the merged outline the scene gives, drawn like a key (shadow, fill,
 /// border inside the shape), with the label centred in the bubble.

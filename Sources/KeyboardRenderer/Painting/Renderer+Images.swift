@@ -1,4 +1,4 @@
-import LayoutEngine
+import KeyboardModel
 
 /// Theme images: decoded once per `Renderer` (by id), drawn stretched or as a 9-slice.
 extension Renderer {

@@ -1,5 +1,5 @@
 import CCairo
-import LayoutEngine
+import KeyboardModel
 
 /// docs/layouts-and-themes.md drawing order, in pixel space of the scene (1 user unit = 1 pixel).
 extension Renderer {

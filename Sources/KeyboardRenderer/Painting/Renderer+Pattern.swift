@@ -1,5 +1,5 @@
 import CCairo
-import LayoutEngine
+import KeyboardModel
 
 /// Pattern pads: the background, the line under the dots (round caps and joins), then each
 /// dot's ring and disc. Points are multiplied by the scene's scale.

@@ -1,4 +1,4 @@
-import LayoutEngine
+import KeyboardModel
 
 /// One picture placed on a contact sheet, with a caption: a keyboard (`SheetCell`) or a
 /// gesture pattern pad (`PatternSheetCell`).
@@ -70,7 +70,7 @@ extension Renderer {
         try withContext(surface) { context in
             context.setSource(background)
             context.paint()
-            let captionFont = SceneComposer.defaultFont
+            let captionFont = SceneFont.default
             for cell in cells {
                 context.save()
                 context.translate(Double(cell.originX), Double(cell.originY))

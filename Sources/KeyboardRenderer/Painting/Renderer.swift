@@ -1,5 +1,5 @@
 import CCairo
-import LayoutEngine
+import KeyboardModel
 
 /// Paints resolved `KeyboardScene`s to pixels (RGBA, PNG) or vectors (SVG, PDF).
 ///

@@ -1,4 +1,4 @@
-import LayoutEngine
+import KeyboardModel
 
 /// Checks every number of a scene before any of it reaches cairo. Values that cannot mean
 /// anything (NaN, infinite, negative lengths, frames beyond any image) throw

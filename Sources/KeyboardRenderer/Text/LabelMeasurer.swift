@@ -1,5 +1,5 @@
 import Foundation
-import LayoutEngine
+import KeyboardModel
 
 /// Measures labels with the same Pango setup and pinned fonts the renderer draws with, so the
 /// sizes `SceneComposer` decides are the sizes that fit when painted. Thread-safe (one lock).

@@ -1,5 +1,5 @@
 import CCairo
-import LayoutEngine
+import KeyboardModel
 
 /// Pango set up on the pinned fonts: owns the font map and one Pango context, and caches
 /// laid-out labels. Sizes are in pixels of the surface being drawn.

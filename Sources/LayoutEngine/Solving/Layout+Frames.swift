@@ -1,3 +1,5 @@
+import KeyboardModel
+
 extension Layout {
     /// The layout's frames on `canvas` in one call: its input keys shuffled as the layout
     /// says (docs/format.md — seeded and reproducible with `seed`, else from the system's secure
@@ -41,11 +43,11 @@ extension Layout {
     ///   (`ios: no metrics row for ipad-10 portrait`, a bare width never has one), or
     ///   `DiagnosticList` with the problems the row's values cause, each naming its field.
     package func resolved(on canvas: Canvas, file: String = "layout") throws -> Layout {
-        guard let metrics, let source else { return self }
+        guard let metrics, let rereading else { return self }
         guard let row = metrics.row(device: canvas.deviceName, orientation: canvas.orientation) else {
             throw Diagnostic(file: file, path: "metrics", reason: metrics.missingRowReason(device: canvas.deviceName, width: canvas.width, orientation: canvas.orientation))
         }
-        return try LayoutDecoder.resolve(source, table: metrics, row: row, file: file)
+        return try rereading.reread(row, file)
     }
 
     /// `frames` when its image fits `Limits.imageSizeProblem` and the keyboard, with its
@@ -70,16 +72,5 @@ extension Layout {
             }
         }
         return frames
-    }
-
-    /// Decodes a layout file's bytes (JSON or YAML, docs/format.md).
-    ///
-    /// - Parameters:
-    ///   - bytes: the file's content.
-    ///   - file: the file's name in messages.
-    ///   - baseDirectory: the folder that image paths of keys' `appearance` are relative to.
-    /// - Throws: `DiagnosticList` with every problem, each `FILE: field.path: reason`.
-    public init(decoding bytes: [UInt8], file: String, baseDirectory: String = ".") throws {
-        self = try LayoutDecoder.decode(bytes, file: file, baseDirectory: baseDirectory).layout
     }
 }

@@ -1,4 +1,5 @@
 // Solver step 3 (every key's x and width); the steps are listed in Solver.swift.
+import KeyboardModel
 
 extension Solver {
     // MARK: - Step 3: horizontal

@@ -1,4 +1,6 @@
 // Step 0 of the solver (see Solver.swift): the canvas and geometry checks.
+import KeyboardModel
+
 extension Solver {
     static func check(_ canvas: Canvas, file: String) throws {
         func require(_ problem: String?, _ path: String) throws {

@@ -1,4 +1,6 @@
 // Step 6 of the solver (see Solver.swift): each key edge snapped to the pixel grid on its own.
+import KeyboardModel
+
 extension Solver {
     /// The pixel-grid pass (step 6), after every frame is known: each key's `pixelFrame` is
     /// its exact frame with each edge snapped on its own. Frames themselves stay exact.

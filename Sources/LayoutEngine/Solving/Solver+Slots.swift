@@ -1,4 +1,5 @@
 // Solver steps 1 and 2 (the rows and their slot lists); the steps are listed in Solver.swift.
+import KeyboardModel
 
 extension Solver {
     // MARK: - Steps 1 and 2: rows and slots
@@ -6,7 +7,7 @@ extension Solver {
     /// The rows and slot lists of one geometry (solver steps 1–2).
     ///
     /// Slots are stored flat: row j's slots are `slots[slotStart[j]..<slotStart[j + 1]]`.
-    struct SlotPlan {
+    package struct SlotPlan {
         /// Key indices: row j's own keys are `rowKeyStart[j]..<rowKeyStart[j + 1]`.
         var rowKeyStart: [Int]
         var slotStart: [Int]
@@ -41,7 +42,7 @@ extension Solver {
     ///
     /// - Parameter path: `portrait` or `landscape`, the prefix of field paths in messages.
     /// - Throws: the first problem, as a `Diagnostic`.
-    static func planSlots(rowSpans: [Int], geometry: Geometry, path: String, file: String) throws -> SlotPlan {
+    package static func planSlots(rowSpans: [Int], geometry: Geometry, path: String, file: String) throws -> SlotPlan {
         let (rowKeyStart, obstacleCount) = try planRows(rowSpans: rowSpans, rows: geometry.rows, path: path, file: file)
         let plan = mergeSlots(rowSpans: rowSpans, rowKeyStart: rowKeyStart, obstacleCount: obstacleCount)
         if case .keyAspectRatio(_, let referenceRow) = geometry.sizing {

@@ -47,6 +47,7 @@
 //    slot lists quadratic in size.
 //  - Arrays in a `RowGeometry` built in code that are shorter than `columns` are read with
 //    the file defaults (weights 1, paddings 0), as the decoder pads them.
+import KeyboardModel
 
 /// Computes key frames from a layout on a canvas (the steps above; the fields in docs/format.md).
 public enum Solver {

@@ -1,4 +1,7 @@
 import Foundation
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import LayoutEngine
 
 /// The part of a manifest one run does (`--shard K/N`): the jobs whose 0-based index `i` has

@@ -1,4 +1,7 @@
 import Foundation
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import KeyboardRenderer
 import LayoutEngine
 

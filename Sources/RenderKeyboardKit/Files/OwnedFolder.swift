@@ -1,4 +1,7 @@
 import Foundation
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import LayoutEngine
 
 /// A folder whose files are the tool's own, such as the report folder of `batch --compare`:

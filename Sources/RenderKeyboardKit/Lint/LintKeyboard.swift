@@ -1,5 +1,8 @@
-import Foundation
 import ColorMetrics
+import Foundation
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import KeyboardRenderer
 import LayoutEngine
 

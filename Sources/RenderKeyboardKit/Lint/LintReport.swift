@@ -1,4 +1,7 @@
 import Foundation
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import LayoutEngine
 
 /// What `--fail-on` fails the run on (docs/lint.md "Fingerprints and baselines").

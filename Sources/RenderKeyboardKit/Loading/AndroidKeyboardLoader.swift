@@ -1,4 +1,7 @@
 import Foundation
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import LayoutEngine
 
 /// Reads Android keyboard files (`res/xml/*.xml`) with their values files (docs/android-xml.md).

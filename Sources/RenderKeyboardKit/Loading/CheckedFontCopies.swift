@@ -1,5 +1,8 @@
-import LayoutEngine
 import Foundation
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
+import LayoutEngine
 
 /// Private copies of the theme font files that were checked, which fontconfig, FreeType and
 /// cairo open instead of the theme's own path.

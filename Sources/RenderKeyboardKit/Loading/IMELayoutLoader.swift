@@ -1,4 +1,7 @@
 import Foundation
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import LayoutEngine
 
 /// Reads HeliBoard and FlorisBoard layout files with what they need beside them (docs/android-imes.md):

@@ -1,4 +1,7 @@
 import Foundation
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import LayoutEngine
 
 /// A layout read from a file, with where it came from.

@@ -1,3 +1,6 @@
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import LayoutEngine
 
 /// Finds and decodes metrics tables (docs/ios-keyboard.md) by built-in name or by path.

@@ -1,4 +1,7 @@
 import Foundation
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import LayoutEngine
 
 /// A static HTML gallery of a preview (`preview --html DIR`): `DIR/index.html`, and for every

@@ -1,3 +1,6 @@
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import LayoutEngine
 
 /// How Android keyboard files (docs/android-xml.md) and the keyboard apps' layouts (docs/android-imes.md) are read,

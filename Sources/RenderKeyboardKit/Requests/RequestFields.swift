@@ -1,6 +1,9 @@
-import LayoutEngine
 import Foundation
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import KeyboardRenderer
+import LayoutEngine
 
 // The one declaration of each request field. Every field of `RenderRequest` that a person
 // can set is written in this file, once: its property and default, its range check

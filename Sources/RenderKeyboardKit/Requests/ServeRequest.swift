@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardModel
 
 /// What `render-keyboard serve` asks of the live-preview server: the grid of cells (the
 /// options of `preview`, with several devices) and where to listen.

@@ -1,4 +1,7 @@
 import Foundation
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import LayoutEngine
 
 /// The characters a keyboard set can type, for checking password rules against it

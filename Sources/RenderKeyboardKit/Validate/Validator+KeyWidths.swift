@@ -1,3 +1,6 @@
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import LayoutEngine
 
 extension Validator {

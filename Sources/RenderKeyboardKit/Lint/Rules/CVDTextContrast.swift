@@ -1,4 +1,7 @@
 import ColorMetrics
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import LayoutEngine
 
 /// `cvd-text-contrast` (warning): a label that meets its need loses it under simulated

@@ -1,4 +1,7 @@
 import ColorMetrics
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import LayoutEngine
 
 /// `key-contrast` (warning): a key's face — and a callout's bubble, which counts as a face —

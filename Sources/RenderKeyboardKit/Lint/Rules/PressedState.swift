@@ -1,4 +1,7 @@
 import ColorMetrics
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import LayoutEngine
 
 /// `pressed-state` (warning, skipped when the theme turns highlighting off): a pressed face

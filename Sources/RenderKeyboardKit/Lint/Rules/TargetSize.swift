@@ -1,3 +1,6 @@
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import LayoutEngine
 
 /// `target-size` (error below 24 × 24 pt, WCAG 2.5.8; warning below 44 × 44 pt on iOS devices

@@ -1,4 +1,7 @@
 import ColorMetrics
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
 import LayoutEngine
 
 /// `text-contrast` (error): a label against its face (a callout's label against its bubble),

@@ -1,0 +1,198 @@
+import KeyboardModel
+
+extension SnyggSheet {
+    /// One top-level entry: `@font …` (ignored), or a rule and its properties.
+    func rule(_ key: String, _ value: Document) {
+        let path = Diagnostic.truncated(key, to: Limits.maxQuotedLength)
+        if key.hasPrefix("@font") {
+            ignore(path, "fonts are not loaded from a stylesheet")
+            return
+        }
+        guard case .success(var selector) = SnyggSelector.parse(key) else {
+            if case .failure(let problem) = SnyggSelector.parse(key) { reader.error(path, "not a Snygg rule: \(problem.reason)") }
+            return
+        }
+        guard let properties = fields(value, path) else { return }
+        var resolved: [(name: String, value: String)] = []
+        for (name, raw) in properties {
+            if let text = resolve(raw, reader.join(path, name)) { resolved.append((name, text)) }
+        }
+        if !version2 {
+            if selector.element == "keyboard" { selector.element = "window" }
+            if selector.element == "key-popup" { selector.element = "key-popup-box" }
+        }
+        switch selector.element {
+        case "window": windowRule(selector, resolved, path)
+        case "key": keyRule(selector, resolved, path)
+        default:
+            if !otherElements.contains(selector.element) { otherElements.append(selector.element) }
+        }
+    }
+
+    /// `window`: its background is the keyboard's (only the plain rule, or one for the fixed
+    /// window mode, which is the one drawn).
+    func windowRule(_ selector: SnyggSelector, _ properties: [(name: String, value: String)], _ path: String) {
+        let fixed = selector.attributes.allSatisfy { $0.name == "windowmode" && $0.values.contains(.name("fixed")) }
+        guard selector.state == nil, fixed else {
+            ignore(path, "only the window of the fixed window mode, unpressed, is drawn")
+            return
+        }
+        for (name, text) in properties {
+            guard name == "background" else {
+                ignore(reader.join(path, name), "the window draws only its background")
+                continue
+            }
+            if let color = color(text, reader.join(path, name)) { theme.background = .color(color) }
+        }
+    }
+
+    /// A `key` rule: its attributes, and the style its properties set.
+    func keyRule(_ selector: SnyggSelector, _ properties: [(name: String, value: String)], _ path: String) {
+        if let state = selector.state, state != "pressed" {
+            ignore(path, ":\(state) is not drawn")
+            return
+        }
+        var rule = KeyRule(codes: nil, modes: nil, shiftStates: nil, pressed: selector.state == "pressed", style: KeyStyle(), selector: path)
+        for attribute in selector.attributes {
+            switch attribute.name {
+            case "code":
+                rule.codes = attribute.values.compactMap { if case .range(let r) = $0 { return r } else { return nil } }
+            case "mode":
+                rule.modes = attribute.values.map { value -> String in
+                    if case .name(let name) = value { return KeyRule.normalized(name) }
+                    return "#"   // a number names no mode
+                }
+            case "shiftstate":
+                rule.shiftStates = attribute.values.flatMap(shiftStates)
+            default:
+                ignore(path, "key rules match code, mode and shiftstate, not \(attribute.name)")
+                return
+            }
+        }
+        let plain = selector.attributes.isEmpty && selector.state == nil
+        for (name, text) in properties {
+            apply(name, text, to: &rule.style, plain: plain, path: reader.join(path, name))
+        }
+        rules.append(rule)
+    }
+
+    /// The longest chain of variables defined through variables that is followed.
+    static let maxVariableChain = 64
+
+    /// The shift states a `shiftstate` value names (version 1: 0 unshifted, 1 shifted
+    /// manually, 2 automatically, 3 caps lock); automatic shift is never drawn.
+    func shiftStates(_ value: SnyggSelector.Value) -> [ShiftState] {
+        switch value {
+        case .name(let name):
+            switch KeyRule.normalized(name) {
+            case "unshifted": return [.off]
+            case "shiftedmanual": return [.on]
+            case "capslock": return [.locked]
+            default: return []
+            }
+        case .range(let range):
+            return range.clamped(to: 0...3).compactMap { [0: ShiftState.off, 1: .on, 3: .locked][$0] }
+        }
+    }
+
+    /// Sets the style field property `name` maps to (`SnyggDecoder`'s list), or notes it ignored.
+    func apply(_ name: String, _ text: String, to style: inout KeyStyle, plain: Bool, path: String) {
+        switch name {
+        case "background": style.fill = color(text, path)
+        case "foreground": style.text = color(text, path)
+        case "border-color": style.borderColor = color(text, path)
+        case "shadow-color": style.shadowColor = color(text, path)
+        case "font-size":
+            style.textSize = read(SnyggValue.size(text, unit: "sp"), path).flatMap { size in
+                guard size > 0, size <= Limits.maxTextSize else {
+                    reader.error(path, "a font size is greater than 0 and at most \(Int(Limits.maxTextSize))sp")
+                    return nil
+                }
+                return size
+            }
+        case "border-width": style.borderWidth = read(SnyggValue.size(text, unit: "dp"), path)
+        case "margin": style.inset = read(SnyggValue.padding(text), path)
+        case "shadow-elevation":
+            guard let elevation = read(SnyggValue.size(text, unit: "dp"), path) else { return }
+            style.shadowHeight = elevation > 0 ? 1 : 0
+            if elevation > 0 && style.shadowColor == nil { style.shadowColor = Color(red: 0, green: 0, blue: 0, alpha: 0x40) }
+        case "shape":
+            guard let (shape, cut) = read(SnyggValue.shape(text), path) else { return }
+            if cut { reader.warn(path, "cut corners are drawn rounded") }
+            switch shape {
+            case .rectangle: (style.cornerRadius, style.cornerFraction) = (0, nil)
+            case .radius(let radius): (style.cornerRadius, style.cornerFraction) = (radius, nil)
+            case .fraction(let fraction): (style.cornerRadius, style.cornerFraction) = (nil, fraction)
+            }
+        case "font-family" where plain:
+            theme.font = Theme.Font(family: Self.family(text), weight: theme.font?.weight)
+        case "font-weight" where plain:
+            guard let weight = Self.weight(text) else { return reader.error(path, "not a font weight (thin … black, 100 … 900)") }
+            theme.font = Theme.Font(family: theme.font?.family ?? "Roboto", weight: weight)
+        default:
+            ignore(path, Self.keyProperties.contains(name) ? "\(name) is drawn from the plain key rule only" : "\(name) is not drawn")
+        }
+    }
+
+    /// The value of a read, or nil after recording its problem at `path`.
+    func read<T>(_ result: Result<T, SnyggProblem>, _ path: String) -> T? {
+        switch result {
+        case .success(let value): return value
+        case .failure(let problem): reader.error(path, problem.reason); return nil
+        }
+    }
+
+    /// A colour value (see `SnyggValue.color`), noting a wallpaper colour.
+    func color(_ text: String, _ path: String) -> Color? {
+        guard let (color, dynamic) = read(SnyggValue.color(text), path) else { return nil }
+        if dynamic { usedDynamicColor = true }
+        return color
+    }
+
+    /// A property's text with `var(--name)` replaced by its definition (followed through
+    /// definitions that are themselves `var()`); nil after recording an undefined variable, a
+    /// cycle or a value that is no string. `inherit` is nil: the property is not set.
+    func resolve(_ value: Document, _ path: String) -> String? {
+        var text = reader.string(value, path)
+        var seen = Set<String>()
+        while let current = text, let name = SnyggValue.call("var", SnyggValue.trimmed(current)).map(SnyggValue.trimmed) {
+            let shown = Diagnostic.truncated(name, to: Limits.maxQuotedLength)
+            guard let definition = defines[name] else {
+                reader.error(path, "var(\(shown)) is not defined in @defines")
+                return nil
+            }
+            guard seen.insert(name).inserted, seen.count <= Self.maxVariableChain else {
+                reader.error(path, "var(\(shown)) is defined through itself or through more than \(Self.maxVariableChain) variables")
+                return nil
+            }
+            text = reader.string(definition, reader.join("@defines", name))
+        }
+        return text.map(SnyggValue.trimmed) == "inherit" ? nil : text
+    }
+
+    /// The font family a `font-family` value names: the apps' system font (Roboto) for
+    /// `system` and `sans-serif`; DejaVu's faces for the other generic names; a custom
+    /// `` `Name` `` as written.
+    static func family(_ text: String) -> String {
+        let value = SnyggValue.trimmed(text)
+        switch value {
+        case "system", "sans-serif": return "Roboto"
+        case "serif": return "DejaVu Serif"
+        case "monospace": return "DejaVu Sans Mono"
+        case "cursive": return "DejaVu Sans"
+        default: return String(value.filter { $0 != "`" })
+        }
+    }
+
+    /// The weight a `font-weight` value names, as the engine's five.
+    static func weight(_ text: String) -> FontWeight? {
+        switch SnyggValue.trimmed(text) {
+        case "thin", "extra-light", "light", "100", "200", "300": return .light
+        case "normal", "400": return .regular
+        case "medium", "500": return .medium
+        case "semi-bold", "600": return .semibold
+        case "bold", "extra-bold", "black", "700", "800", "900": return .bold
+        default: return nil
+        }
+    }
+}
