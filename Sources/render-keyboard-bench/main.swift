@@ -29,7 +29,7 @@ func report(_ name: String, _ microseconds: Double, target: String = "") {
 }
 
 func solveBenchmark() throws {
-    let layout = try LayoutLoader.load("letters").layout
+    guard case .weights(let layout) = try LayoutLoader.load("letters").source else { preconditionFailure("letters is a weight layout") }
     let canvas = Canvas(device: Device.named("iphone-15")!, orientation: .portrait)
     var frames: KeyboardFrames?
     let solve = try median(iterations: 20_000) { frames = try Solver.solve(layout, on: canvas) }

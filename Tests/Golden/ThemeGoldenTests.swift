@@ -6,7 +6,7 @@ import XCTest
 /// their own themes on their own devices by `IOSGoldenTests`.
 final class ThemeGoldenTests: XCTestCase {
     func testEveryLayoutInEveryThemeAndOrientation() {
-        let layouts = Resources.layoutNames.sorted().filter { (try? LayoutLoader.load($0))?.layout.metrics == nil }
+        let layouts = Resources.layoutNames.sorted().filter { (try? LayoutLoader.load($0))?.source.metrics == nil }
         withEvery("layout", in: layouts) { layout in
             withEvery("theme", in: Resources.themeNames.sorted()) { theme in
                 withEvery("orientation", in: Orientation.allCases) { orientation in

@@ -1,4 +1,5 @@
 import Foundation
+@testable import KeyboardFormats
 @testable import RenderKeyboardKit
 import XCTest
 

@@ -91,7 +91,7 @@ public struct LintRequest: Sendable, Hashable {
     private func marked(_ finding: LintFinding, sources: StyleSources, keyboard: LintKeyboard) -> LintFinding {
         var marked = finding
         let inLayout = finding.source.file == (sources.layout?.display ?? sources.androidFile?.name)
-        let ignores = inLayout ? keyboard.loaded.layout.lintIgnores : keyboard.theme.lintIgnores
+        let ignores = inLayout ? keyboard.loaded.source.lintIgnores : keyboard.theme.lintIgnores
         marked.ignored = ignores.last { $0.covers(rule: finding.rule, field: finding.source.field) }?.reason
         marked.identity = LintBaseline.identity(of: finding, inLayout: inLayout)
         return marked
@@ -103,18 +103,13 @@ public struct LintRequest: Sendable, Hashable {
     /// landscape and tablets (when that leaves none, the first is kept so its error is
     /// reported). `loaded` is nil for a layout that cannot be read.
     func places(of loaded: LoadedLayout?) -> [(device: String, orientation: Orientation)] {
-        var all = devices.flatMap { device in orientations.map { (device: device, orientation: $0) } }
-        if let table = loaded?.layout.metrics {
-            all = all.filter { place in
-                guard let name = Device.named(place.device)?.name else { return true }
-                return table.row(device: name, orientation: place.orientation) != nil
-            }
+        let all = devices.flatMap { device in orientations.map { (device: device, orientation: $0) } }
+        guard let source = loaded?.source else { return all }
+        let drawn = all.filter { place in
+            Device.named(place.device).map { source.canBeDrawn(on: $0, place.orientation) } ?? true
         }
-        guard loaded?.ime != nil else { return all }
-        let phones = all.filter { place in
-            place.orientation == .portrait && (Device.named(place.device).map { $0.portrait.width < IMEKeyboard.maxPhoneWidth } ?? true)
-        }
-        return phones.isEmpty ? Array(all.prefix(1)) : phones
+        guard case .ime = source, drawn.isEmpty else { return drawn }
+        return Array(all.prefix(1))
     }
 }
 

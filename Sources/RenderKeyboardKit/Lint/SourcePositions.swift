@@ -149,13 +149,13 @@ struct StyleSources {
         }
         themes = files
         let located = try? Reference.locate(layout, kind: .layout)
-        if let (path, display) = located, !AndroidKeyboardLoader.isAndroidKeyboardFile(path),
+        if let (path, display) = located, !LayoutFormat.isAndroidXML(path),
            let bytes = try? FileAccess.read(path, displayName: display) {
             self.layout = SourceFile(bytes: bytes, name: root.name(of: path))
         } else {
             self.layout = nil
         }
-        androidFile = located.flatMap { AndroidKeyboardLoader.isAndroidKeyboardFile($0.path) ? root.name(of: $0.path) : nil }
+        androidFile = located.flatMap { LayoutFormat.isAndroidXML($0.path) ? root.name(of: $0.path) : nil }
     }
 
     /// The file the user named for the theme.

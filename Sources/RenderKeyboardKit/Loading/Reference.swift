@@ -50,8 +50,8 @@ public enum Reference {
     static let fileExtensions = ["yaml", "yml", "json", "xml", "csv", "txt"]
 
     /// The prefixes that name a file's format (docs/android-imes.md): `heliboard:` and `florisboard:` for
-    /// layouts, `snygg:` for themes.
-    package static let formatPrefixes = ["heliboard", "florisboard", "snygg"]
+    /// layouts, `snygg:` for themes, as the layout and theme format tables give them.
+    package static let formatPrefixes = LayoutFormat.prefixes
 
     /// The format prefix of `reference` and the path after it; nil and `reference` when it has
     /// none.

@@ -1,3 +1,4 @@
+import KeyboardFormats
 import Foundation
 
 /// Where the built-in layouts, themes and metrics tables come from.

@@ -34,9 +34,7 @@ public enum ThemeLoader {
                 guard let extendedBy else { throw notFound }
                 throw notFound.located(in: extendedBy, at: "extends")
             }
-            if let format = Reference.formatPrefix(of: name).format, format != "snygg" {
-                throw Diagnostic(file: display, path: "", reason: "\(format): names a layout; give it as the layout, and a theme file or snygg:PATH as the theme")
-            }
+            let prefixed = try Reference.formatPrefix(of: name).format.map { try ThemeFormat.named($0, display: display) }
             let canonical = FileAccess.realPath(path) ?? FilePath.absolute(path)
             if seen.contains(canonical) {
                 throw Diagnostic(file: display, path: "extends", reason: "themes extend each other in a cycle: \((seen + [canonical]).map(FilePath.lastComponent).joined(separator: " → "))")
@@ -52,22 +50,12 @@ public enum ThemeLoader {
                 throw missingTheme(name, at: path, extendedBy: extendedBy ?? problem.file)
             }
             let base = FilePath.folder(of: path)
-            let theme = try isStylesheet(bytes, path: path, format: Reference.formatPrefix(of: name).format)
-                ? SnyggDecoder.decode(bytes, file: display)
-                : ThemeDecoder.decode(bytes, file: display, baseDirectory: base, metrics: metrics)
+            let format = prefixed ?? ThemeFormat.of(path: path, bytes: bytes)
+            let theme = try format.decode(bytes, display, base, metrics)
             chain.append(try FontFileLoader.load(theme))
             next = theme.extends.map { ($0, base, display) }
         }
         return chain.reversed().reduce(Theme()) { $0.overlaid(by: $1) }
-    }
-
-    /// Whether a theme file is a FlorisBoard Snygg stylesheet (docs/android-imes.md): named `snygg:PATH`,
-    /// or a `.json` file whose `$schema` names snygg or that has a `key` rule.
-    static func isStylesheet(_ bytes: [UInt8], path: String, format: String?) -> Bool {
-        if format == "snygg" { return true }
-        guard format == nil, FilePath.pathExtension(path).lowercased() == "json",
-              let document = try? Document.parse(bytes, file: path) else { return false }
-        return SnyggDecoder.isStylesheet(document)
     }
 
     /// The problem of an `extends` whose file does not exist, on the theme that asked, with

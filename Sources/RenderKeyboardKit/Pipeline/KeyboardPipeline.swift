@@ -29,12 +29,12 @@ package enum PressedKeys: Sendable, Hashable {
 /// it was named (a preview loads each file once for all its cells); it is then not
 /// thread-safe: use one per thread. Without caching every call reads the files again.
 package final class KeyboardPipeline {
-    private struct LayoutSource: Hashable {
+    private struct LayoutReference: Hashable {
         var reference: String, values: [String], siblingValues: Bool, imeMode: String?
     }
 
     private let caching: Bool
-    private var layouts: [LayoutSource: LoadedLayout] = [:]
+    private var layouts: [LayoutReference: LoadedLayout] = [:]
     /// Themes by how they were named and the metrics row they read (docs/ios-keyboard.md).
     private var themes: [ThemeSource: Theme] = [:]
     private struct ThemeSource: Hashable {
@@ -54,7 +54,7 @@ package final class KeyboardPipeline {
     /// - Throws: `RequestError` of the `layout` field for a name that names nothing;
     ///   `DiagnosticList`/`Diagnostic` for a file that cannot be read.
     package func layout(of request: RenderRequest) throws -> LoadedLayout {
-        let source = LayoutSource(reference: request.layout, values: request.values, siblingValues: request.siblingValues, imeMode: request.imeMode)
+        let source = LayoutReference(reference: request.layout, values: request.values, siblingValues: request.siblingValues, imeMode: request.imeMode)
         if let cached = layouts[source] { return cached }
         let loaded = try Self.named {
             try LayoutLoader.load(source.reference, values: source.values, siblingValues: source.siblingValues, imeMode: source.imeMode)
@@ -86,29 +86,10 @@ package final class KeyboardPipeline {
     /// - Throws: `RequestError` for a bad field; the files' and the solver's diagnostics.
     package func frames(of request: RenderRequest, on canvas: Canvas? = nil) throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {
         try request.check()
-        var loaded = try layout(of: request)
-        if request.forceShuffle && loaded.android != nil { loaded.layout.shuffle = true }
+        let loaded = try layout(of: request)
         let shuffle = request.shuffle ? request.seed.map(ShuffleSource.seeded) ?? .system : nil
-        let frames = try Self.solve(loaded, on: try canvas ?? request.canvas(for: loaded), shuffle: shuffle, keyboardMode: request.keyboardMode)
+        let frames = try loaded.source.frames(on: try canvas ?? request.canvas(for: loaded), shuffle: shuffle, forceShuffle: request.forceShuffle, keyboardMode: request.keyboardMode, file: loaded.file)
         return (frames, loaded.warnings)
-    }
-
-    /// Solves a loaded layout: a weight layout is shuffled (when it shuffles and `shuffle` is
-    /// not nil) and solved (docs/layouts-and-themes.md); an Android keyboard file is placed as Android places it
-    /// (docs/android-xml.md), `keyboardMode` selecting its mode rows; a HeliBoard or FlorisBoard layout is
-    /// placed as its app places it (docs/android-imes.md). Either way the image limits are checked, and a
-    /// keyboard taller than the device's screen is refused (`Layout.checked`).
-    ///
-    /// - Throws: the solver's or placement's `Diagnostic`.
-    package static func solve(_ loaded: LoadedLayout, on canvas: Canvas, shuffle: ShuffleSource?, keyboardMode: String? = nil) throws -> KeyboardFrames {
-        if let ime = loaded.ime {
-            return try Layout.checked(ime.place(on: canvas, file: loaded.file), file: loaded.file)
-        }
-        guard let android = loaded.android else {
-            return try loaded.layout.frames(on: canvas, shuffle: shuffle, file: loaded.file)
-        }
-        let frames = try android.place(on: canvas, keyboardMode: keyboardMode, shuffle: loaded.layout.shuffle ? shuffle : nil, file: loaded.file)
-        return try Layout.checked(frames, file: loaded.file)
     }
 
     // MARK: - Compose and limits

@@ -82,7 +82,7 @@ extension RenderRequest {
     /// - Throws: as `canvas()`; `RequestError` of `width`, `height` or `orientation` for an
     ///   app's layout on a bare width or in landscape, of `device` for a tablet.
     package func canvas(for loaded: LoadedLayout) throws -> Canvas {
-        guard let ime = loaded.ime else { return try canvas() }
+        guard case .ime(let ime) = loaded.source else { return try canvas() }
         let app = ime.source == .heliboard ? "HeliBoard" : "FlorisBoard"
         if canvasOptions.width != nil || canvasOptions.height != nil {
             throw RequestError(field: canvasOptions.width != nil ? .width : .height, reason: "a \(app) layout is placed on a phone's pixels: give a device (a preset or WxH@D), not a width or height")

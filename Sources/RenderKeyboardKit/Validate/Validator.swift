@@ -33,18 +33,16 @@ public enum Validator {
     /// one with no fields, and one with none of the top-level fields of a layout, theme or
     /// manifest (reported once, quoting nothing of it) are errors.
     public static func validate(_ path: String) -> Report {
-        let (format, unprefixed) = Reference.formatPrefix(of: path)
+        let (prefix, unprefixed) = Reference.formatPrefix(of: path)
         let file = FilePath.shown(unprefixed)
-        if format == "snygg" || isStylesheet(unprefixed, format: format) {
+        if isStylesheet(unprefixed, prefix: prefix) {
             var report = Report(file: file, kind: "theme", problems: [], warnings: [])
             validateTheme(path, file: file, into: &report)
             return report
         }
-        if let source = IMELayoutLoader.source(of: unprefixed, format: format) {
-            return validateIMELayout(path, file: file, source: source)
-        }
-        if AndroidKeyboardLoader.isAndroidKeyboardFile(path) {
-            return validateAndroidKeyboard(path, file: file)
+        let input = LayoutInput(path: unprefixed, display: file, prefix: prefix, options: LayoutReadingOptions(), files: LoadingFiles())
+        if let format = try? LayoutFormat.of(input), format.name != .weights {
+            return validatePlacedLayout(input, format: format)
         }
         var report = Report(file: file, kind: nil, problems: [], warnings: [])
         let bytes: [UInt8]
@@ -121,7 +119,7 @@ public enum Validator {
             let decoded = try LayoutDecoder.decode(bytes, file: file, baseDirectory: folder, metrics: MetricsLoader.loader(for: path, in: folder))
             report.warnings = decoded.warnings
             var seen = Set<Diagnostic>()
-            solveOnEveryDevice(LoadedLayout(layout: decoded.layout, file: file, warnings: decoded.warnings), file, seen: &seen, into: &report)
+            solveOnEveryDevice(LoadedLayout(source: .weights(decoded.layout), format: .weights, file: file, warnings: decoded.warnings), file, seen: &seen, into: &report)
             let images = ImageLoader()
             for key in decoded.layout.keys {
                 for state in KeyState.allCases {
@@ -145,11 +143,9 @@ public enum Validator {
         var narrowKeys = Set<String>()
         let pipeline = KeyboardPipeline()
         let defaultTheme = (try? pipeline.theme("default")) ?? Theme()
-        for device in Device.all {
-            for orientation in Orientation.allCases {
-                if let table = loaded.layout.metrics, table.row(device: device.name, orientation: orientation) == nil { continue }
+        for (device, orientation) in loaded.source.places {
                 do {
-                    let frames = try KeyboardPipeline.solve(loaded, on: Canvas(device: device, orientation: orientation), shuffle: nil)
+                    let frames = try loaded.source.frames(on: Canvas(device: device, orientation: orientation), shuffle: nil, file: loaded.file)
                     let place = "\(device.name) \(orientation.rawValue)"
                     // Label sizes as the theme sets them; images are not read for this.
                     let styles = try pipeline.styles(of: frames, theme: defaultTheme, state: .normal) { SceneImage(id: $0.path, png: []) }
@@ -163,7 +159,6 @@ public enum Validator {
                 } catch {
                     report.problems.append(Diagnostic(file: path, path: "", reason: "\(error)"))
                 }
-            }
         }
     }
 
@@ -184,17 +179,17 @@ public enum Validator {
         }
     }
 
-    /// An Android keyboard file: read with its values files, then placed on every device
-    /// preset in both orientations.
-    static func validateAndroidKeyboard(_ path: String, file: String) -> Report {
-        var report = Report(file: file, kind: "android keyboard", problems: [], warnings: [])
+    /// A layout placed as its app places it (an Android keyboard file, a HeliBoard or
+    /// FlorisBoard layout): read with the files beside it, then placed wherever it can be
+    /// drawn (`LayoutSource.places`).
+    static func validatePlacedLayout(_ input: LayoutInput, format: LayoutFormat) -> Report {
+        var report = Report(file: input.display, kind: format.name.rawValue, problems: [], warnings: [])
         do {
-            let loaded = try AndroidKeyboardLoader.load(path: path, display: file, valuesFiles: [])
+            let loaded = try format.read(input)
             report.warnings = loaded.warnings
-            let places = Device.all.flatMap { device in Orientation.allCases.map { (device, $0) } }
-            report.problems = placementProblems(loaded, file: file, on: places)
+            report.problems = placementProblems(loaded, file: input.display, on: loaded.source.places)
         } catch {
-            report.problems = diagnostics(of: error, file: file)
+            report.problems = diagnostics(of: error, file: input.display)
         }
         return report
     }
@@ -206,7 +201,7 @@ public enum Validator {
         var problems: [Diagnostic] = []
         for (device, orientation) in places {
             do {
-                _ = try KeyboardPipeline.solve(loaded, on: Canvas(device: device, orientation: orientation), shuffle: nil)
+                _ = try loaded.source.frames(on: Canvas(device: device, orientation: orientation), shuffle: nil, file: loaded.file)
             } catch {
                 for diagnostic in diagnostics(of: error, file: file) where seen.insert(diagnostic).inserted {
                     var found = diagnostic
@@ -218,26 +213,12 @@ public enum Validator {
         return problems
     }
 
-    /// Whether the file at `path` (no prefix) is a Snygg stylesheet: a `.json` file whose
-    /// document `SnyggDecoder.isStylesheet` says is one (`ThemeLoader`'s rule).
-    static func isStylesheet(_ path: String, format: String?) -> Bool {
-        guard format == nil, let bytes = try? FileAccess.read(path) else { return false }
-        return ThemeLoader.isStylesheet(bytes, path: path, format: nil)
-    }
-
-    /// A HeliBoard or FlorisBoard layout (docs/android-imes.md): read with its package, then placed on
-    /// every phone preset (narrower than 600 pt) in portrait.
-    static func validateIMELayout(_ path: String, file: String, source: IMESource) -> Report {
-        var report = Report(file: file, kind: source == .heliboard ? "HeliBoard layout" : "FlorisBoard layout", problems: [], warnings: [])
-        do {
-            let loaded = try LayoutLoader.load(path)
-            report.warnings = loaded.warnings
-            let phones = Device.all.filter { $0.portrait.width < IMEKeyboard.maxPhoneWidth }
-            report.problems = placementProblems(loaded, file: file, on: phones.map { ($0, .portrait) })
-        } catch {
-            report.problems = diagnostics(of: error, file: file)
-        }
-        return report
+    /// Whether the file at `path` is a theme of a format other than a theme file: named with
+    /// a theme format's prefix (`snygg:`), or claimed by one (`ThemeFormat`'s rule).
+    static func isStylesheet(_ path: String, prefix: String?) -> Bool {
+        if let prefix { return (try? ThemeFormat.named(prefix, display: path))?.isStylesheet == true }
+        guard let bytes = try? FileAccess.read(path) else { return false }
+        return ThemeFormat.of(path: path, bytes: bytes).isStylesheet
     }
 
     /// Every image a (merged) theme names.

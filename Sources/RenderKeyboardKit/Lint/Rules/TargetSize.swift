@@ -23,7 +23,7 @@ struct TargetSize: LintCheck {
         let platform = isApple ? Self.apple : Self.android
         let unit = isApple ? "pt" : "dp"
         let rects = frames.keys.map(\.frame)
-        let elements = keyboard.loaded.android?.sizeElements ?? [:]
+        let elements = keyboard.loaded.source.androidXML?.sizeElements ?? [:]
         var out: [LintFinding] = []
         for (n, keyFrame) in frames.keys.enumerated() {
             let (width, height) = Self.slot(of: n, among: rects)

@@ -6,9 +6,9 @@ import Darwin
 
 /// The few questions the loaders ask the file system, in plain system calls (the lexical work
 /// on paths is `FilePath`).
-enum FileSystemQueries {
+package enum FileSystemQueries {
     /// The working folder, or `/` when it cannot be read.
-    static func workingDirectory() -> String {
+    package static func workingDirectory() -> String {
         guard let cwd = getcwd(nil, 0) else { return "/" }
         defer { free(cwd) }
         return String(cString: cwd)
@@ -16,7 +16,7 @@ enum FileSystemQueries {
 
     /// The names of the working folder: as the system gives it, then as the `PWD` environment
     /// variable names it when that is the same folder reached through symbolic links.
-    static func workingDirectoryNames() -> [String] {
+    package static func workingDirectoryNames() -> [String] {
         let physical = workingDirectory()
         guard let logical = getenv("PWD").map({ String(cString: $0) }), logical.hasPrefix("/"), logical != physical else { return [physical] }
         var a = stat(), b = stat()
@@ -25,19 +25,19 @@ enum FileSystemQueries {
     }
 
     /// Whether something exists at `path` (following symbolic links).
-    static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
     }
 
     /// Whether `path` is a folder (following symbolic links).
-    static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Where the symbolic link at `path` points, or nil when `path` is not a readable link.
-    static func linkTarget(_ path: String) -> String? {
+    package static func linkTarget(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let n = readlink(path, &buffer, buffer.count - 1)
         guard n > 0 else { return nil }

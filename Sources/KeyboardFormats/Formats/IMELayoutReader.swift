@@ -1,0 +1,137 @@
+import KeyboardModel
+
+/// Reads HeliBoard and FlorisBoard layout files with what they need beside them (docs/android-imes.md):
+/// the mode from the file's folder, and for FlorisBoard its package's `extension.json` and mods.
+enum IMELayoutReader {
+    /// Whether the file is a `.json` file whose top level is a list.
+    static func isList(_ input: LayoutInput) -> Bool {
+        guard let bytes = try? input.bytes() else { return false }
+        return LenientJSON.isList(bytes)
+    }
+
+    /// `name` in the folder messages call `folder` (`""`: the working folder), lexically.
+    static func shown(_ folder: String, _ name: String) -> String {
+        folder.isEmpty || folder == "." ? name : folder + "/" + name
+    }
+
+    /// Reads the layout of `input` for `source`, in the mode of its folder or the one the
+    /// options ask for.
+    ///
+    /// - Throws: a `Diagnostic` of the request field `imeMode` for a mode the app has not;
+    ///   the files' `Diagnostic`/`DiagnosticList` naming the file and the row and key, a `+`
+    ///   layout, or a missing mod.
+    static func read(_ input: LayoutInput, source: IMESource) throws -> LoadedLayout {
+        let name = FilePath.stem(input.path)
+        let folderName = FilePath.lastComponent(FilePath.folder(of: FilePath.absolute(input.path)))
+        var mode = source.mode(ofFolder: folderName)
+        if let imeMode = input.options.imeMode {
+            guard let asked = source.mode(named: imeMode) else {
+                let names = source.modes.map(\.rawValue)
+                throw Diagnostic(origin: .requestField("imeMode"), reason: "\(Diagnostic.quote(imeMode)) is not a \(source == .heliboard ? "HeliBoard" : "FlorisBoard") mode; the modes are \(names.joined(separator: ", "))" + FieldReader.didYouMean(imeMode, in: names))
+            }
+            mode = asked
+        }
+        if name.contains("+") {
+            throw Diagnostic(file: input.display, path: "", reason: "a layout whose name holds + (\(Diagnostic.quote(name))) takes extra keys from its language's key file, which is not read; give the layout without the +")
+        }
+        let bytes = try input.bytes()
+        let keyboard: IMEKeyboard
+        switch source {
+        case .heliboard:
+            keyboard = try HeliBoardReader.read(bytes, file: input.display, name: name, mode: mode)
+        case .florisboard:
+            keyboard = try FlorisBoardPackage(FlorisBoardPackage.of(input), input: input).keyboard(bytes, name: name, mode: mode)
+        }
+        return LoadedLayout(source: .ime(keyboard), format: source == .heliboard ? .heliboard : .florisboard, file: input.display)
+    }
+}
+
+/// A FlorisBoard layout's package: the folder above the layout's folder, with its
+/// `extension.json` and mod folders; a layout in no package takes the built-in mods.
+struct FlorisBoardPackage {
+    /// The package folder and how messages name it; nil for a layout in no package.
+    let folder: (path: String, display: String)?
+    /// The package's parsed `extension.json`; nil for a layout in no package.
+    let manifest: Document?
+    /// The layout file as messages name it.
+    let display: String
+
+    /// The files the package may be read through.
+    let files: any FormatFiles
+
+    /// A package: its folder and its parsed `extension.json`.
+    typealias Found = (path: String, manifest: Document)
+
+    /// The package of a FlorisBoard layout (the folder above its folder) when it holds a
+    /// keyboard extension's `extension.json`.
+    static func of(_ input: LayoutInput) -> Found? {
+        let folder = FilePath.folder(of: input.path)
+        let package = FilePath.folder(of: folder)
+        let manifest = FilePath.joined(package, "extension.json")
+        guard isFile(manifest), let bytes = try? input.files.read(manifest, display: manifest),
+              let document = FlorisBoardReader.keyboardExtension(bytes) else { return nil }
+        return (package, document)
+    }
+
+    /// Whether `path` names something that is not a folder.
+    static func isFile(_ path: String) -> Bool {
+        FileSystemQueries.exists(path) && !FileSystemQueries.isDirectory(path)
+    }
+
+    /// The package `package` found for the layout of `input`.
+    init(_ package: Found?, input: LayoutInput) {
+        display = input.display
+        files = input.files
+        folder = package.map { ($0.path, FilePath.parent(FilePath.parent(input.display))) }
+        manifest = package?.manifest
+    }
+
+    /// The keyboard of `mode`: the layout's rows merged with its mod (and the number row for
+    /// the symbols), selectors resolved in the package entry's direction.
+    ///
+    /// - Throws: the files' diagnostics; a missing mod named by the entry's `modifier`.
+    func keyboard(_ bytes: [UInt8], name: String, mode: IMEMode) throws -> IMEKeyboard {
+        var entry = FlorisBoardReader.Entry.none
+        var manifestDisplay = "extension.json"
+        if let folder, let manifest {
+            manifestDisplay = IMELayoutReader.shown(folder.display, "extension.json")
+            entry = try FlorisBoardReader.entry(manifest, file: manifestDisplay, type: mode.rawValue, id: name)
+        }
+        let direction = entry.direction
+        let main = try FlorisBoardReader.rows(bytes, file: display, mode: mode, direction: direction)
+        var mod: [[IMEKey]]?
+        if let modFolder = FlorisBoardReader.modFolder(of: mode) {
+            var names = mode == .characters ? [] : [name]
+            if let modifier = entry.modifierName {
+                guard entry.modifierPackage == entry.packageID else {
+                    throw Diagnostic(file: manifestDisplay, path: "layouts.\(mode.rawValue)", reason: "the mod \(Diagnostic.quote("\(entry.modifierPackage ?? ""):\(modifier)")) of \(Diagnostic.quote(name)) is in another package, which is not read")
+                }
+                names = [modifier]
+            }
+            mod = try rows(in: modFolder, names: names, required: entry.modifierName != nil, mode: mode, direction: direction, manifest: manifestDisplay, name: name)
+        }
+        let numericRow = mode == .symbols
+            ? try rows(in: FlorisBoardReader.numericRowFolder, names: [name], required: false, mode: mode, direction: direction, manifest: manifestDisplay, name: name)
+            : nil
+        return FlorisBoardReader.assemble(name: name, mode: mode, main: main, numericRow: numericRow, mod: mod)
+    }
+
+    /// The rows of the first of `names` the package's `folder` holds, else of the folder's
+    /// default mod, else the built-in one.
+    ///
+    /// - Throws: a missing mod when `required` (the entry named it) and the package lacks it.
+    func rows(in modFolder: String, names: [String], required: Bool, mode: IMEMode, direction: String, manifest: String, name: String) throws -> [[IMEKey]] {
+        let fallback = FlorisBoardReader.defaultModName(inFolder: modFolder)
+        for candidate in required ? names : names + [fallback] {
+            guard let folder, !candidate.contains("/"), !candidate.hasPrefix(".") else { continue }
+            let path = FilePath.joined(folder.path, "\(modFolder)/\(candidate).json")
+            guard Self.isFile(path) else { continue }
+            let display = IMELayoutReader.shown(folder.display, "\(modFolder)/\(candidate).json")
+            return try FlorisBoardReader.rows(try files.read(path, display: display), file: display, mode: mode, direction: direction)
+        }
+        if required {
+            throw Diagnostic(file: manifest, path: "layouts.\(mode.rawValue)", reason: "the mod \(Diagnostic.quote(names.first ?? "")) of \(Diagnostic.quote(name)) is missing: no file \(modFolder)/\(names.first ?? "").json in the package")
+        }
+        return FlorisBoardReader.builtinMod(inFolder: modFolder) ?? []
+    }
+}
