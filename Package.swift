@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "KeyboardComposer", targets: ["KeyboardComposer"]),
         .library(name: "KeyboardRenderer", targets: ["KeyboardRenderer"]),
         .library(name: "RenderKeyboardKit", targets: ["RenderKeyboardKit"]),
+        .library(name: "KeyboardCompare", targets: ["KeyboardCompare"]),
+        .library(name: "KeyboardBatch", targets: ["KeyboardBatch"]),
+        .library(name: "KeyboardLint", targets: ["KeyboardLint"]),
         .library(name: "KeyboardSnapshotTesting", targets: ["KeyboardSnapshotTesting"]),
         .library(name: "PasswordPolicy", targets: ["PasswordPolicy"]),
         .library(name: "ColorMetrics", targets: ["ColorMetrics"]),
@@ -51,10 +54,16 @@ let package = Package(
                 "ColorMetrics", "TerminalText", .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // What only some users need, each on top of RenderKeyboardKit: comparing images and
+        // keyboards, running and checking batches, the accessibility lint.
+        .target(name: "KeyboardCompare", dependencies: ["RenderKeyboardKit", "ColorMetrics"]),
+        .target(name: "KeyboardBatch", dependencies: ["RenderKeyboardKit", "KeyboardCompare"]),
+        .target(name: "KeyboardLint", dependencies: ["RenderKeyboardKit", "ColorMetrics"]),
         .target(
             name: "KeyboardSnapshotTesting",
             dependencies: [
                 "RenderKeyboardKit",
+                "KeyboardCompare",
                 "KeyboardRenderer",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
@@ -66,13 +75,16 @@ let package = Package(
             name: "render-keyboard",
             dependencies: [
                 "RenderKeyboardKit",
+                "KeyboardCompare",
+                "KeyboardBatch",
+                "KeyboardLint",
                 "PasswordPolicy",
                 "TerminalText",
             ]
         ),
         .executableTarget(
             name: "render-keyboard-bench",
-            dependencies: ["RenderKeyboardKit"]
+            dependencies: ["RenderKeyboardKit", "KeyboardLint", "KeyboardBatch"]
         ),
         // MARK: - Live preview (its own executable, so `render` never links the HTTP server)
         .target(
@@ -104,11 +116,11 @@ let package = Package(
         .target(name: "TerminalText"),
         // MARK: - Test bundles
         .testTarget(name: "LayoutEngineTests", dependencies: ["KeyboardModel", "KeyboardFormats", "LayoutEngine", "KeyboardComposer", "JSONText"], exclude: ["Fixtures", "AndroidFixtures", "AndroidApps", "IMELayouts"]),
-        .testTarget(name: "KeyboardRendererTests", dependencies: ["KeyboardRenderer", "RenderKeyboardKit"]),
-        .testTarget(name: "RenderKeyboardKitTests", dependencies: ["RenderKeyboardKit", "ColorMetrics"]),
+        .testTarget(name: "KeyboardRendererTests", dependencies: ["KeyboardRenderer", "RenderKeyboardKit", "KeyboardCompare"]),
+        .testTarget(name: "RenderKeyboardKitTests", dependencies: ["RenderKeyboardKit", "KeyboardCompare", "KeyboardBatch", "KeyboardLint", "ColorMetrics"]),
         .testTarget(
             name: "GoldenTests",
-            dependencies: ["KeyboardSnapshotTesting", "RenderKeyboardKit", "KeyboardRenderer"],
+            dependencies: ["KeyboardSnapshotTesting", "RenderKeyboardKit", "KeyboardCompare", "KeyboardRenderer"],
             path: "Tests/Golden",
             exclude: ["References"]
         ),

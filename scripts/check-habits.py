@@ -4,8 +4,13 @@ prints the figures docs/internals.md quotes:
 
 - no function (func, init, deinit, subscript) in Sources is longer than 60 lines;
 - no folder of Sources holds more than 16 Swift files;
-- the public declarations of LayoutEngine stay within 250, those of its Android reader
-  within 12 (scripts/count-public-declarations.py counts them);
+- the public declarations of the model stay within 250, those of the Android reader within
+  12, and RenderKeyboardKit's public face within 150 (scripts/count-public-declarations.py
+  counts them);
+- no module holds more than 5,000 lines of Swift;
+- each module imports only the modules of its role: the solver (LayoutEngine) and the
+  composer no decoder (KeyboardFormats, Yams), the painters (KeyboardRenderer) the model
+  alone, the model nothing of the engine;
 - only the pipeline (Sources/RenderKeyboardKit/Pipeline) calls the scene and pattern
   composers, so every command draws through one path;
 - only KeyboardRenderer imports the C module.
@@ -22,7 +27,20 @@ count_public = __import__("count-public-declarations")
 
 MAX_FUNCTION_LINES = 60
 MAX_FILES_PER_FOLDER = 16
-PUBLIC_LIMITS = {"Sources/LayoutEngine": 250, "Sources/LayoutEngine/AndroidXML": 12}
+PUBLIC_LIMITS = {"Sources/KeyboardModel": 250, "Sources/KeyboardFormats/AndroidXML": 12, "Sources/RenderKeyboardKit": 150}
+MAX_MODULE_LINES = 5000
+# The modules of the engine each module may import (any other module of the package, and
+# Yams, is refused); modules not named here are not restricted.
+ENGINE = {"KeyboardModel", "KeyboardFormats", "LayoutEngine", "KeyboardComposer", "KeyboardRenderer",
+          "RenderKeyboardKit", "KeyboardCompare", "KeyboardBatch", "KeyboardLint", "Yams"}
+ALLOWED_IMPORTS = {
+    "KeyboardModel": set(),
+    "LayoutEngine": {"KeyboardModel"},
+    "KeyboardComposer": {"KeyboardModel"},
+    "KeyboardRenderer": {"KeyboardModel"},
+    "KeyboardFormats": {"KeyboardModel", "LayoutEngine", "Yams"},
+}
+IMPORT = re.compile(r"^\s*(?:@\w+\s+)*import\s+(?:(?:struct|enum|class|protocol|func|var|let|typealias)\s+)?(\w+)")
 COMPOSER_CALL = re.compile(r"\b(SceneComposer\.(compose|resolveStyle)|PatternComposer\.compose)\(")
 PIPELINE = "Sources/RenderKeyboardKit/Pipeline/"
 FUNCTION = re.compile(
@@ -74,6 +92,35 @@ def function_lengths(path):
     return found
 
 
+def module_breaches(root):
+    """Modules over MAX_MODULE_LINES lines, and imports a module's role does not allow."""
+    found = []
+    sources = os.path.join(root, "Sources")
+    for module in sorted(os.listdir(sources)):
+        lines = 0
+        for path in swift_files_of(os.path.join(sources, module)):
+            text = open(path, encoding="utf-8").read().split("\n")
+            lines += len(text)
+            allowed = ALLOWED_IMPORTS.get(module)
+            if allowed is None:
+                continue
+            for number, line in enumerate(text, 1):
+                match = IMPORT.match(line)
+                if match and match.group(1) in ENGINE and match.group(1) not in allowed and match.group(1) != module:
+                    found.append(f"{os.path.relpath(path, root)}:{number}: {module} imports {match.group(1)}, which its role does not allow")
+        if lines > MAX_MODULE_LINES:
+            found.append(f"Sources/{module}: {lines} lines of Swift (at most {MAX_MODULE_LINES}); split it by role")
+    return found
+
+
+def swift_files_of(folder):
+    for parent, dirs, names in os.walk(folder):
+        dirs.sort()
+        for name in sorted(names):
+            if name.endswith(".swift"):
+                yield os.path.join(parent, name)
+
+
 def main(argv):
     root = argv[1] if len(argv) > 1 else os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     os.chdir(root)
@@ -97,6 +144,7 @@ def main(argv):
                 breaches.append(f"{rel}:{number}: calls the composer outside the pipeline ({PIPELINE})")
             if re.match(r"^\s*(@\w+\s+)*import\s+CCairo\b", source) and not rel.startswith("Sources/KeyboardRenderer/"):
                 breaches.append(f"{rel}:{number}: imports CCairo outside KeyboardRenderer")
+    breaches += module_breaches(".")
     largest = max(folders.items(), key=lambda item: len(item[1]))
     for folder, files in sorted(folders.items()):
         if len(files) > MAX_FILES_PER_FOLDER:

@@ -1,3 +1,5 @@
+import KeyboardModel
+
 /// The callout shape of docs/pattern-pads.md.
 ///
 /// - Bubble: `key width + 26` × 55 pt (on a landscape keyboard narrower than
@@ -10,8 +12,6 @@
 ///   key's side to the bubble's bottom edge with both control points on the key's side at
 ///   half the fillet's height.
 /// - The key: its drawn rectangle with square top corners and its own bottom corners.
-import KeyboardModel
-
 package enum CalloutGeometry {
     /// How much wider the bubble is than its key, points (13 on each side).
     package static let extraWidth = 26.0

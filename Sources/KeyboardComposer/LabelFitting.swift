@@ -1,3 +1,5 @@
+import KeyboardModel
+
 /// Even labels: the text size of every label is decided when the scene is composed, so the
 /// renderer draws each label at the size the scene gives.
 ///
@@ -10,8 +12,6 @@
 ///    its theme size times the letters' largest shrink factor: letters in other rows match
 ///    the smallest letters, and word labels ("space", "123", "Done") keep their proportion
 ///    to the letters instead of ending up larger than them.
-import KeyboardModel
-
 enum LabelFitting {
     /// A label that needs fitting: its index in the scene's keys and where it sits.
     struct Item {

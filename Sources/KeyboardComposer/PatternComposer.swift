@@ -1,6 +1,6 @@
-/// Resolves a theme's `pattern` block for a solved pad and a state.
 import KeyboardModel
 
+/// Resolves a theme's `pattern` block for a solved pad and a state.
 public enum PatternComposer {
     /// Dot diameter as a fraction of the cell when the theme gives none.
     package static let defaultDot = 0.12

@@ -1,7 +1,7 @@
-/// Input callouts (docs/pattern-pads.md): which pressed keys show one, the image growing upward for a
-/// callout over the top row, and the resolved callout shapes.
 import KeyboardModel
 
+/// Input callouts (docs/pattern-pads.md): which pressed keys show one, the image growing upward for a
+/// callout over the top row, and the resolved callout shapes.
 extension SceneComposer {
     /// A pressed key that shows a callout, with its resolved callout style and normal style.
     struct CalloutCandidate {

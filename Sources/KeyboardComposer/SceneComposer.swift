@@ -1,10 +1,10 @@
+import KeyboardModel
+
 /// Turns solved frames and a theme into a `KeyboardScene`: labels with shift applied, icons,
 /// and one resolved style per key and state (docs/layouts-and-themes.md cascade); with a measure, the size of
 /// every label, callout label and toolbar title (`LabelFitting`); and the input callouts of pressed keys (docs/pattern-pads.md), growing the image
 /// upward when a bubble would cross its top edge. The image also grows at the bottom and
 /// right by whatever a key's style draws beyond it (its shadow).
-import KeyboardModel
-
 public enum SceneComposer {
     /// Values used where the whole theme chain is silent.
     package static let defaultStyle = ResolvedKeyStyle()

@@ -5,6 +5,7 @@ import KeyboardModel
 import KeyboardRenderer
 import LayoutEngine
 import RenderKeyboardKit
+import KeyboardCompare
 
 /// Where failed comparisons go: one folder with, for each failure of the test run, its
 /// images, and one `index.html` that lists them all with the test each belongs to.

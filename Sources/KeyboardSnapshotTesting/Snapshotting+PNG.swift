@@ -5,6 +5,7 @@ import KeyboardModel
 import KeyboardRenderer
 import LayoutEngine
 import RenderKeyboardKit
+import KeyboardCompare
 import SnapshotTesting
 #if canImport(Testing)
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import RenderKeyboardKit
+import KeyboardCompare
 import SnapshotTesting
 
 extension Snapshotting where Value == PatternScene, Format == PNGSnapshot {

@@ -1,5 +1,6 @@
 import Foundation
 import RenderKeyboardKit
+import KeyboardBatch
 
 /// Batch throughput: 500 PNG jobs at @3x (every built-in layout × every built-in theme on
 /// iphone-15 portrait, seeded), run through `BatchRunner` with 1 and with 2 workers.

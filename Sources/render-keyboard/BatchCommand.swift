@@ -4,6 +4,7 @@ import KeyboardFormats
 import KeyboardModel
 import LayoutEngine
 import RenderKeyboardKit
+import KeyboardBatch
 import TerminalText
 
 struct Batch {

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardRenderer
 import RenderKeyboardKit
+import KeyboardCompare
 
 /// `--tolerance` and `--allow`, shared by `compare` and `batch --compare`.
 struct ComparisonOptions {

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardRenderer
 import RenderKeyboardKit
+import KeyboardCompare
 
 struct Diff {
     static let command = Command(

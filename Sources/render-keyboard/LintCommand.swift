@@ -4,6 +4,7 @@ import KeyboardFormats
 import KeyboardModel
 import LayoutEngine
 import RenderKeyboardKit
+import KeyboardLint
 
 /// The written forms of a lint report.
 enum LintFormat: String, CaseIterable, ArgumentValue {

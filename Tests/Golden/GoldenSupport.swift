@@ -1,3 +1,4 @@
+import KeyboardCompare
 import Foundation
 import KeyboardComposer
 import KeyboardFormats

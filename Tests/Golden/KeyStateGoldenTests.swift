@@ -1,3 +1,4 @@
+import KeyboardCompare
 import KeyboardSnapshotTesting
 import XCTest
 

@@ -1,4 +1,5 @@
 #if canImport(Testing)
+import KeyboardCompare
 import KeyboardRenderer
 import Foundation
 @testable import KeyboardSnapshotTesting

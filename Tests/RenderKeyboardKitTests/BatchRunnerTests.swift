@@ -1,5 +1,6 @@
 import Foundation
 @testable import RenderKeyboardKit
+@testable import KeyboardBatch
 import XCTest
 
 final class BatchRunnerTests: XCTestCase {

@@ -5,6 +5,7 @@ import KeyboardRenderer
 @testable import LayoutEngine
 @testable import KeyboardComposer
 @testable import RenderKeyboardKit
+@testable import KeyboardCompare
 import XCTest
 
 /// `KeyboardDiff`: keys matched by name (`NAME#2` for a repeated one), frames compared in

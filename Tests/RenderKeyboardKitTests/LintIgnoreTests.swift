@@ -5,6 +5,7 @@ import KeyboardModel
 import KeyboardRenderer
 import LayoutEngine
 import RenderKeyboardKit
+import KeyboardLint
 import XCTest
 
 /// `lint.ignore` in themes and layouts (docs/lint.md): a matching finding is kept, marked with the

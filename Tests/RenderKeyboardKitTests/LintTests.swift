@@ -5,6 +5,7 @@ import KeyboardRenderer
 @testable import LayoutEngine
 @testable import KeyboardComposer
 @testable import RenderKeyboardKit
+@testable import KeyboardLint
 import XCTest
 
 /// The rules of `lint` (docs/lint.md) on themes and layouts written for each case. Expected

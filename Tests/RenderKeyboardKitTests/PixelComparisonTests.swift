@@ -6,6 +6,7 @@ import KeyboardModel
 import KeyboardRenderer
 import LayoutEngine
 @testable import RenderKeyboardKit
+@testable import KeyboardCompare
 import XCTest
 
 /// The comparison rule shared by the snapshot strategies and `render-keyboard compare`:

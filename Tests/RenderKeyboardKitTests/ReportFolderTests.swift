@@ -1,4 +1,5 @@
 import Foundation
+@testable import KeyboardBatch
 @testable import RenderKeyboardKit
 import XCTest
 

@@ -1,11 +1,11 @@
+import KeyboardModel
+
 /// Reads an Android keyboard file into an `AndroidKeyboard` (docs/format.md "Android keyboard XML", docs/android-xml.md "Keys").
 ///
 /// Attributes are read by local name whatever their prefix. References resolve through
 /// `AndroidValues`; every problem is reported with its field path
 /// (`pad.xml: Row[2].Key[4].keyWidth: "12%q" is not a dimension or fraction`). Unknown
 /// elements and attributes are warnings.
-import KeyboardModel
-
 public enum AndroidKeyboardDecoder {
     static let lengthNames = ["keyWidth", "keyHeight", "horizontalGap", "verticalGap"]
     static let keyboardAttributes = lengthNames

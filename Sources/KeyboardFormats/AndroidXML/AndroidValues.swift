@@ -1,8 +1,8 @@
+import KeyboardModel
+
 /// The default-configuration resources of an Android project (`res/values/*.xml` and any
 /// extra values files): what `@dimen/…`, `@integer/…`, `@string/…`, `@fraction/…` and
 /// `@bool/…` references in a keyboard file resolve to (docs/format.md "Android keyboard XML").
-import KeyboardModel
-
 public struct AndroidValues: Sendable, Hashable {
     /// One defined resource: its text as written and the file that defines it.
     package struct Entry: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import KeyboardModel
+
 /// One element of a small, safe XML document: what Android keyboard and values files need.
 ///
 /// The reader (`SafeXMLElement.parse`) accepts UTF-8 XML 1.0 elements, attributes, text,
@@ -6,8 +8,6 @@
 /// and every entity but `&lt; &gt; &amp; &quot; &apos;` and numeric character
 /// references. Files are held to the limits of layout files (`Limits`): size,
 /// nesting depth, and number of nodes (elements and attributes).
-import KeyboardModel
-
 package struct SafeXMLElement: Sendable, Hashable {
     /// One attribute, as written and by its local name (the part after any `prefix:`).
     package struct Attribute: Sendable, Hashable {

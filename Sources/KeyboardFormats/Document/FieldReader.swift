@@ -1,10 +1,10 @@
+import KeyboardModel
+
 /// Reads fields out of a `Document`, recording every problem with its field path instead
 /// of stopping at the first, so `validate` can report them all.
 ///
 /// Each read returns nil after recording a diagnostic; decoders then fall back to a default
 /// and go on.
-import KeyboardModel
-
 package final class FieldReader {
     package let file: String
     package private(set) var diagnostics: [Diagnostic] = []

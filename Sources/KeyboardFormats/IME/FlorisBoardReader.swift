@@ -1,10 +1,10 @@
+import KeyboardModel
+
 /// Reads FlorisBoard layouts and assembles them with their package's mods (docs/android-imes.md): the
 /// layout's folder is its type, the folder above holds `extension.json` and the mod folders.
 ///
 /// Whoever reads files finds the package and the mod files (`FlorisBoardReader.modFolder`,
 /// `defaultModName`); this type only reads bytes.
-import KeyboardModel
-
 package enum FlorisBoardReader {
     /// The entry of a layout in its package's `extension.json`.
     package struct Entry: Sendable, Hashable {

@@ -1,6 +1,6 @@
-/// Reads HeliBoard layout files (docs/android-imes.md): the simple text format and the JSON format.
 import KeyboardModel
 
+/// Reads HeliBoard layout files (docs/android-imes.md): the simple text format and the JSON format.
 package enum HeliBoardReader {
     /// Reads a layout file in `mode`.
     ///

@@ -1,11 +1,11 @@
+import KeyboardModel
+
 /// Reads the keys of a HeliBoard or FlorisBoard JSON layout: a list of rows, each a list of
 /// keys, a key being a mapping whose `$` names its class (docs/format.md "HeliBoard and FlorisBoard layouts").
 ///
 /// Selectors (`shift_state_selector`, `variation_selector`, …) pick one branch with the app's
 /// default settings (`IMESelection`); a selector with no such branch drops the key. A `$` class
 /// the app does not have is an error naming the key.
-import KeyboardModel
-
 package struct IMEKeyReader {
     /// The branch each selector takes.
     package struct Selection: Sendable {

@@ -1,8 +1,8 @@
-/// A decoded layout file and the warnings it raised (long arrays truncated, unused fields);
-/// warnings do not stop decoding and go to stderr.
 import KeyboardModel
 import LayoutEngine
 
+/// A decoded layout file and the warnings it raised (long arrays truncated, unused fields);
+/// warnings do not stop decoding and go to stderr.
 public struct DecodedLayout: Sendable {
     /// The decoded layout, keys in file order.
     public var layout: Layout

@@ -1,8 +1,8 @@
+import KeyboardModel
+
 /// A number written as a metric (docs/ios-keyboard.md): `"$COLUMN"`, the value of COLUMN in the metrics
 /// row of the device and orientation drawn, or `"$COLUMN|DEFAULT"`, which falls back to
 /// DEFAULT where there is no such value (no table, or a table without the column).
-import KeyboardModel
-
 package struct MetricReference: Sendable, Hashable {
     /// The column read.
     package var column: String

@@ -1,7 +1,7 @@
-/// Decodes metrics tables (docs/ios-keyboard.md, CSV) into a `MetricsTable`, reporting every problem with
-/// its line and column (`metrics/ios.csv: line 12, gap: "6pt" is not a number`).
 import KeyboardModel
 
+/// Decodes metrics tables (docs/ios-keyboard.md, CSV) into a `MetricsTable`, reporting every problem with
+/// its line and column (`metrics/ios.csv: line 12, gap: "6pt" is not a number`).
 package enum MetricsTableDecoder {
     /// The two cells every row starts with.
     static let keyColumns = ["device", "orientation"]

@@ -1,9 +1,9 @@
+import KeyboardModel
+
 /// The Material 3 baseline colour scheme (seed #6750A4), the defaults of Jetpack Compose
 /// material3's `lightColorScheme()` and `darkColorScheme()`: what a Snygg stylesheet's
 /// `dynamic-light-color(NAME)` and `dynamic-dark-color(NAME)` are drawn as, since the
 /// wallpaper's colours are not known (docs/format.md "Snygg stylesheets").
-import KeyboardModel
-
 package enum MaterialBaseline {
     /// NAME: (light, dark).
     static let colors: [String: (light: UInt32, dark: UInt32)] = [

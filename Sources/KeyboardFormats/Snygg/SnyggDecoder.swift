@@ -1,3 +1,5 @@
+import KeyboardModel
+
 /// Reads a FlorisBoard Snygg stylesheet into the ordinary `Theme` (docs/format.md "Snygg stylesheets"),
 /// so a stylesheet styles every layout, the engine's own included.
 ///
@@ -8,8 +10,6 @@
 /// font. Everything else is ignored and listed (`Theme.ignored`). A sheet without `$schema`
 /// is version 1 (FlorisBoard < 0.5): `keyboard` is `window`, `key-popup` is `key-popup-box`,
 /// shift states are 0–3; it is read with a warning, as are wallpaper colours and cut corners.
-import KeyboardModel
-
 package enum SnyggDecoder {
     /// Whether a theme file's document is a Snygg stylesheet: its `$schema` names snygg, or it
     /// has a `key` rule (`key`, `key[…]`, `key:…`).

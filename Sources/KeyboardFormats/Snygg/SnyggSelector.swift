@@ -1,10 +1,10 @@
+import KeyboardModel
+
 /// One rule's selector in a Snygg stylesheet: `element[attr=values]…:state`
 /// (`key[code=-201,-202][shiftstate=\`caps_lock\`]:pressed`).
 ///
 /// An attribute's values are integers (`10`, `-202`), ranges (`48..57`) or backtick-quoted
 /// names (`` `caps_lock` ``), separated by commas.
-import KeyboardModel
-
 package struct SnyggSelector: Sendable, Hashable {
     /// One value an attribute may take.
     package enum Value: Sendable, Hashable {

@@ -1,7 +1,7 @@
-/// The values of a Snygg stylesheet's properties (docs/android-imes.md), read after `var()` is resolved:
-/// colours, `dp`/`sp` sizes, shapes and paddings. White space around and inside is allowed.
 import KeyboardModel
 
+/// The values of a Snygg stylesheet's properties (docs/android-imes.md), read after `var()` is resolved:
+/// colours, `dp`/`sp` sizes, shapes and paddings. White space around and inside is allowed.
 enum SnyggValue {
     /// A key shape as the engine draws it.
     enum Shape: Equatable {

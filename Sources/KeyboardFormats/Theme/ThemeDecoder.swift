@@ -1,7 +1,7 @@
-/// Decodes theme files (docs/layouts-and-themes.md, JSON or YAML) into a `Theme` whose fields are all optional;
-/// `extends` is resolved by whoever reads files (it needs the file system).
 import KeyboardModel
 
+/// Decodes theme files (docs/layouts-and-themes.md, JSON or YAML) into a `Theme` whose fields are all optional;
+/// `extends` is resolved by whoever reads files (it needs the file system).
 public enum ThemeDecoder {
     /// The top-level fields of a theme file.
     package static let fields = ["name", "extends", "background", "font", "highlightOnPress", "toolbar", "keys", "pattern", "lint", "icons"]

@@ -1,6 +1,6 @@
-/// Where a shuffle's randomness comes from (docs/format.md, the `shuffle` and `fixed` fields).
 import KeyboardModel
 
+/// Where a shuffle's randomness comes from (docs/format.md, the `shuffle` and `fixed` fields).
 public enum ShuffleSource: Sendable, Hashable {
     /// A `SplitMix64` stream from this seed: the permutation is a pure function of
     /// (seed, layout) and stays the same across platforms and Swift versions.

@@ -218,7 +218,7 @@ public enum FileAccess {
     }
 
     /// The real path of `path` (symlinks resolved), or nil when it does not exist.
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -3,7 +3,7 @@ import TerminalText
 /// The Markdown rule of the job summaries (`summary.md`): every name and message an input
 /// may have chosen is shown as an inline code span, where Markdown and HTML mean nothing (no
 /// link, no emphasis, no tag), whatever it holds.
-enum MarkdownText {
+package enum MarkdownText {
     /// `text` as a code span that shows it as written, safe in a paragraph, a list item and a
     /// table cell:
     /// - control characters and line breaks are written visibly (`\n`, `\u{1B}`), by the
@@ -12,7 +12,7 @@ enum MarkdownText {
     /// - the span is fenced by one more backtick than the longest run of backticks in the
     ///   text, with a space inside each fence when the text starts or ends with a backtick
     ///   or a space (Markdown drops exactly one such space on each side).
-    static func code(_ text: String) -> String {
+    package static func code(_ text: String) -> String {
         let shown = TerminalText.escaped(text).replacingOccurrences(of: "|", with: "\\|")
         var longest = 0, run = 0
         for character in shown {

@@ -7,7 +7,7 @@ import Foundation
 /// failed run (exit 1), lost standard error changes nothing but what the user sees. A pipe
 /// whose reader left still ends the process with SIGPIPE, as it does any Unix tool
 /// (`render-keyboard list | head -1`).
-public enum StandardStream: Sendable {
+package enum StandardStream: Sendable {
     /// Standard output (descriptor 1): reports, JSON, images written to `-`.
     case output
     /// Standard error (descriptor 2): errors, warnings, progress.
@@ -17,13 +17,13 @@ public enum StandardStream: Sendable {
     var descriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
 
     /// The stream's name in messages.
-    public var name: String { self == .output ? "standard output" : "standard error" }
+    package var name: String { self == .output ? "standard output" : "standard error" }
 
     /// Writes `text` as UTF-8, all of it or as much as the stream took.
     ///
     /// - Returns: false when the stream could not take all of it; `errno` tells why.
     @discardableResult
-    public func write(_ text: String) -> Bool {
+    package func write(_ text: String) -> Bool {
         write(Array(text.utf8))
     }
 
@@ -31,7 +31,7 @@ public enum StandardStream: Sendable {
     ///
     /// - Returns: false when the stream could not take all of them; `errno` tells why.
     @discardableResult
-    public func write(_ bytes: [UInt8]) -> Bool {
+    package func write(_ bytes: [UInt8]) -> Bool {
         var written = 0
         return bytes.withUnsafeBytes { buffer in
             while written < buffer.count {

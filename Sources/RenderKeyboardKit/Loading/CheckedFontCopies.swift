@@ -14,7 +14,7 @@ import LayoutEngine
 /// uses one font in every job adds it once; copies are found by size and an FNV-1a hash and
 /// compared byte for byte, so the process keeps no font in memory. The folder is removed when
 /// the process exits, and when it is interrupted (`Interruption`).
-enum CheckedFontCopies {
+package enum CheckedFontCopies {
     private struct Key: Hashable {
         var count: Int
         var hash: UInt64
@@ -78,7 +78,7 @@ enum CheckedFontCopies {
 
     /// The font file the private copy at `path` was first made from, as its theme named it
     /// (joined to the theme's folder); nil for any other path.
-    static func origin(ofCopy path: String) -> String? {
+    package static func origin(ofCopy path: String) -> String? {
         state.withLock { $0.origins[path] }
     }
 

@@ -15,7 +15,7 @@ import LayoutEngine
 /// folder, a manifest's folder, or the extending theme's folder).
 public enum Reference {
     /// What a reference names.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         /// A keyboard layout: built-ins in `layouts/`, files in YAML, JSON or Android XML.
         case layout
         /// A theme: built-ins in `themes/`, files in YAML or JSON.
@@ -63,7 +63,7 @@ public enum Reference {
     }
 
     /// Whether `reference` is a path rather than a name.
-    public static func isPath(_ reference: String) -> Bool {
+    package static func isPath(_ reference: String) -> Bool {
         formatPrefix(of: reference).format != nil || reference.contains("/")
             || fileExtensions.contains(FilePath.pathExtension(reference).lowercased())
     }
@@ -79,7 +79,7 @@ public enum Reference {
     /// - Throws: `Reference.NotFound` for an empty reference or a name that is neither a
     ///   built-in nor a file; the caller knows which file and field (or option) named it and
     ///   reports it there with `NotFound.located(in:at:)`.
-    public static func locate(_ reference: String, kind: Kind, relativeTo folder: String? = nil) throws -> (path: String, display: String) {
+    package static func locate(_ reference: String, kind: Kind, relativeTo folder: String? = nil) throws -> (path: String, display: String) {
         let (format, file) = formatPrefix(of: reference)
         if format != nil {
             guard !file.isEmpty else {
@@ -110,7 +110,7 @@ public enum Reference {
 
     /// `reference` as a request should hold it when it was written in a file in `folder`:
     /// relative paths joined to `folder`, names unchanged.
-    public static func resolved(_ reference: String, against folder: String) -> String {
+    package static func resolved(_ reference: String, against folder: String) -> String {
         let (format, file) = formatPrefix(of: reference)
         guard isPath(reference), !file.hasPrefix("/") else { return reference }
         return (format.map { $0 + ":" } ?? "") + resolve(file, against: folder)
@@ -144,7 +144,7 @@ public enum Reference {
         /// The name as written.
         public var name: String
         /// Whether a layout or a theme was named.
-        public var kind: Kind
+        package var kind: Kind
         /// What was looked for and what exists, without the name's origin.
         public var reason: String
 
@@ -154,7 +154,7 @@ public enum Reference {
         }
 
         /// The problem as a `RequestError` of the request field that named it.
-        public var requestError: RequestError {
+        package var requestError: RequestError {
             RequestError(field: kind == .theme ? .theme : .layout, reason: reason)
         }
 

@@ -20,31 +20,31 @@ public enum Resources {
 
     /// Where built-ins were looked for, as messages name the place: the override folder, or
     /// the binary itself.
-    public static var searchedDirectories: [String] { [overrideDirectory ?? "the binary"] }
+    package static var searchedDirectories: [String] { [overrideDirectory ?? "the binary"] }
 
     /// The place that holds no built-ins, for messages: `FOLDER (RENDER_KEYBOARD_RESOURCES
     /// names it; …)`. Only a `RENDER_KEYBOARD_RESOURCES` folder can be without them.
-    public static var missingBuiltinsPlace: String {
+    package static var missingBuiltinsPlace: String {
         "\(searchedDirectories.joined(separator: " or ")) (RENDER_KEYBOARD_RESOURCES names it: a folder holding layouts/ and themes/; unset it to use the built-ins in the binary)"
     }
 
     /// The folder holding `layouts/` and `themes/`, or nil when `RENDER_KEYBOARD_RESOURCES`
     /// names a folder that does not hold both.
-    public static let foundDirectory: String? = {
+    package static let foundDirectory: String? = {
         guard let folder = overrideDirectory else { return BuiltinFiles.root }
         return FileSystemQueries.isDirectory(folder + "/layouts") && FileSystemQueries.isDirectory(folder + "/themes") ? folder : nil
     }()
 
     /// The folder built-ins are read from: the override folder, else the embedded files'
     /// folder `BuiltinFiles.root`.
-    public static var directory: String { overrideDirectory ?? BuiltinFiles.root }
+    package static var directory: String { overrideDirectory ?? BuiltinFiles.root }
 
     /// `directory/layouts`.
-    public static var layoutsDirectory: String { directory + "/layouts" }
+    package static var layoutsDirectory: String { directory + "/layouts" }
     /// `directory/themes`.
-    public static var themesDirectory: String { directory + "/themes" }
+    package static var themesDirectory: String { directory + "/themes" }
     /// `directory/metrics`.
-    public static var metricsDirectory: String { directory + "/metrics" }
+    package static var metricsDirectory: String { directory + "/metrics" }
 
     /// Names of the built-in layouts, sorted.
     public static var layoutNames: [String] { names(in: layoutsDirectory) }

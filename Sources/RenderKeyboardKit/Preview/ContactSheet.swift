@@ -11,32 +11,32 @@ import LayoutEngine
 /// cell is a caption band of `captionBand` pixels on top of room for the largest keyboard
 /// image; a keyboard is centred horizontally in its cell, right under the band, and its
 /// caption starts at the keyboard's left edge.
-public struct ContactSheetGeometry: Sendable, Hashable {
+package struct ContactSheetGeometry: Sendable, Hashable {
     /// Cells per row, 1…the number of keyboards.
-    public var columns: Int
+    package var columns: Int
     /// Rows of cells, enough for every keyboard.
-    public var rows: Int
+    package var rows: Int
     /// Cell size, caption band included, pixels.
-    public var cellWidth: Int
+    package var cellWidth: Int
     /// Cell height, pixels: the caption band plus the tallest keyboard.
-    public var cellHeight: Int
+    package var cellHeight: Int
     /// Space around and between cells, pixels.
-    public var margin: Int
+    package var margin: Int
     /// Height of the caption band at the top of each cell, pixels.
-    public var captionBand: Int
+    package var captionBand: Int
     /// Caption text size, pixels.
-    public var captionSize: Double
+    package var captionSize: Double
 
     /// Caption text size in points (multiplied by the cells' scale), and the smallest size
     /// in pixels, so captions stay legible on scaled-down sheets.
-    public static let captionPoints = 14.0
+    package static let captionPoints = 14.0
     /// The smallest caption size in pixels, whatever the scale (unless the cell is too narrow
     /// for the longest caption).
-    public static let minCaptionPixels = 12.0
+    package static let minCaptionPixels = 12.0
     /// Margin in points, and the smallest margin in pixels.
-    public static let marginPoints = 16.0
+    package static let marginPoints = 16.0
     /// The smallest margin in pixels, whatever the scale.
-    public static let minMarginPixels = 8
+    package static let minMarginPixels = 8
     /// Widest DejaVu Sans advance per character of a caption, in ems (an upper estimate, so a
     /// caption never runs out of its cell).
     static let captionEmsPerCharacter = 0.62
@@ -52,7 +52,7 @@ public struct ContactSheetGeometry: Sendable, Hashable {
     ///   - scale: pixels per point the keyboards are drawn at; margins and captions follow it.
     ///   - longestCaption: characters of the longest caption; the caption size shrinks so it
     ///     fits the cell's width.
-    public init(count: Int, columns: Int, imageWidth: Int, imageHeight: Int, scale: Double, longestCaption: Int) {
+    package init(count: Int, columns: Int, imageWidth: Int, imageHeight: Int, scale: Double, longestCaption: Int) {
         let count = max(count, 1)
         self.columns = min(max(columns, 1), count)
         self.rows = (count + self.columns - 1) / self.columns
@@ -65,24 +65,24 @@ public struct ContactSheetGeometry: Sendable, Hashable {
     }
 
     /// Sheet width, pixels.
-    public var width: Int { margin + columns * (cellWidth + margin) }
+    package var width: Int { margin + columns * (cellWidth + margin) }
     /// Sheet height, pixels.
-    public var height: Int { margin + rows * (cellHeight + margin) }
+    package var height: Int { margin + rows * (cellHeight + margin) }
 
     /// Top-left corner of cell `index` (row-major), pixels.
-    public func cellOrigin(_ index: Int) -> (x: Int, y: Int) {
+    package func cellOrigin(_ index: Int) -> (x: Int, y: Int) {
         (margin + (index % columns) * (cellWidth + margin), margin + (index / columns) * (cellHeight + margin))
     }
 
     /// Where a keyboard of `imageWidth` pixels goes in cell `index`.
-    public func keyboardOrigin(_ index: Int, imageWidth: Int) -> (x: Int, y: Int) {
+    package func keyboardOrigin(_ index: Int, imageWidth: Int) -> (x: Int, y: Int) {
         let cell = cellOrigin(index)
         return (cell.x + (cellWidth - imageWidth) / 2, cell.y + captionBand)
     }
 
     /// Top-left of the caption's text box in cell `index`: at the keyboard's left edge,
     /// centred in the band.
-    public func captionOrigin(_ index: Int, imageWidth: Int) -> (x: Int, y: Int) {
+    package func captionOrigin(_ index: Int, imageWidth: Int) -> (x: Int, y: Int) {
         let cell = cellOrigin(index)
         let textHeight = captionSize * 1.17
         return (cell.x + (cellWidth - imageWidth) / 2, cell.y + Int(((Double(captionBand) - textHeight) / 2).rounded()))
@@ -92,46 +92,46 @@ public struct ContactSheetGeometry: Sendable, Hashable {
 /// A contact sheet (`preview`): every keyboard of a `PreviewRequest` in one PNG, captioned.
 public struct ContactSheet: Sendable {
     /// The sheet's neutral background and caption ink.
-    public static let background = Color(red: 0xE8, green: 0xE8, blue: 0xEB)
+    package static let background = Color(red: 0xE8, green: 0xE8, blue: 0xEB)
     /// The caption ink: near-black `#1C1C1E`.
-    public static let captionColor = Color(red: 0x1C, green: 0x1C, blue: 0x1E)
+    package static let captionColor = Color(red: 0x1C, green: 0x1C, blue: 0x1E)
 
     /// The sheet, `geometry.width × geometry.height` pixels, straight RGBA.
     public var image: RasterImage
     /// Where each cell, keyboard and caption sits, pixels.
-    public var geometry: ContactSheetGeometry
+    package var geometry: ContactSheetGeometry
     /// Pixels per point the keyboards were drawn at.
-    public var scale: Double
+    package var scale: Double
     /// The device's own scale; larger than `scale` when the sheet was scaled down to stay
     /// within 16384 px a side.
-    public var deviceScale: Double
+    package var deviceScale: Double
     /// The keyboards in cell order.
     public var items: [PreviewItem]
     /// Decoding warnings of the layouts.
     public var warnings: [Diagnostic]
 
     /// True when the keyboards are drawn smaller than the device's scale.
-    public var isScaledDown: Bool { scale < deviceScale }
+    package var isScaledDown: Bool { scale < deviceScale }
 
     /// What a sheet will hold before anything is painted: the scenes (in cell order), the
     /// grid and the scale they are drawn at.
-    public struct Plan: Sendable {
+    package struct Plan: Sendable {
         /// The keyboards to draw, in cell order (themes vary fastest, then states, orientations
         /// and layouts).
-        public var items: [PreviewItem]
+        package var items: [PreviewItem]
         /// The resolved keyboards, one per item, in the same order.
-        public var scenes: [KeyboardScene]
+        package var scenes: [KeyboardScene]
         /// The grid, pixels, for the scenes drawn at `scale`.
-        public var geometry: ContactSheetGeometry
+        package var geometry: ContactSheetGeometry
         /// Pixels per point of the scenes.
-        public var scale: Double
+        package var scale: Double
         /// The device's own pixels per point; larger than `scale` when the sheet is scaled
         /// down.
-        public var deviceScale: Double
+        package var deviceScale: Double
         /// Decoding warnings of the layouts, each `FILE: field.path: reason`.
-        public var warnings: [Diagnostic]
+        package var warnings: [Diagnostic]
         /// One pattern pad per theme (with `PreviewRequest.patterns`), after the keyboards.
-        public var patterns: [PatternScene] = []
+        package var patterns: [PatternScene] = []
     }
 
     /// Lays out the sheet. Keyboards are drawn at the device's scale, or — when the sheet
@@ -140,7 +140,7 @@ public struct ContactSheet: Sendable {
     ///
     /// - Throws: `Diagnostic`/`DiagnosticList` for bad options or files, and a `Diagnostic`
     ///   when even a scale of 0.1 does not fit.
-    public static func plan(_ request: PreviewRequest) throws -> Plan {
+    package static func plan(_ request: PreviewRequest) throws -> Plan {
         let builder = try PreviewSceneBuilder(request)
         let items = try builder.items()
         let deviceScale = try request.canvas(.portrait).scale

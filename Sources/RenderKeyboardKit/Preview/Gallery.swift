@@ -21,28 +21,28 @@ import LayoutEngine
 /// into `#image-check` (`data-loaded`, `data-total`) and its text.
 public struct Gallery: Sendable {
     /// One keyboard of the gallery.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The keyboard the entry shows.
-        public var item: PreviewItem
+        package var item: PreviewItem
         /// File stem shared by the PNG and the JSON: `theme-layout-orientation[-state]`.
-        public var name: String
+        package var name: String
         /// Image size, pixels.
-        public var imageWidth: Int
+        package var imageWidth: Int
         /// Image height in pixels.
-        public var imageHeight: Int
+        package var imageHeight: Int
         /// Pixels per point.
-        public var scale: Double
+        package var scale: Double
 
         /// The PNG's file name in the gallery folder.
-        public var imageFile: String { name + ".png" }
+        package var imageFile: String { name + ".png" }
         /// The frames JSON's file name in the gallery folder.
-        public var framesFile: String { name + ".json" }
+        package var framesFile: String { name + ".json" }
     }
 
     /// What the gallery shows.
     public var request: PreviewRequest
     /// One entry per keyboard, in sheet order.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// The seed every shuffled layout used.
     public var seed: UInt64
     /// Decoding warnings, each once.
@@ -118,7 +118,7 @@ public struct Gallery: Sendable {
     }
 
     /// The file in a gallery's folder that names the files the gallery wrote, one a line.
-    public static let listFile = ".render-keyboard-gallery"
+    package static let listFile = ".render-keyboard-gallery"
 
     /// The names the gallery list in `directory` holds that have the shape of the gallery's
     /// own files; empty when there is no list or it cannot be read.

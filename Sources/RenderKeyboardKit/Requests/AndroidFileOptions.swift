@@ -22,7 +22,7 @@ public struct AndroidFileOptions: Sendable, Hashable, Codable {
     public init() {}
 
     /// The options a request holds.
-    public init(of request: RenderRequest) {
+    package init(of request: RenderRequest) {
         values = request.values
         siblingValues = request.siblingValues
         keyboardMode = request.keyboardMode
@@ -30,7 +30,7 @@ public struct AndroidFileOptions: Sendable, Hashable, Codable {
     }
 
     /// `request` with these options.
-    public func applied(to request: RenderRequest) -> RenderRequest {
+    package func applied(to request: RenderRequest) -> RenderRequest {
         var request = request
         request.values = values
         request.siblingValues = siblingValues
@@ -40,5 +40,5 @@ public struct AndroidFileOptions: Sendable, Hashable, Codable {
     }
 
     /// The request fields that hold these options, for the command line's declarations.
-    public static let fields: Set<RenderRequest.Field> = [.values, .siblingValues, .keyboardMode, .imeMode]
+    package static let fields: Set<RenderRequest.Field> = [.values, .siblingValues, .keyboardMode, .imeMode]
 }

@@ -3,7 +3,7 @@ import KeyboardModel
 
 extension Device {
     /// Why `name` is neither a preset nor a valid `WxH@D` pixel device, or nil when it is one.
-    public static func nameProblem(_ name: String) -> String? {
+    package static func nameProblem(_ name: String) -> String? {
         if named(name) != nil { return nil }
         if looksCustom(name), case .failure(let problem) = custom(name) { return problem.reason }
         let size = name.split(separator: "x", omittingEmptySubsequences: false)
@@ -19,7 +19,7 @@ extension Device {
     /// The device `name` names: a preset or `WxH@D`.
     ///
     /// - Throws: `RequestError` for the `device` field saying why it is neither.
-    public static func resolve(_ name: String) throws -> Device {
+    package static func resolve(_ name: String) throws -> Device {
         if let device = named(name) { return device }
         throw RequestError(field: .device, reason: nameProblem(name) ?? "is not a device")
     }

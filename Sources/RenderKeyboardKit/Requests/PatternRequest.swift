@@ -35,19 +35,19 @@ public struct PatternRequest: Sendable, Hashable, CanvasRequest {
 
     /// The format to write: `format`, else `output`'s extension, else PNG
     /// (`OutputFormat.resolved`).
-    public var resolvedFormat: OutputFormat {
+    package var resolvedFormat: OutputFormat {
         OutputFormat.resolved(format, output: output)
     }
 
     /// The file the command line writes: `output`, else `pattern.<format>`.
-    public var resolvedOutput: String {
+    package var resolvedOutput: String {
         output ?? OutputFormat.defaultOutput("pattern", format: resolvedFormat)
     }
 
     /// Reads `--path` text: dot indices separated by commas (spaces allowed), or empty.
     ///
     /// - Throws: `Diagnostic` of the request field `path` for anything else.
-    public static func parsePath(_ text: String) throws -> [Int] {
+    package static func parsePath(_ text: String) throws -> [Int] {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return [] }
         let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false)

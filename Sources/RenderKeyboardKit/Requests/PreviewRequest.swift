@@ -14,7 +14,7 @@ public enum PreviewState: String, Sendable, Hashable, CaseIterable {
     case shift
 
     /// How a caption names the state.
-    public var captionText: String {
+    package var captionText: String {
         switch self {
         case .normal: return "normal"
         case .pressed: return "pressed"
@@ -36,22 +36,22 @@ public struct PreviewItem: Sendable, Hashable {
 
     /// A short name for a built-in name or a path: the name itself, or the file's stem
     /// (`themes/ocean.yaml` → `ocean`).
-    public static func displayName(_ reference: String) -> String {
+    package static func displayName(_ reference: String) -> String {
         guard Reference.isPath(reference) else { return reference }
         let stem = FilePath.stem(reference)
         return stem.isEmpty ? reference : stem
     }
 
     /// The theme's short name for captions.
-    public var themeName: String { Self.displayName(theme) }
+    package var themeName: String { Self.displayName(theme) }
     /// The layout's short name for captions.
-    public var layoutName: String { Self.displayName(layout) }
+    package var layoutName: String { Self.displayName(layout) }
 }
 
 /// What `preview` draws: every combination of themes × layouts × orientations (× states).
 public struct PreviewRequest: Sendable, Hashable, CanvasRequest {
     /// Most keyboards one preview draws.
-    public static let maxItems = 400
+    package static let maxItems = 400
 
     /// Built-in names or paths; default every built-in theme.
     public var themes: [String] = Resources.themeNames
@@ -75,7 +75,7 @@ public struct PreviewRequest: Sendable, Hashable, CanvasRequest {
     public var android = AndroidFileOptions()
 
     /// The path every pattern cell shows: a "Z" through all but two dots.
-    public static let patternPreviewPath = [0, 1, 2, 4, 6, 7, 8]
+    package static let patternPreviewPath = [0, 1, 2, 4, 6, 7, 8]
 
     /// Every built-in theme with `letters` in portrait on `iphone-15`.
     public init() {}
@@ -105,13 +105,13 @@ public struct PreviewRequest: Sendable, Hashable, CanvasRequest {
     }
 
     /// The canvas as a caption names it: the device preset, or `WIDTHpt@SCALEx` for a width.
-    public var canvasName: String { canvasOptions.name }
+    package var canvasName: String { canvasOptions.name }
 
     /// The canvas of `orientation` that `canvasOptions` describes.
     ///
     /// - Throws: `RequestError` for an unknown device, a device with a width, or an
     ///   out-of-range width, height or scale.
-    public func canvas(_ orientation: Orientation) throws -> Canvas {
+    package func canvas(_ orientation: Orientation) throws -> Canvas {
         var options = canvasOptions
         options.orientation = orientation
         return try options.canvas()
@@ -143,18 +143,18 @@ public struct PreviewRequest: Sendable, Hashable, CanvasRequest {
 /// each layout and theme file once.
 ///
 /// Not thread-safe (it caches); use one per thread.
-public final class PreviewSceneBuilder {
+package final class PreviewSceneBuilder {
     private let request: PreviewRequest
     private let portrait: Canvas
     private let landscape: Canvas
     /// The seed every shuffled layout uses.
-    public let seed: UInt64
+    package let seed: UInt64
     private let pipeline = KeyboardPipeline(caching: true)
     /// Decoding warnings, each once.
-    public private(set) var warnings: [Diagnostic] = []
+    package private(set) var warnings: [Diagnostic] = []
 
     /// - Throws: as `PreviewRequest.check()`.
-    public init(_ request: PreviewRequest, seed: UInt64? = nil) throws {
+    package init(_ request: PreviewRequest, seed: UInt64? = nil) throws {
         try request.check()
         self.request = request
         self.portrait = try request.canvas(.portrait)
@@ -164,7 +164,7 @@ public final class PreviewSceneBuilder {
 
     /// The request's canvas of `orientation`, at `scale` pixels per point when given (the
     /// contact sheet draws smaller when it would exceed 16384 px a side).
-    public func canvas(_ orientation: Orientation, scale: Double? = nil) -> Canvas {
+    package func canvas(_ orientation: Orientation, scale: Double? = nil) -> Canvas {
         var canvas = orientation == .portrait ? portrait : landscape
         if let scale { canvas.scale = scale }
         return canvas
@@ -172,7 +172,7 @@ public final class PreviewSceneBuilder {
 
     /// The keyboard of one cell as a request of its own: its layout, theme, orientation and
     /// shift state, the preview's canvas, seed and Android options.
-    public func renderRequest(_ item: PreviewItem) -> RenderRequest {
+    package func renderRequest(_ item: PreviewItem) -> RenderRequest {
         var keyboard = RenderRequest()
         keyboard.layout = item.layout
         keyboard.theme = item.theme
@@ -188,7 +188,7 @@ public final class PreviewSceneBuilder {
     /// such a cell would repeat the normal one.
     ///
     /// - Throws: `Diagnostic`/`DiagnosticList` for a bad layout file.
-    public func items() throws -> [PreviewItem] {
+    package func items() throws -> [PreviewItem] {
         var shifts: [String: Bool] = [:]
         var items: [PreviewItem] = []
         for item in request.items {
@@ -208,7 +208,7 @@ public final class PreviewSceneBuilder {
     ///
     /// - Throws: `Diagnostic`/`DiagnosticList` for bad files; `Diagnostic` when the image
     ///   would exceed `Limits.maxImageSide`.
-    public func scene(_ item: PreviewItem, scale: Double? = nil) throws -> KeyboardScene {
+    package func scene(_ item: PreviewItem, scale: Double? = nil) throws -> KeyboardScene {
         let (scene, found) = try listed {
             try pipeline.scene(of: renderRequest(item), pressing: item.state == .pressed ? .firstContentKey : .requested,
                                on: canvas(item.orientation, scale: scale), measure: LabelMeasuring.measure(atScale:))
@@ -230,7 +230,7 @@ public final class PreviewSceneBuilder {
     /// The pattern pad of the theme `reference` names on `frames`, in `state`.
     ///
     /// - Throws: a bad theme, reported as a problem of the preview's `themes`.
-    public func patternScene(_ frames: PatternFrames, theme reference: String, state: PatternState) throws -> PatternScene {
+    package func patternScene(_ frames: PatternFrames, theme reference: String, state: PatternState) throws -> PatternScene {
         try listed { try pipeline.patternScene(frames, theme: reference, state: state) }
     }
 }

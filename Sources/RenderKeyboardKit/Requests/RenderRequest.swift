@@ -8,7 +8,7 @@ import LayoutEngine
 /// The rules of output names, on the renderer's table of formats (`OutputFormat`).
 extension OutputFormat {
     /// The format named by a file's extension, or nil.
-    public init?(path: String) {
+    package init?(path: String) {
         self.init(fileExtension: FilePath.pathExtension(path))
     }
 
@@ -18,14 +18,14 @@ extension OutputFormat {
     /// The format an image is written in: `format` when given, else the one `output`'s
     /// extension names, else PNG (no output, standard output `-`, or a name without an
     /// extension). An output whose extension names no format is refused by `outputProblem`.
-    public static func resolved(_ format: OutputFormat?, output: String?) -> OutputFormat {
+    package static func resolved(_ format: OutputFormat?, output: String?) -> OutputFormat {
         format ?? output.flatMap(OutputFormat.init(path:)) ?? .png
     }
 
     /// Why `output` cannot be written when no `format` is given: its extension names no
     /// format this tool writes (`out.jpg`), and writing a PNG under that name would mislead.
     /// Nil when a format is given, or the output has no extension or a known one.
-    public static func outputProblem(_ format: OutputFormat?, output: String?) -> String? {
+    package static func outputProblem(_ format: OutputFormat?, output: String?) -> String? {
         guard format == nil, let output, !FileAccess.isStandardOutput(output) else { return nil }
         let ext = FilePath.pathExtension(output)
         guard !ext.isEmpty, OutputFormat(path: output) == nil else { return nil }
@@ -34,7 +34,7 @@ extension OutputFormat {
 
     /// The file written when no output is given: `STEM.FORMAT` in the working folder
     /// (`STEM.<format>` for no format, as the help writes it).
-    public static func defaultOutput(_ stem: String, format: OutputFormat?) -> String {
+    package static func defaultOutput(_ stem: String, format: OutputFormat?) -> String {
         "\(stem).\(format?.fileExtension ?? "<format>")"
     }
 }
@@ -42,15 +42,15 @@ extension OutputFormat {
 extension RenderRequest {
     /// The format to write: `format`, else `output`'s extension, else PNG
     /// (`OutputFormat.resolved`).
-    public var resolvedFormat: OutputFormat {
+    package var resolvedFormat: OutputFormat {
         OutputFormat.resolved(format, output: output)
     }
 
     /// The name of the file written when no output is given, without its extension.
-    public static let outputStem = "keyboard"
+    package static let outputStem = "keyboard"
 
     /// The file written: `output`, else `keyboard.<format>` in the working folder.
-    public var resolvedOutput: String {
+    package var resolvedOutput: String {
         output ?? OutputFormat.defaultOutput(Self.outputStem, format: resolvedFormat)
     }
 
@@ -70,7 +70,7 @@ extension RenderRequest {
     /// The canvas the options describe.
     ///
     /// - Throws: `RequestError` for an unknown device or an out-of-range width, height or scale.
-    public func canvas() throws -> Canvas {
+    package func canvas() throws -> Canvas {
         try check()
         return try canvasOptions.canvas()
     }

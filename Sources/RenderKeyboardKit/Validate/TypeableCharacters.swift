@@ -6,17 +6,17 @@ import LayoutEngine
 
 /// The characters a keyboard set can type, for checking password rules against it
 /// (docs/password-rules.md `rules check`).
-public enum TypeableCharacters {
+package enum TypeableCharacters {
     /// Every Unicode scalar in the label, shift label, value and shift value of `layout`'s
     /// input keys, and the value of its space keys (a space bar types a space). Function keys
     /// (shift, delete, mode keys, done…) type nothing.
-    public static func of(_ layout: Layout) -> Set<Unicode.Scalar> {
+    package static func of(_ layout: Layout) -> Set<Unicode.Scalar> {
         of(keys: layout.keys)
     }
 
     /// Every Unicode scalar that `keys` type, by the rule of `of(_:)`: the keys of a weight
     /// layout, or those an Android keyboard file places.
-    public static func of(keys: [Key]) -> Set<Unicode.Scalar> {
+    package static func of(keys: [Key]) -> Set<Unicode.Scalar> {
         var characters = Set<Unicode.Scalar>()
         for key in keys {
             switch key.code {
@@ -40,7 +40,7 @@ public enum TypeableCharacters {
     /// - Throws: the loader's `Diagnostic`/`DiagnosticList` or a `RequestError` of `layout` for the
     ///   first layout that fails, or placement's `Diagnostic` for an Android keyboard file that
     ///   cannot be placed.
-    public static func load(_ references: [String], android: AndroidFileOptions = AndroidFileOptions()) throws -> (characters: Set<Unicode.Scalar>, warnings: [Diagnostic]) {
+    package static func load(_ references: [String], android: AndroidFileOptions = AndroidFileOptions()) throws -> (characters: Set<Unicode.Scalar>, warnings: [Diagnostic]) {
         var characters = Set<Unicode.Scalar>()
         var warnings: [Diagnostic] = []
         let pipeline = KeyboardPipeline()

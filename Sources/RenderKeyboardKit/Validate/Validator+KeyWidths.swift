@@ -7,7 +7,7 @@ extension Validator {
     /// Narrowest key a finger can still hit reliably, points: a letter key on the narrowest
     /// phone (iPhone SE, portrait) is about 31 pt wide, so a key under 20 pt is a layout that
     /// ran out of room, not a design.
-    public static let minimumKeyWidth = 20.0
+    package static let minimumKeyWidth = 20.0
 
     /// Warnings for keys that come out too narrow on `frames`' canvas: narrower than
     /// `minimumKeyWidth`, or narrower than their label at the built-in `default` theme's

@@ -234,7 +234,7 @@ public enum Validator {
     }
 
     /// The diagnostics an error carries, or one describing it.
-    public static func diagnostics(of error: Error, file: String) -> [Diagnostic] {
+    package static func diagnostics(of error: Error, file: String) -> [Diagnostic] {
         switch error {
         case let list as DiagnosticList: return list.diagnostics
         case let diagnostic as Diagnostic: return [diagnostic]

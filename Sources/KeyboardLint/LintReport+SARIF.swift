@@ -1,0 +1,89 @@
+import RenderKeyboardKit
+import Foundation
+import KeyboardComposer
+import KeyboardFormats
+import KeyboardModel
+import LayoutEngine
+
+extension LintReport {
+    /// SARIF 2.1.0 for code-scanning services (docs/lint.md): one run of `render-keyboard` with its
+    /// rules (id, description, help with the WCAG reference), and one result per finding with
+    /// `ruleId`, `level`, message, the physical location of the field (file, line, column),
+    /// `partialFingerprints["renderKeyboard/v1"]`, and, where they apply, `relatedLocations`
+    /// (the file that defines an inherited value), `suppressions` (`inSource`, with the
+    /// `lint.ignore` entry's reason) and `baselineState` (`new` or `unchanged`).
+    ///
+    /// Files under the root are URIs relative to `%SRCROOT%`, which `originalUriBaseIds`
+    /// gives as the root's `file://` URI; files outside it are absolute `file://` URIs;
+    /// built-ins are relative to `RENDER_KEYBOARD_BUILTINS`, which names no folder.
+    public func sarif() -> String {
+        let results = findings.map(sarifResult)
+        var bases: [String: Any] = [LintRoot.sourceRootID: ["uri": root.rootURI]]
+        if findings.contains(where: { $0.source.isBuiltIn || $0.source.inherited?.isBuiltIn == true }) {
+            bases[LintRoot.builtInsID] = ["description": ["text": "The built-in layouts and themes of render-keyboard \(RenderKeyboardVersion.current), inside the program (render-keyboard list names them)."]]
+        }
+        let run: [String: Any] = ["tool": ["driver": Self.sarifDriver], "originalUriBaseIds": bases, "results": results]
+        return Self.serialize(["$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0", "runs": [run]] as [String: Any])
+    }
+
+    /// The tool and its rules, from the rule table.
+    private static var sarifDriver: [String: Any] {
+        [
+            "name": "render-keyboard",
+            "version": RenderKeyboardVersion.current,
+            "informationUri": "https://www.w3.org/TR/WCAG22/",
+            "rules": LintRule.allCases.map { rule -> [String: Any] in
+                let check = rule.check
+                return [
+                    "id": rule.rawValue,
+                    "name": rule.rawValue,
+                    "shortDescription": ["text": check.summary],
+                    "fullDescription": ["text": check.summary + " " + check.reference.name + "."],
+                    "help": ["text": "\(check.summary) See \(check.reference.name): \(check.reference.url)",
+                             "markdown": "\(check.summary) See [\(check.reference.name)](\(check.reference.url))."],
+                    "helpUri": check.reference.url,
+                    "defaultConfiguration": ["level": check.defaultSeverity.rawValue],
+                ]
+            },
+        ]
+    }
+
+    private func sarifResult(_ f: LintFinding) -> [String: Any] {
+        var message = "\(f.source.field): \(Self.measured(f)) < \(LintKeyboard.number(f.needed)) (\(f.details)) [keys \(f.keys.joined(separator: " "))]"
+        var result: [String: Any] = [
+            "ruleId": f.rule.rawValue,
+            "ruleIndex": LintRule.allCases.firstIndex(of: f.rule) ?? 0,
+            "level": f.severity.rawValue,
+            "locations": [["physicalLocation": Self.physicalLocation(f.source.file, isBuiltIn: f.source.isBuiltIn, line: f.source.line, column: f.source.column)]],
+            "partialFingerprints": [LintBaseline.fingerprintKey: f.fingerprint],
+        ]
+        if let definition = f.source.inherited {
+            message += "; inherited from [\(Self.escapedLinkText(definition.shown))](1)"
+            result["relatedLocations"] = [[
+                "id": 1,
+                "physicalLocation": Self.physicalLocation(definition.file, isBuiltIn: definition.isBuiltIn, line: definition.line, column: definition.column),
+                "message": ["text": "\(f.source.field) is set here"],
+            ] as [String: Any]]
+        }
+        result["message"] = ["text": message]
+        if let reason = f.ignored { result["suppressions"] = [["kind": "inSource", "justification": reason]] }
+        if let state = f.baselineState { result["baselineState"] = state.rawValue }
+        return result
+    }
+
+    private static func physicalLocation(_ file: String, isBuiltIn: Bool, line: Int?, column: Int?) -> [String: Any] {
+        var physical: [String: Any] = ["artifactLocation": LintRoot.artifactLocation(file, isBuiltIn: isBuiltIn)]
+        if let line, let column { physical["region"] = ["startLine": line, "startColumn": column] }
+        return physical
+    }
+
+    /// Text inside a SARIF message link: `[`, `]` and `\` escaped with a backslash.
+    private static func escapedLinkText(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if character == "[" || character == "]" || character == "\\" { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+}
