@@ -15,18 +15,14 @@ import LayoutEngine
 /// folder is not entered, so nothing outside the folder is ever looked at or removed. Each
 /// folder is opened relative to its parent with `O_NOFOLLOW`, so a folder swapped for a link
 /// while the walk runs is not entered either. `RENDERING-STACK.txt` and any other file that is
-/// no image are never stale. The walk stops at `maxDepth` folders deep and `maxFiles` files.
+/// no image are never stale. The walk stops at `Limits.maxReferenceFolderDepth` folders deep and `Limits.maxReferenceFiles` files.
 enum StaleReferences {
-    /// Deepest folder looked into below the references folder.
-    static let maxDepth = 64
-    /// Most files looked at.
-    static let maxFiles = 1_000_000
 
     /// The reference files under `folder` that `named` (paths relative to `folder`) does not
     /// hold, relative to `folder`, sorted; empty when the folder does not exist.
     static func find(in folder: String, named: Set<String>) -> [String] {
         var found: [String] = []
-        var budget = maxFiles
+        var budget = Limits.maxReferenceFiles
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return [] }
         walk(fd, prefix: "", depth: 0, budget: &budget) { name in
@@ -77,7 +73,7 @@ enum StaleReferences {
             switch info.st_mode & S_IFMT {
             case S_IFREG where isReference(name):
                 body(prefix + name)
-            case S_IFDIR where depth < maxDepth:
+            case S_IFDIR where depth < Limits.maxReferenceFolderDepth:
                 let child = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
                 if child >= 0 { walk(child, prefix: prefix + name + "/", depth: depth + 1, budget: &budget, body) }
             default:

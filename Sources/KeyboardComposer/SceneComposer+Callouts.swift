@@ -65,16 +65,17 @@ extension SceneComposer {
                 bubble: bubble, key: key, keyRadius: normal.cornerRadius,
                 squareBottom: normal.hiddenCorners.intersection([.bottomLeft, .bottomRight])
             )
-            var size = style.textSize ?? 2 * normal.textSize
+            let drawn = style.drawn(over: normal)
+            var size = drawn.textSize
             if let measure {
                 let room = bubble.width - labelPadding
                 size = try LabelFitting.fittedSize(sceneKey.label, font: scene.font, size: size, maxWidth: room > 0 ? room : bubble.width, maxHeight: bubble.height, measure: measure)
             }
             scene.callouts.append(SceneCallout(
                 keyIndex: candidate.key, bubble: bubble, outline: outline, label: sceneKey.label,
-                fill: style.fill ?? normal.fill, text: style.text ?? normal.text, textSize: size,
-                borderWidth: style.borderWidth ?? normal.borderWidth, borderColor: style.borderColor ?? normal.borderColor,
-                shadowHeight: normal.shadowHeight, shadowColor: style.shadowColor ?? normal.shadowColor
+                fill: drawn.fill, text: drawn.text, textSize: size,
+                borderWidth: drawn.borderWidth, borderColor: drawn.borderColor,
+                shadowHeight: normal.shadowHeight, shadowColor: drawn.shadowColor
             ))
         }
     }

@@ -34,10 +34,11 @@ final class LintKeyboard {
         self.level = level
         self.renderer = renderer
         let pipeline = KeyboardPipeline(caching: true)
-        var plain = request
-        plain.pressed = []
+        var unpressed = request
+        unpressed.pressed = []
+        let plain = try unpressed.checked()
         normal = try pipeline.scene(of: plain, measure: renderer.labelMeasure(atScale:)).scene
-        loaded = try pipeline.layout(of: plain)
+        loaded = try pipeline.layout(of: unpressed)
         let theme = try pipeline.theme(request.theme, metrics: normal.frames.metricsRow)
         if theme.highlightOnPress ?? true {
             pressed = try pipeline.scene(of: plain, pressing: .every, measure: renderer.labelMeasure(atScale:)).scene

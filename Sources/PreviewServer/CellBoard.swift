@@ -240,7 +240,10 @@ extension CellBoard {
 
     /// The files that `error` names.
     static func files(of error: Error) -> [String] {
-        Validator.diagnostics(of: error, file: "").map(\.file).filter { !$0.isEmpty && !$0.hasPrefix("--") }
+        Validator.diagnostics(of: error, file: "").compactMap { problem in
+            guard case .file(let file, _) = problem.origin, !file.isEmpty else { return nil }
+            return file
+        }
     }
 
     /// What `validate` prints for the file that `error` names, or the error itself when

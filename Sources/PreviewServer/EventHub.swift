@@ -1,10 +1,9 @@
+import KeyboardModel
 import Foundation
 
 /// The open `/events` streams: each gets every `cell` event, and a comment line every
 /// `keepAlive` seconds so proxies and browsers keep it open. At most `limit` are open at once.
 package final class EventHub: @unchecked Sendable {
-    /// Most streams open at once (docs/preview-and-serve.md); one more is answered 503.
-    package static let limit = 32
 
     private let lock = NSLock()
     private var streams: [Int: AsyncStream<String>.Continuation] = [:]
@@ -38,7 +37,7 @@ package final class EventHub: @unchecked Sendable {
     package func open() -> Subscription? {
         lock.lock()
         defer { lock.unlock() }
-        guard !closed, streams.count < Self.limit else { return nil }
+        guard !closed, streams.count < Limits.maxEventStreams else { return nil }
         let id = nextID
         nextID += 1
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(1024))

@@ -11,8 +11,6 @@ import RenderKeyboardKit
 /// The live preview server (`render-keyboard serve`, docs/preview-and-serve.md): draws the cells, watches the
 /// files they read, and serves the page, the cells and their events over HTTP.
 package final class PreviewServer: Sendable {
-    /// Longest request line answered; a longer one gets 414.
-    package static let maxRequestLine = 8 * 1024
 
     package let board: CellBoard
     package let hub: EventHub
@@ -90,11 +88,11 @@ package final class PreviewServer: Sendable {
         let reason: String
         switch error {
         case let failure as IOError where failure.errnoCode == EADDRINUSE:
-            return Diagnostic(file: "--port", path: "", reason: "\(request.port) is in use")
+            return Diagnostic(origin: .requestField("port"), reason: "\(request.port) is in use")
         case let failure as IOError: reason = String(cString: strerror(failure.errnoCode))
         case let unknown as SocketAddressError.UnknownHost: reason = "no such host (\(unknown.errorDescription))"
         default: reason = "\(error)"
         }
-        return Diagnostic(file: "--host", path: "", reason: "cannot listen on \(request.host) port \(request.port): \(reason)")
+        return Diagnostic(origin: .requestField("host"), reason: "cannot listen on \(request.host) port \(request.port): \(reason)")
     }
 }

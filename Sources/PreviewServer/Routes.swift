@@ -1,3 +1,4 @@
+import KeyboardModel
 import Hummingbird
 import NIOCore
 import RenderKeyboardKit
@@ -9,7 +10,7 @@ enum Routes {
     static func router(for server: PreviewServer) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: Answers())
-        router.add(middleware: RequestLineRule(limit: PreviewServer.maxRequestLine))
+        router.add(middleware: RequestLineRule(limit: Limits.maxRequestLine))
         router.add(middleware: HostRule(served: { [weak server] in server?.servedHosts ?? [] }))
         router.add(middleware: MethodRule())
         router.add(middleware: CanonicalPathRule())
@@ -51,11 +52,11 @@ enum Routes {
 
     private static var eventStreamHeaders: HTTPFields { [.contentType: "text/event-stream", .cacheControl: "no-cache"] }
 
-    /// A `cell` event stream; its place among the `EventHub.limit` is freed as soon as the
+    /// A `cell` event stream; its place among the `Limits.maxEventStreams` is freed as soon as the
     /// client closes its side, not at the next write.
     private static func events(_ request: Request, hub: EventHub) -> Response {
         guard let subscription = hub.open() else {
-            var response = Reply.text(.serviceUnavailable, "at most \(EventHub.limit) event streams at once\n")
+            var response = Reply.text(.serviceUnavailable, "at most \(Limits.maxEventStreams) event streams at once\n")
             response.headers[.retryAfter] = "5"
             return response
         }

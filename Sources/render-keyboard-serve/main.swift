@@ -23,6 +23,11 @@ do {
     }
     exit(0)
 } catch {
-    FileHandle.standardError.write(Data((Validator.diagnostics(of: error, file: "render-keyboard serve").map(\.description).joined(separator: "\n") + "\n").utf8))
+    // A program of the command line: a request field is shown as the option that set it.
+    let lines = Validator.diagnostics(of: error, file: "render-keyboard serve").map { problem in
+        if case .requestField(let name, _) = problem.origin { return problem.described(file: "--" + name) }
+        return problem.description
+    }
+    FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     exit(1)
 }

@@ -76,6 +76,75 @@ struct Parameter: Sendable {
     }
 }
 
+// MARK: - Parameters declared once
+//
+// A command declares each of its parameters once, as a value of one of these types: the
+// parameter the table, the parser and the help read, and the type its text is read as. It
+// reads a value through the same declaration (`ParsedArguments.value(_:)`), so no option is
+// looked up by its name, and a name typed twice cannot drift.
+
+/// An option, `--name VALUE`, read as `Value`.
+struct Option<Value: ArgumentValue & Sendable>: Sendable {
+    /// What the table, the parser and the help read.
+    var parameter: Parameter
+    /// The value when the option is not given; the help shows it.
+    let defaultValue: Value?
+
+    /// An option; `value` is how the help shows the value (`DIR`), the name by default;
+    /// `choices` lists the values completions offer, when not the type's own.
+    init(_ name: String, short: Character? = nil, value: String? = nil, default defaultValue: Value? = nil, choices: [String]? = nil, _ help: String) {
+        parameter = .option(name, short: short, value: value, default: defaultValue?.text, choices: choices ?? Value.choices, help)
+        self.defaultValue = defaultValue
+    }
+
+    /// The option with another help text and, when given, value name, for a command that
+    /// words its own use of a shared option.
+    func worded(_ help: String, value: String? = nil) -> Option {
+        var option = self
+        option.parameter.help = help
+        if let value { option.parameter.valueName = value }
+        return option
+    }
+}
+
+/// A flag, `--name`.
+struct Flag: Sendable {
+    /// What the table, the parser and the help read.
+    let parameter: Parameter
+
+    /// A flag.
+    init(_ name: String, _ help: String) {
+        parameter = .flag(name, help)
+    }
+}
+
+/// A repeatable option, `--name VALUE`, every value kept.
+struct RepeatedOption: Sendable {
+    /// What the table, the parser and the help read.
+    let parameter: Parameter
+
+    /// A repeatable option.
+    init(_ name: String, value: String? = nil, _ help: String) {
+        parameter = .repeated(name, value: value, help)
+    }
+}
+
+/// A positional argument: one, or every one left (`many`).
+struct Positional: Sendable {
+    /// What the table, the parser and the help read.
+    let parameter: Parameter
+
+    /// One required positional argument.
+    static func one(_ name: String, choices: [String]? = nil, _ help: String) -> Positional {
+        Positional(parameter: .argument(name, choices: choices, help))
+    }
+
+    /// Any number of positional arguments.
+    static func many(_ name: String, _ help: String) -> Positional {
+        Positional(parameter: .arguments(name, help))
+    }
+}
+
 /// A subcommand: its name, help, parameters, and either what runs it or subcommands of its own.
 struct Command: Sendable {
     var name: String
@@ -217,61 +286,60 @@ struct ParsedArguments {
         return message
     }
 
-    /// The declared parameter `name`; a name the table lacks is a mistake in this program.
-    private func parameter(_ name: String) -> Parameter {
-        guard let parameter = command.parameters.first(where: { $0.name == name }) else {
-            preconditionFailure("\(command.name) declares no parameter \(name)")
-        }
-        return parameter
+    /// The texts given for `parameter`: the last one of an option, every one of a repeatable
+    /// option or of positional arguments, `["true"]` for a flag given; empty when none was.
+    func given(_ parameter: Parameter) -> [String] {
+        values[parameter.name] ?? []
     }
 
-    /// Whether flag `name` was given.
-    func flag(_ name: String) -> Bool {
-        _ = parameter(name)
-        return values[name] != nil
-    }
-
-    /// The text of option `name`: the last value given, else its default, else nil.
-    func string(_ name: String) -> String? {
-        values[name]?.last ?? parameter(name).defaultValue
-    }
-
-    /// Every value of repeatable option `name`, or the positional arguments of `name`.
-    func strings(_ name: String) -> [String] {
-        _ = parameter(name)
-        return values[name] ?? []
-    }
-
-    /// The values given for `option`: the last one of an option, every one of a repeatable
-    /// option, `["true"]` for a flag given; empty when it was not given.
-    func given(_ option: RequestFieldDeclaration.Option) -> [String] {
-        _ = parameter(option.name)
-        return values[option.name] ?? []
-    }
-
-    /// Option `name` converted to `T`, else its default, else nil.
+    /// `option` read as its type: the last value given, else its default, else nil.
     ///
-    /// - Throws: `UsageError` naming the option when the text is not a `T`.
-    func value<T: ArgumentValue>(_ name: String, as type: T.Type = T.self) throws -> T? {
-        guard let text = string(name) else { return nil }
-        guard let value = T(text: text) else {
-            throw UsageError("--\(name): \(Diagnostic.quote(text)) is not \(T.expectation)")
+    /// - Throws: `UsageError` naming the option when the text is not a value of its type.
+    func value<Value>(_ option: Option<Value>) throws -> Value? {
+        guard let text = given(option.parameter).last else { return option.defaultValue }
+        guard let value = Value(text: text) else {
+            throw UsageError("--\(option.parameter.name): \(Diagnostic.quote(text)) is not \(Value.expectation)")
         }
         return value
+    }
+
+    /// The text given for `option`, as typed; nil when it was not given.
+    func text<Value>(_ option: Option<Value>) -> String? {
+        given(option.parameter).last
+    }
+
+    /// `option`, which has a default, read as its type.
+    ///
+    /// - Throws: as `value(_:)`.
+    func required<Value>(_ option: Option<Value>) throws -> Value {
+        guard let value = try value(option) else { preconditionFailure("--\(option.parameter.name) has no default value") }
+        return value
+    }
+
+    /// Whether `flag` was given.
+    func isGiven(_ flag: Flag) -> Bool {
+        !given(flag.parameter).isEmpty
+    }
+
+    /// Every value of a repeatable option, in order.
+    func values(_ option: RepeatedOption) -> [String] {
+        given(option.parameter)
+    }
+
+    /// A positional argument: the one given, or nil when it is optional and left out.
+    func text(_ argument: Positional) -> String? {
+        given(argument.parameter).first
+    }
+
+    /// The positional arguments `argument` collects.
+    func texts(_ argument: Positional) -> [String] {
+        given(argument.parameter)
     }
 
     /// The items of a comma-separated option value, each trimmed of spaces. Empty items are
     /// kept (`a,,b` is three items, `""` one), so every command sees and refuses them alike.
     static func commaList(_ text: String) -> [String] {
         text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-    }
-
-    /// Option `name`, which has a default, converted to `T`.
-    func required<T: ArgumentValue>(_ name: String, as type: T.Type = T.self) throws -> T {
-        guard let value = try value(name, as: T.self) else {
-            preconditionFailure("--\(name) has no default value")
-        }
-        return value
     }
 }
 

@@ -12,19 +12,19 @@ struct Batch {
         name: "batch",
         abstract: "Render every job of a manifest (JSON or YAML), in parallel, with progress on stderr.",
         discussion: "Relative layout, theme and output paths resolve against the manifest's folder. A failing job does not stop the others; the run ends with the list of failed jobs and exit status 1. With --compare DIR every output is also compared with its reference (the rule of `compare`; SVG and PDF byte for byte): a differing job fails, and the report folder gets its triptych, an index.html listing the failures and summary.md for a CI's job summary. References no job of the manifest names (every shard) are listed as `stale: NAME` on standard output. --record also writes DIR/RENDERING-STACK.txt (the libraries' versions and the font files' SHA-256), which --compare checks, warning when it differs. References reached through symlinks that leave DIR are refused; in the report folder only the files the tool wrote there are replaced or removed. With --compare the exit status is 0 when every job matches, 1 when one differs, nothing was compared, or stale references fail the run, 2 for a usage error or an input that cannot be read or is invalid.",
-        parameters: [
-            .argument("manifest", "The manifest: `defaults` and a list of `jobs`."),
-            .option("jobs", "Jobs to run at a time; default the number of cores."),
-            .option("shard", value: "K/N", "Run only the jobs whose 0-based index i has i mod N = K-1."),
-            .option("compare", value: "DIR", "Compare each output with DIR/<its path relative to the manifest's folder>; a differing job fails."),
-            .flag("record", "With --compare: write the outputs into DIR as the references instead, replacing existing ones, and DIR/RENDERING-STACK.txt."),
-            .flag("prune", "With --record: remove the stale references (files under DIR no job names), and only them."),
-            .flag("fail-on-stale", "With --compare: stale references fail the run (exit 1)."),
-            .flag("allow-empty", "With --compare: a run that compares nothing (an empty shard) passes instead of failing."),
-            .option("report", value: "FOLDER", default: "keyboard-compare-report", "With --compare: where failures' images, index.html and summary.md go."),
-        ] + ComparisonOptions.parameters,
+        parameters: [manifest.parameter, jobs.parameter, shard.parameter, compare.parameter, record.parameter, prune.parameter, failOnStale.parameter, allowEmpty.parameter, report.parameter]
+            + ComparisonOptions.parameters,
         run: { try Batch($0).run() }
     )
+    static let manifest = Positional.one("manifest", "The manifest: `defaults` and a list of `jobs`.")
+    static let jobs = Option<Int>("jobs", "Jobs to run at a time; default the number of cores.")
+    static let shard = Option<String>("shard", value: "K/N", "Run only the jobs whose 0-based index i has i mod N = K-1.")
+    static let compare = Option<String>("compare", value: "DIR", "Compare each output with DIR/<its path relative to the manifest's folder>; a differing job fails.")
+    static let record = Flag("record", "With --compare: write the outputs into DIR as the references instead, replacing existing ones, and DIR/RENDERING-STACK.txt.")
+    static let prune = Flag("prune", "With --record: remove the stale references (files under DIR no job names), and only them.")
+    static let failOnStale = Flag("fail-on-stale", "With --compare: stale references fail the run (exit 1).")
+    static let allowEmpty = Flag("allow-empty", "With --compare: a run that compares nothing (an empty shard) passes instead of failing.")
+    static let report = Option<String>("report", value: "FOLDER", default: "keyboard-compare-report", "With --compare: where failures' images, index.html and summary.md go.")
 
     let manifest: String
     let jobs: Int
@@ -36,15 +36,15 @@ struct Batch {
     let allowEmpty: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        manifest = arguments.string("manifest")!
-        let asked = try arguments.value("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+        manifest = arguments.text(Self.manifest) ?? ""
+        let asked = try arguments.value(Self.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
         guard asked >= 1 else {
             throw UsageError("--jobs must be at least 1.")
         }
         // A script written for a bigger machine still runs: the workers are capped.
         jobs = min(asked, BatchRunner.maxWorkers)
         capNote = asked > jobs ? "--jobs: warning: \(asked) workers asked for; running \(jobs), the most that run at once" : nil
-        if let text = arguments.string("shard") {
+        if let text = try arguments.value(Self.shard) {
             guard let shard = BatchShard(parsing: text) else {
                 throw UsageError("--shard must be K/N with 1 <= K <= N (found \(Diagnostic.quote(text))).")
             }
@@ -53,20 +53,22 @@ struct Batch {
             shard = nil
         }
         let options = try ComparisonOptions(arguments)
-        failOnStale = arguments.flag("fail-on-stale")
-        allowEmpty = arguments.flag("allow-empty")
-        if let folder = arguments.string("compare") {
+        failOnStale = arguments.isGiven(Self.failOnStale)
+        allowEmpty = arguments.isGiven(Self.allowEmpty)
+        if let folder = try arguments.value(Self.compare) {
             ExitContract.adopt()
             guard !folder.isEmpty else { throw UsageError("--compare: must not be empty") }
-            let report = arguments.string("report")!
+            let report = try arguments.required(Self.report)
             guard !report.isEmpty else { throw UsageError("--report: must not be empty") }
             if let problem = BatchComparison.reportFolderProblem(report: report, references: folder) { throw UsageError("--report: \(problem)") }
-            let record = arguments.flag("record")
-            if arguments.flag("prune") && !record { throw UsageError("--prune needs --record") }
+            let record = arguments.isGiven(Self.record)
+            if arguments.isGiven(Self.prune) && !record { throw UsageError("--prune needs --record") }
             comparison = BatchComparison(referenceFolder: folder, record: record, tolerance: options.tolerance, allowedShare: options.allowedShare,
-                                         reportFolder: report, prune: arguments.flag("prune"), shard: shard)
+                                         reportFolder: report, prune: arguments.isGiven(Self.prune), shard: shard)
         } else {
-            for flag in ["record", "prune", "fail-on-stale", "allow-empty"] where arguments.flag(flag) { throw UsageError("--\(flag) needs --compare DIR") }
+            for flag in [Self.record, Self.prune, Self.failOnStale, Self.allowEmpty] where arguments.isGiven(flag) {
+                throw UsageError("--\(flag.parameter.name) needs --compare DIR")
+            }
             comparison = nil
         }
     }

@@ -18,13 +18,15 @@ enum Completions {
         name: "completions",
         abstract: "Print a shell completion script (bash, zsh or fish) made from this program's own options.",
         discussion: "bash: `source <(render-keyboard completions bash)`, or save it as ~/.local/share/bash-completion/completions/render-keyboard. zsh: save it as _render-keyboard in a folder of $fpath. fish: save it as ~/.config/fish/completions/render-keyboard.fish. `make install` puts all three where each shell looks.",
-        parameters: [.argument("shell", choices: Shell.choices, "bash, zsh or fish.")],
+        parameters: [shell.parameter],
         run: { arguments in
-            let name = arguments.string("shell")!
+            let name = arguments.text(shell) ?? ""
             guard let shell = Shell(text: name) else { throw UsageError("<shell>: \(Diagnostic.quote(name)) is not \(Shell.expectation)") }
             say(script(for: shell), terminator: "")
         }
     )
+
+    static let shell = Positional.one("shell", choices: Shell.choices, "bash, zsh or fish.")
 
     static func script(for shell: Shell) -> String {
         let commands = Node.all(RenderKeyboard.command)

@@ -8,18 +8,17 @@ struct Diff {
         name: "diff",
         abstract: "List the keys two layouts, or two themes, draw differently; exit 1 when something changed.",
         discussion: "BEFORE and AFTER are both layouts (drawn with --theme) or both themes (drawn on --layout), built-in names or files; the other render options apply to both. One line per change: a key added or removed, moved or resized (points, from the solved frames), or restyled (the resolved style field that changed, in the normal or pressed state). Keys are matched by label (else code), the n-th key of a name as NAME#n. A shuffling layout is drawn with --seed, 0 when not given. -o writes both pictures side by side with the changed keys outlined in magenta. Exit 0 when nothing changed, 1 when something did, 2 for a usage error or an input that cannot be read or is invalid.",
-        parameters: [
-            .argument("before", "The layout or theme before."),
-            .argument("after", "The layout or theme after."),
-        ] + CommonOptions.parameters + [
-            RenderRequest.parameter(.output, help: "Write before | after with the changed keys outlined (PNG).", value: "diff.png"),
-            .flag("json", "Print the changes as a JSON array instead of lines."),
-        ],
+        parameters: [before.parameter, after.parameter] + CommonOptions.parameters + [output.parameter, json.parameter],
         run: {
             ExitContract.adopt()
             try Diff($0).run()
         }
     )
+
+    static let before = Positional.one("before", "The layout or theme before.")
+    static let after = Positional.one("after", "The layout or theme after.")
+    static let output = RequestOption.worded(.output, as: String.self, "Write before | after with the changed keys outlined (PNG).", value: "diff.png")
+    static let json = Flag("json", "Print the changes as a JSON array instead of lines.")
 
     let before: String
     let after: String
@@ -28,13 +27,13 @@ struct Diff {
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        before = arguments.string("before")!
-        after = arguments.string("after")!
-        var request = try CommonOptions(arguments).request
+        before = arguments.text(Self.before) ?? ""
+        after = arguments.text(Self.after) ?? ""
+        var request = try CommonOptions(arguments).request.request
         if request.seed == nil { request.seed = 0 }
         self.request = request
-        output = try pngOutput(arguments, what: "picture")
-        json = arguments.flag("json")
+        output = try pngOutput(arguments, Self.output, what: "picture")
+        json = arguments.isGiven(Self.json)
     }
 
     func run() throws {

@@ -19,19 +19,17 @@ enum Password {
             name: "check",
             abstract: "Read passwords from standard input, one a line; print ok or the failed rule per line.",
             discussion: "Exit status: 0 all ok, 1 a weak password or bad parameters, 7 entries differ (with --confirm).",
-            parameters: [
-                .option("strength", default: "simple", choices: PasswordStrengthLevel.allCases.map(\.rawValue), "none, simple, letter, case or symbol."),
-                .option("repeat", default: "\(PasswordStrengthPolicy.defaultRepeatLength)", "N ≥ 2: this many equal or consecutive characters in a row are weak."),
-                .flag("confirm", "Lines come in pairs (entry, confirmation) that must be equal."),
-                .option("rules", value: "rule", "A passwordrules string each password must also meet (before the strength level; --strength none for the rule alone)."),
-                Rules.decodeHTMLFlag,
-            ],
+            parameters: [strength.parameter, repeatLength.parameter, confirm.parameter, rules.parameter, Rules.decodeHTML.parameter],
             strayArgumentsMessage: "passwords are read from standard input only, one a line; the command takes no other arguments",
             run: { arguments in
-                let rules = Rules.ruleText(arguments, name: "rules")
-                try Check(strength: arguments.string("strength")!, repeatLength: arguments.string("repeat")!, confirm: arguments.flag("confirm"), rules: rules).run()
+                let rules = try Rules.ruleText(arguments, Self.rules)
+                try Check(strength: arguments.required(Self.strength), repeatLength: arguments.required(Self.repeatLength), confirm: arguments.isGiven(Self.confirm), rules: rules).run()
             }
         )
+        static let strength = Option<String>("strength", default: "simple", choices: PasswordStrengthLevel.allCases.map(\.rawValue), "none, simple, letter, case or symbol.")
+        static let repeatLength = Option<String>("repeat", default: "\(PasswordStrengthPolicy.defaultRepeatLength)", "N ≥ 2: this many equal or consecutive characters in a row are weak.")
+        static let confirm = Flag("confirm", "Lines come in pairs (entry, confirmation) that must be equal.")
+        static let rules = Option<String>("rules", value: "rule", "A passwordrules string each password must also meet (before the strength level; --strength none for the rule alone).")
 
         let strength: String
         let repeatLength: String

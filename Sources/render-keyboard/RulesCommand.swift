@@ -14,13 +14,11 @@ enum Rules {
         static let command = Command(
             name: "parse",
             abstract: "Print the effective rule and every problem with its column; exit 1 when Safari ignores the whole rule or no password can meet it.",
-            parameters: [
-                .argument("rule", "The passwordrules string, e.g. \"required: upper; minlength: 8;\"."),
-                .flag("json", "Print JSON: applied, required, allowed, maxConsecutive, minLength, maxLength, diagnostics."),
-                decodeHTMLFlag,
-            ],
-            run: { try Parse(rule: ruleText($0)!, json: $0.flag("json"), decoded: $0.flag("decode-html")).run() }
+            parameters: [rule.parameter, json.parameter, decodeHTML.parameter],
+            run: { try Parse(rule: ruleText($0, rule) ?? "", json: $0.isGiven(json), decoded: $0.isGiven(decodeHTML)).run() }
         )
+        static let rule = Positional.one("rule", "The passwordrules string, e.g. \"required: upper; minlength: 8;\".")
+        static let json = Flag("json", "Print JSON: applied, required, allowed, maxConsecutive, minLength, maxLength, diagnostics.")
 
         let rule: String
         let json: Bool
@@ -42,13 +40,21 @@ enum Rules {
     }
 
     /// `--decode-html`, for every command that reads a rule.
-    static let decodeHTMLFlag = Parameter.flag("decode-html", "Decode HTML character references (&quot;, &#34;) in the rule first, as a browser decodes the attribute; for rules copied from HTML source.")
+    static let decodeHTML = Flag("decode-html", "Decode HTML character references (&quot;, &#34;) in the rule first, as a browser decodes the attribute; for rules copied from HTML source.")
 
-    /// The rule given as `name` (nil when it is not given), its HTML character references
+    /// The rule given as the positional argument `rule`, its HTML character references
     /// decoded with `--decode-html`.
-    static func ruleText(_ arguments: ParsedArguments, name: String = "rule") -> String? {
-        guard let rule = arguments.string(name) else { return nil }
-        return arguments.flag("decode-html") ? HTMLCharacterReferences.decode(rule) : rule
+    static func ruleText(_ arguments: ParsedArguments, _ rule: Positional) -> String? {
+        arguments.text(rule).map { decodedIfAsked(arguments, $0) }
+    }
+
+    /// The rule given as `option` (nil when it is not given), decoded as `ruleText` decodes.
+    static func ruleText(_ arguments: ParsedArguments, _ option: Option<String>) throws -> String? {
+        try arguments.value(option).map { decodedIfAsked(arguments, $0) }
+    }
+
+    private static func decodedIfAsked(_ arguments: ParsedArguments, _ rule: String) -> String {
+        arguments.isGiven(decodeHTML) ? HTMLCharacterReferences.decode(rule) : rule
     }
 
     /// After the diagnostics: how to read the references they flag as a browser would.
@@ -62,13 +68,11 @@ enum Rules {
         static let command = Command(
             name: "check",
             abstract: "Check that a keyboard set can type every class a rule requires; exit 1 when it cannot, or when no password can meet the rule.",
-            parameters: [
-                .argument("rule", "The passwordrules string."),
-                .option("layouts", default: "letters,symbols,numbers", "Comma-separated layouts (built-in names or files) that together form the keyboard."),
-                decodeHTMLFlag,
-            ] + AndroidArguments.parameters,
+            parameters: [rule.parameter, layouts.parameter, decodeHTML.parameter] + AndroidArguments.parameters,
             run: { try Check($0).run() }
         )
+        static let rule = Positional.one("rule", "The passwordrules string.")
+        static let layouts = Option<String>("layouts", default: "letters,symbols,numbers", "Comma-separated layouts (built-in names or files) that together form the keyboard.")
 
         let rule: String
         let layouts: String
@@ -76,9 +80,9 @@ enum Rules {
         let android: AndroidFileOptions
 
         init(_ arguments: ParsedArguments) throws {
-            rule = ruleText(arguments)!
-            decoded = arguments.flag("decode-html")
-            layouts = arguments.string("layouts")!
+            rule = ruleText(arguments, Self.rule) ?? ""
+            decoded = arguments.isGiven(decodeHTML)
+            layouts = try arguments.required(Self.layouts)
             android = try AndroidArguments(arguments).options
             if layoutList.allSatisfy(\.isEmpty) { throw UsageError("--layouts needs at least one layout.") }
             // An empty item (`a,,b`, a trailing comma) is refused, as preview refuses it.

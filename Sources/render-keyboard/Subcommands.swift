@@ -14,20 +14,16 @@ struct Render {
         run: { try Render($0).run() }
     )
 
-    let request: RenderRequest
+    let request: CheckedRequest
 
     init(_ arguments: ParsedArguments) throws {
-        let request = try CommonOptions(arguments).request.applying(RenderRequest.outputFields, from: arguments)
-        let levels = PNGCodec.compressionLevels
-        guard levels.contains(request.pngCompression) else { throw UsageError("--png-compression must be \(levels.lowerBound)-\(levels.upperBound).") }
-        if let problem = request.problems().first { throw UsageError(problem.commandLineDescription) }
-        self.request = request
+        request = try CommonOptions(arguments, fields: CommonOptions.fields.union(RenderRequest.outputFields)).request
     }
 
     func run() throws {
         let rendered = try request.render()
         printWarnings(rendered.warnings)
-        try FileAccess.writeOutput(rendered.bytes, to: request.resolvedOutput)
+        try FileAccess.writeOutput(rendered.bytes, to: request.request.resolvedOutput)
     }
 }
 
@@ -35,24 +31,21 @@ struct Frames {
     static let command = Command(
         name: "frames",
         abstract: "Print the solved key frames as JSON.",
-        parameters: CommonOptions.parameters + [
-            RenderRequest.parameter(.output, help: "Write the JSON to this file instead of standard output (- for standard output)."),
-        ],
+        parameters: CommonOptions.parameters + [output.parameter],
         run: { try Frames($0).run() }
     )
+    static let output = RequestOption.worded(.output, as: String.self, "Write the JSON to this file instead of standard output (- for standard output).")
 
-    let request: RenderRequest
+    let request: CheckedRequest
     /// The JSON file, or `-`; not an image, so it is not the request's output.
     let output: String
 
     init(_ arguments: ParsedArguments) throws {
-        let request = try CommonOptions(arguments).request
-        output = arguments.string("output") ?? "-"
-        if let problem = request.problems().first { throw UsageError(problem.commandLineDescription) }
+        request = try CommonOptions(arguments).request
+        output = try arguments.value(Self.output) ?? "-"
         if let problem = RenderRequest.outputNameProblem(output) {
             throw UsageError(RequestError(field: .output, reason: problem).commandLineDescription)
         }
-        self.request = request
     }
 
     func run() throws {
@@ -66,14 +59,15 @@ struct Validate {
     static let command = Command(
         name: "validate",
         abstract: "Check layout and theme files; print every problem, exit 1 if any.",
-        parameters: [.arguments("files", "Layout or theme files.")],
+        parameters: [files.parameter],
         run: { try Validate($0).run() }
     )
+    static let files = Positional.many("files", "Layout or theme files.")
 
     let files: [String]
 
     init(_ arguments: ParsedArguments) throws {
-        files = arguments.strings("files")
+        files = arguments.texts(Self.files)
         if files.isEmpty { throw UsageError("Give at least one file to validate.") }
     }
 
@@ -102,12 +96,13 @@ enum List {
     static let command = Command(
         name: "list",
         abstract: "List the built-in layouts, themes, metrics tables and devices, or print one metrics table.",
-        parameters: [.option("metrics", value: "NAME", "Print the metrics table NAME (a built-in name or a CSV file) instead.")],
+        parameters: [metrics.parameter],
         run: { try List.run($0) }
     )
+    static let metrics = Option<String>("metrics", value: "NAME", "Print the metrics table NAME (a built-in name or a CSV file) instead.")
 
     static func run(_ arguments: ParsedArguments) throws {
-        if let metrics = arguments.string("metrics") {
+        if let metrics = try arguments.value(metrics) {
             do {
                 say(try MetricsLoader.load(metrics).listing, terminator: "")
             } catch let notFound as Reference.NotFound {

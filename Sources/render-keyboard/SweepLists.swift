@@ -22,9 +22,9 @@ enum SweepLists {
     /// The declaration of `list`'s option, one help text for every command that takes it:
     /// with the `default` value the parser fills in, or with `otherwise` saying in words what
     /// the command does without the option (`every built-in theme`).
-    static func parameter(_ list: List, default value: String? = nil, otherwise: String? = nil) -> Parameter {
+    static func option(_ list: List, default value: String? = nil, otherwise: String? = nil) -> Option<String> {
         let help = list.help + (otherwise.map { "; default \($0)." } ?? ".")
-        return .option(list.rawValue, value: list == .orientations ? "a,b" : "a,b,…", default: value, help)
+        return Option(list.rawValue, value: list == .orientations ? "a,b" : "a,b,…", default: value, help)
     }
 
     /// The names of a list option (`--layouts`, `--themes`, `--devices`): the entries, each a

@@ -62,12 +62,12 @@ final class CommandLineTests: CommandTestCase {
     func testAProblemOfARequestFieldNamesItsOption() throws {
         let cases: [([String], String)] = [
             (["frames", "--keyboard-mode", ""], "Error: --keyboard-mode: must not be empty\n"),
-            (["--png-compression", "12"], "Error: --png-compression must be 0-9.\n"),
+            (["--png-compression", "12"], "Error: --png-compression: PNG compression 12 is out of range (0…9)\n"),
             (["frames", "--device", "x", "--width", "3"], "Error: --device: give either a device or a width, not both\n"),
             (["pattern", "--path", "0,9", "-o", "-"], "--path: [1]: dot 9 is not on a 3 × 3 pad (0…8)\n"),
             (["pattern", "--size", "40", "-o", "-"], "--size: a pad has 2…12 dots a side (found 40)\n"),
             (["pattern", "--width", "9000", "--scale", "2", "--frames"], "--width: the pad would be 18000 px a side; it must be 1…16384 px\n"),
-            (["preview", "--layouts", "", "-o", "-"], "--layouts: give one or more names or files, separated by commas\n"),
+            (["preview", "--layouts", "", "-o", "-"], "Error: --layouts: give one or more names or files, separated by commas\n"),
             (["preview", "--themes", "nosuch", "-o", "-"], "--themes: no built-in theme or file named \"nosuch\""),
             (["--layout", "nosuch", "-o", "-"], "--layout: no built-in layout or file named \"nosuch\""),
         ]

@@ -1,3 +1,4 @@
+import KeyboardModel
 import Foundation
 import PreviewServer
 import RenderKeyboardKit
@@ -149,7 +150,7 @@ final class ServerEndpointTests: XCTestCase {
     func testEventsStreamOpensWithRetryAndRefusesThe33rd() throws {
         let port = try server().port
         var streams: [LoopbackConnection] = []
-        for _ in 0..<EventHub.limit {
+        for _ in 0..<Limits.maxEventStreams {
             let connection = try LoopbackConnection(port: port)
             connection.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
             let head = String(decoding: connection.read(until: ": connected"), as: UTF8.self)

@@ -25,7 +25,7 @@ final class AndroidManifestTests: XCTestCase {
         XCTAssertNil(b.keyboardMode)
         XCTAssertTrue(a.forceShuffle)
         XCTAssertFalse(b.forceShuffle)
-        XCTAssertEqual(try a.canvas().width * 2.625, 1080, accuracy: 1e-9)
+        XCTAssertEqual(try a.checked().canvas().width * 2.625, 1080, accuracy: 1e-9)
     }
 
     func testBadPixelDevicesAndFields() {
@@ -51,15 +51,15 @@ final class AndroidManifestTests: XCTestCase {
         var request = RenderRequest()
         request.device = "1440x3120@3.5"
         request.orientation = .landscape
-        let canvas = try request.canvas()
+        let canvas = try request.checked().canvas()
         XCTAssertEqual(canvas.width * canvas.scale, 3120, accuracy: 1e-9)
         XCTAssertEqual(try XCTUnwrap(canvas.screenHeight) * canvas.scale, 1440, accuracy: 1e-9)
         request.device = "1080x2340"
-        XCTAssertThrowsError(try request.canvas()) { error in
+        XCTAssertThrowsError(try request.checked().canvas()) { error in
             XCTAssertEqual("\(error)", "device: \"1080x2340\" has no density: a pixel device is WxH@D, with D the pixels per point (such as 1080x2340@2.625)")
         }
         request.device = "1080y2340"
-        XCTAssertThrowsError(try request.canvas()) { error in
+        XCTAssertThrowsError(try request.checked().canvas()) { error in
             XCTAssertEqual("\(error)", "device: \"1080y2340\" is not a device preset or a pixel device WxH@D (such as 1080x2340@2.625); presets: iphone-se-1, iphone-se, iphone-13-mini, iphone-14, iphone-15, iphone-16-pro, iphone-8-plus, iphone-11, iphone-14-plus, iphone-15-pro-max, iphone-16-pro-max, ipad-6, ipad-9, ipad-10, android-phone, pixel-8, pixel-7-pro, galaxy-s23")
         }
     }

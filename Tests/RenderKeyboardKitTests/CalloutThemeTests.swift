@@ -23,7 +23,10 @@ final class CalloutThemeTests: XCTestCase {
           content:
             callout: {enabled: true, fill: "#FFF", text: "#000", textSize: 30, borderColor: "#111", borderWidth: 0.5, shadowColor: "#222"}
         """.utf8), file: "t.yaml", baseDirectory: "/tmp")
-        XCTAssertEqual(theme.content?.callout, CalloutStyle(enabled: true, fill: .white, text: .black, textSize: 30, borderColor: Color(hex: "#111"), borderWidth: 0.5, shadowColor: Color(hex: "#222")))
+        var bubble = KeyStyle()
+        (bubble.fill, bubble.text, bubble.textSize) = (.white, .black, 30)
+        (bubble.borderColor, bubble.borderWidth, bubble.shadowColor) = (Color(hex: "#111"), 0.5, Color(hex: "#222"))
+        XCTAssertEqual(theme.content?.callout, CalloutStyle(enabled: true, style: bubble))
     }
 
     func testAChildThemeOverridesFieldByField() throws {
@@ -31,7 +34,7 @@ final class CalloutThemeTests: XCTestCase {
         let child = try ThemeDecoder.decode(Array("keys: {content: {callout: {fill: \"#000\"}}}".utf8), file: "c.yaml", baseDirectory: "/tmp")
         let merged = parent.overlaid(by: child)
         XCTAssertEqual(merged.content?.callout?.enabled, true)
-        XCTAssertEqual(merged.content?.callout?.fill, .black)
+        XCTAssertEqual(merged.content?.callout?.style.fill, .black)
     }
 
     func testHostileValues() {

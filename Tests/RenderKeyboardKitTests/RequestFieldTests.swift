@@ -15,39 +15,58 @@ final class RequestFieldTests: XCTestCase {
         .format: "svg", .output: "a.svg", .values: "v.xml", .keyboardMode: "mode_url", .imeMode: "symbols",
     ]
 
-    func testAnOptionAndAManifestFieldSetTheSameValue() throws {
+    func testATextAndAManifestFieldSetTheSameValue() throws {
         var checked: Set<RenderRequest.Field> = []
         for declaration in RenderRequest.declarations {
-            guard let option = declaration.option, option.form != .flag, let manifest = declaration.manifest else { continue }
+            guard case .single(_, _, let set) = declaration.texts, let manifest = declaration.manifest else { continue }
             let text = try XCTUnwrap(samples[declaration.field], "no sample for \(declaration.field)")
-            var fromOption = RenderRequest()
-            guard case .success(let set) = option.set([text]) else { return XCTFail("--\(option.name) refused \(text)") }
-            set(&fromOption)
+            var fromText = RenderRequest()
+            guard case .success(let setter) = set(text) else { return XCTFail("\(declaration.field) refused \(text)") }
+            setter(&fromText)
             let reader = FieldReader(file: "m.yaml")
             var fromManifest = RenderRequest()
             try XCTUnwrap(manifest(.scalar(text, quoted: false), "jobs[0]." + declaration.field.rawValue, reader))(&fromManifest)
             XCTAssertEqual(reader.diagnostics, [])
-            XCTAssertNotEqual(fromOption, RenderRequest(), "--\(option.name) \(text) changed nothing")
-            XCTAssertEqual(fromOption, fromManifest, declaration.field.rawValue)
+            XCTAssertNotEqual(fromText, RenderRequest(), "\(declaration.field) \(text) changed nothing")
+            XCTAssertEqual(fromText, fromManifest, declaration.field.rawValue)
+            checked.insert(declaration.field)
+        }
+        for declaration in RenderRequest.declarations {
+            guard case .list(let set) = declaration.texts, let manifest = declaration.manifest else { continue }
+            let text = try XCTUnwrap(samples[declaration.field], "no sample for \(declaration.field)")
+            var fromText = RenderRequest(), fromManifest = RenderRequest()
+            set([text])(&fromText)
+            try XCTUnwrap(manifest(.scalar(text, quoted: false), declaration.field.rawValue, FieldReader(file: "m.yaml")))(&fromManifest)
+            XCTAssertNotEqual(fromText, RenderRequest())
+            XCTAssertEqual(fromText, fromManifest, declaration.field.rawValue)
             checked.insert(declaration.field)
         }
         XCTAssertEqual(checked, Set(samples.keys))
     }
 
-    func testAFlagAndItsManifestFieldSetTheSameValue() throws {
-        let noShuffle = try XCTUnwrap(RenderRequest.declarations.first { $0.option?.name == "no-shuffle" })
-        var fromOption = RenderRequest()
-        guard case .success(let set) = try XCTUnwrap(noShuffle.option).set(["true"]) else { return XCTFail() }
-        set(&fromOption)
-        var fromManifest = RenderRequest()
-        try XCTUnwrap(noShuffle.manifest?(.scalar("false", quoted: false), "shuffle", FieldReader(file: "m.yaml")))(&fromManifest)
-        XCTAssertFalse(fromOption.shuffle)
-        XCTAssertEqual(fromOption, fromManifest)
+    func testAYesOrNoAndItsManifestFieldSetTheSameValue() throws {
+        for field in [RenderRequest.Field.shuffle, .siblingValues] {
+            let declaration = RenderRequest.declaration(of: field)
+            guard case .boolean(let set) = declaration.texts else { return XCTFail("\(field) is a yes or no") }
+            for value in [false, true] {
+                var fromFlag = RenderRequest(), fromManifest = RenderRequest()
+                set(value)(&fromFlag)
+                try XCTUnwrap(declaration.manifest?(.scalar("\(value)", quoted: false), field.rawValue, FieldReader(file: "m.yaml")))(&fromManifest)
+                XCTAssertEqual(fromFlag, fromManifest, "\(field) \(value)")
+            }
+        }
+        var kept = RenderRequest()
+        guard case .boolean(let set) = RenderRequest.declaration(of: .shuffle).texts else { return XCTFail() }
+        set(false)(&kept)
+        XCTAssertFalse(kept.shuffle)
+        var shuffled = RenderRequest()
+        set(true)(&shuffled)
+        XCTAssertTrue(shuffled.forceShuffle, "shuffle: true also shuffles an Android keyboard file")
     }
 
-    func testAnOptionsTextOfTheWrongTypeNamesWhatIsExpected() throws {
-        let seed = try XCTUnwrap(RenderRequest.declarations.first { $0.field == .seed }?.option)
-        guard case .failure(let invalid) = seed.set(["-3"]) else { return XCTFail("-3 is not a seed") }
+    func testATextOfTheWrongTypeNamesWhatIsExpected() throws {
+        guard case .single(_, _, let set) = RenderRequest.declaration(of: .seed).texts else { return XCTFail("a seed is one value") }
+        guard case .failure(let invalid) = set("-3") else { return XCTFail("-3 is not a seed") }
         XCTAssertEqual(invalid.text, "-3")
         XCTAssertEqual(invalid.expectation, "a whole number from 0 to \(UInt64.max)")
     }
@@ -56,18 +75,12 @@ final class RequestFieldTests: XCTestCase {
         XCTAssertEqual(BatchManifest.jobFields, ["layout", "theme", "device", "width", "height", "scale", "orientation", "seed", "shuffle", "pressed", "shift", "format", "output", "values", "siblingValues", "keyboardMode", "imeMode"])
     }
 
-    func testTheHelpShowsTheRequestsOwnDefaults() {
-        let shown = Dictionary(uniqueKeysWithValues: RenderRequest.declarations.compactMap { declaration in
-            declaration.option.flatMap { option in option.shownDefault.map { (option.name, $0) } }
+    func testTheDefaultsShownAreTheRequestsOwn() {
+        let shown = Dictionary(uniqueKeysWithValues: RenderRequest.declarations.compactMap { declaration -> (String, String)? in
+            guard case .single(let text?, _, _) = declaration.texts else { return nil }
+            return (declaration.field.rawValue, text)
         })
-        XCTAssertEqual(shown, ["layout": "letters", "theme": "default", "orientation": "portrait", "shift": "off", "png-compression": "1"])
-    }
-
-    func testTheCommandLineNameOfAField() {
-        XCTAssertEqual(RenderRequest.optionName(of: .shuffle), "no-shuffle")
-        XCTAssertEqual(RenderRequest.optionName(of: .pngCompression), "png-compression")
-        XCTAssertEqual(RenderRequest.optionName(of: .keyboardMode), "keyboard-mode")
-        XCTAssertEqual(RenderRequest.optionName(of: .width), "width")
+        XCTAssertEqual(shown, ["layout": "letters", "theme": "default", "orientation": "portrait", "shift": "off", "pngCompression": "1"])
     }
 
     func testEveryDrawingRequestChecksItsCanvasByTheOneRule() {

@@ -18,10 +18,6 @@ public struct AndroidValues: Sendable, Hashable {
     /// How the values files are named in messages (`res/values`).
     package var sourceDescription = "res/values"
 
-    /// Most references followed from one attribute before it counts as a loop.
-    package static let maxReferenceDepth = 16
-    /// Most values files read for one keyboard.
-    package static let maxFiles = 64
 
     /// No resources; add values files with `add(_:file:)`.
     public init() {}
@@ -97,8 +93,8 @@ public struct AndroidValues: Sendable, Hashable {
             }
             via = via ?? reference
             depth += 1
-            if depth > Self.maxReferenceDepth {
-                throw ReferenceProblem(reason: "\(Diagnostic.clip(via ?? reference)) leads through more than \(Self.maxReferenceDepth) references (a loop?)")
+            if depth > Limits.maxReferenceDepth {
+                throw ReferenceProblem(reason: "\(Diagnostic.clip(via ?? reference)) leads through more than \(Limits.maxReferenceDepth) references (a loop?)")
             }
             text = type == "string" ? entry.text : entry.text.trimmingAndroidSpace()
             file = entry.file

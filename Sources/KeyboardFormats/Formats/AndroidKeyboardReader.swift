@@ -23,8 +23,8 @@ enum AndroidKeyboardReader {
             sources += names.map { (sibling.path + "/" + $0, sibling.display + "/" + $0, true) }
         }
         sources += valuesFiles.map { ($0, $0, false) }
-        if sources.count > AndroidValues.maxFiles {
-            throw Diagnostic(file: display, path: "", reason: "\(sources.count) values files; the limit is \(AndroidValues.maxFiles)")
+        if sources.count > Limits.maxValuesFiles {
+            throw Diagnostic(file: display, path: "", reason: "\(sources.count) values files; the limit is \(Limits.maxValuesFiles)")
         }
         for source in sources {
             do {

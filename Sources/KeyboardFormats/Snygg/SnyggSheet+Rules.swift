@@ -76,8 +76,6 @@ extension SnyggSheet {
         rules.append(rule)
     }
 
-    /// The longest chain of variables defined through variables that is followed.
-    static let maxVariableChain = 64
 
     /// The shift states a `shiftstate` value names (version 1: 0 unshifted, 1 shifted
     /// manually, 2 automatically, 3 caps lock); automatic shift is never drawn.
@@ -161,8 +159,8 @@ extension SnyggSheet {
                 reader.error(path, "var(\(shown)) is not defined in @defines")
                 return nil
             }
-            guard seen.insert(name).inserted, seen.count <= Self.maxVariableChain else {
-                reader.error(path, "var(\(shown)) is defined through itself or through more than \(Self.maxVariableChain) variables")
+            guard seen.insert(name).inserted, seen.count <= Limits.maxVariableChain else {
+                reader.error(path, "var(\(shown)) is defined through itself or through more than \(Limits.maxVariableChain) variables")
                 return nil
             }
             text = reader.string(definition, reader.join("@defines", name))

@@ -20,6 +20,12 @@ public enum Limits {
     package static let maxKeys = 10_000
     /// Longest `extends` chain of themes.
     package static let maxThemeChain = 16
+    /// Longest chain of stylesheet variables defined through variables that is followed.
+    package static let maxVariableChain = 64
+    /// Most references followed from one Android attribute before it counts as a loop.
+    package static let maxReferenceDepth = 16
+    /// Most Android values files read for one keyboard.
+    package static let maxValuesFiles = 64
 
     // MARK: - Geometry
 
@@ -31,6 +37,19 @@ public enum Limits {
     package static let maxTextSize = 1000.0
     /// Accepted pixels per point: for canvases (`--scale`, device presets) and image files.
     package static let scale: ClosedRange<Double> = 0.1...10
+    /// Most span obstacles (a span key counts once for each row below its first) in a layout.
+    package static let maxObstacles = 100_000
+    /// Largest coordinate, in pixels, that the solver's pixel-grid pass accepts.
+    package static let maxPixelCoordinate = 1e15
+    /// Largest magnitude of any length an Android file converts to, pixels: `maxLength`.
+    package static let maxAndroidPixels = Int(maxLength)
+    /// Most dots per side of a pattern pad (at least 2).
+    package static let maxPatternSize = 12
+    /// Largest pixel coordinate or length a frame of a scene may have when it is painted.
+    package static let maxScenePixel = 1 << 20
+    /// Largest coordinate or length, in the painter's user units, drawn: cairo's 24.8 fixed
+    /// point cannot hold more.
+    package static let maxDrawingCoordinate = 4_000_000.0
 
     // MARK: - Images
 
@@ -63,6 +82,18 @@ public enum Limits {
     package static let maxWorkers = 64
     /// Most command-line arguments accepted (repeated options included).
     package static let maxArguments = 1024
+    /// Most keyboards one preview (or one device of a live page) draws.
+    package static let maxPreviewCells = 400
+    /// Longest file name the file systems written to take, bytes (`NAME_MAX`).
+    package static let maxFileNameBytes = 255
+    /// Deepest folder looked into below a references folder for stale references.
+    package static let maxReferenceFolderDepth = 64
+    /// Most files looked at in a references folder for stale references.
+    package static let maxReferenceFiles = 1_000_000
+    /// Longest request line the live preview answers; a longer one gets 414.
+    package static let maxRequestLine = 8 * 1024
+    /// Most event streams the live preview keeps open at once; one more is answered 503.
+    package static let maxEventStreams = 32
 
     // MARK: - Messages
 

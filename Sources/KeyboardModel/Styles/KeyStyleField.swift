@@ -21,6 +21,9 @@ package final class KeyStyleField: Sendable {
     package let resolve: @Sendable (KeyStyle, inout ResolvedKeyStyle, Rect, (FileReference) throws -> SceneImage) throws -> Void
     /// How `diff` shows the drawn value; nil for a field `diff` does not compare on its own.
     let shown: (@Sendable (ResolvedKeyStyle) -> String)?
+    /// Puts the written value, when the style sets it, in place of the drawn one: how a
+    /// callout's field replaces the key's; nil for a field a callout cannot set.
+    let drawOver: (@Sendable (KeyStyle, inout ResolvedKeyStyle) -> Void)?
     /// The field's row in the format reference: type, default and what is accepted.
     package let type: String, defaultText: String, accepted: String
 
@@ -29,13 +32,15 @@ package final class KeyStyleField: Sendable {
         name: String, value: KeyStyleValue,
         overlay: @escaping @Sendable (inout KeyStyle, KeyStyle) -> Void,
         resolve: @escaping @Sendable (KeyStyle, inout ResolvedKeyStyle, Rect, (FileReference) throws -> SceneImage) throws -> Void,
-        shown: (@Sendable (ResolvedKeyStyle) -> String)?, type: String, defaultText: String, accepted: String
+        shown: (@Sendable (ResolvedKeyStyle) -> String)?, drawOver: (@Sendable (KeyStyle, inout ResolvedKeyStyle) -> Void)? = nil,
+        type: String, defaultText: String, accepted: String
     ) {
         self.name = name
         self.value = value
         self.overlay = overlay
         self.resolve = resolve
         self.shown = shown
+        self.drawOver = drawOver
         self.type = type
         self.defaultText = defaultText
         self.accepted = accepted
@@ -47,14 +52,19 @@ package final class KeyStyleField: Sendable {
         _ name: String, _ written: WritableKeyPath<KeyStyle, Value?> & Sendable, _ drawn: WritableKeyPath<ResolvedKeyStyle, Value> & Sendable,
         _ type: String, shown defaultText: String, accepted: String = "—",
         show: @escaping @Sendable (Value) -> String = { "\($0)" },
-        value: KeyStyleValue
+        value: KeyStyleValue, inCallout: Bool = false
     ) -> KeyStyleField {
-        KeyStyleField(
+        var drawOver: (@Sendable (KeyStyle, inout ResolvedKeyStyle) -> Void)?
+        if inCallout {
+            drawOver = { style, into in if let value = style[keyPath: written] { into[keyPath: drawn] = value } }
+        }
+        return KeyStyleField(
             name: name,
             value: value,
             overlay: { style, other in if let value = other[keyPath: written] { style[keyPath: written] = value } },
             resolve: { style, into, _, _ in into[keyPath: drawn] = style[keyPath: written] ?? ResolvedKeyStyle.defaults[keyPath: drawn] },
             shown: { show($0[keyPath: drawn]) },
+            drawOver: drawOver,
             type: type, defaultText: defaultText, accepted: accepted
         )
     }
@@ -77,7 +87,7 @@ package final class KeyStyleField: Sendable {
 
     /// Every key style field, in the order files list them and `diff` reports them.
     package static let all: [KeyStyleField] = [
-        .plain("fill", \.fill, \.fill, "colour", shown: "`#FFFFFF`", value: .color(\.fill)),
+        .plain("fill", \.fill, \.fill, "colour", shown: "`#FFFFFF`", value: .color(\.fill), inCallout: true),
         KeyStyleField(
             name: "image",
             value: .image(\.image),
@@ -99,8 +109,8 @@ package final class KeyStyleField: Sendable {
             shown: nil,
             type: "mapping `{top, left, bottom, right}` of lengths", defaultText: "each 0", accepted: "pt on the key; with them the image is a 9-slice"
         ),
-        .plain("text", \.text, \.text, "colour", shown: "`#000000`", accepted: "the label's and icon's colour", value: .color(\.text)),
-        .plain("textSize", \.textSize, \.textSize, "text size", shown: "22", accepted: "labels shrink to fit their key, never grow", show: points, value: .textSize(\.textSize)),
+        .plain("text", \.text, \.text, "colour", shown: "`#000000`", accepted: "the label's and icon's colour", value: .color(\.text), inCallout: true),
+        .plain("textSize", \.textSize, \.textSize, "text size", shown: "22", accepted: "labels shrink to fit their key, never grow", show: points, value: .textSize(\.textSize), inCallout: true),
         KeyStyleField(
             name: "cornerRadius",
             value: .length(\.cornerRadius),
@@ -119,14 +129,17 @@ package final class KeyStyleField: Sendable {
         .plain("hiddenCorners", \.hiddenCorners, \.hiddenCorners, "list of choices", shown: "none",
                accepted: "`topLeft`, `topRight`, `bottomLeft`, `bottomRight`: those corners stay square",
                show: { $0.isEmpty ? "[]" : "[" + $0.map(\.rawValue).sorted().joined(separator: ", ") + "]" }, value: .corners(\.hiddenCorners)),
-        .plain("borderWidth", \.borderWidth, \.borderWidth, "length", shown: "0", accepted: "stroked inside the key's shape", show: points, value: .length(\.borderWidth)),
-        .plain("borderColor", \.borderColor, \.borderColor, "colour", shown: "`#00000000` (none)", value: .color(\.borderColor)),
+        .plain("borderWidth", \.borderWidth, \.borderWidth, "length", shown: "0", accepted: "stroked inside the key's shape", show: points, value: .length(\.borderWidth), inCallout: true),
+        .plain("borderColor", \.borderColor, \.borderColor, "colour", shown: "`#00000000` (none)", value: .color(\.borderColor), inCallout: true),
         .plain("shadowHeight", \.shadowHeight, \.shadowHeight, "length", shown: "0", accepted: "the key's shape moved down by this much, under the key", show: points, value: .length(\.shadowHeight)),
-        .plain("shadowColor", \.shadowColor, \.shadowColor, "colour", shown: "`#00000000` (none)", value: .color(\.shadowColor)),
+        .plain("shadowColor", \.shadowColor, \.shadowColor, "colour", shown: "`#00000000` (none)", value: .color(\.shadowColor), inCallout: true),
         .plain("inset", \.inset, \.inset, "mapping `{top, left, bottom, right}` of lengths", shown: "each 0",
                accepted: "pt between the key's frame and its face: the face, its shadow, border and label are drawn inside; the frame (and where a touch lands) stays",
                show: { "\(points($0.top)), \(points($0.left)), \(points($0.bottom)), \(points($0.right))" }, value: .insets(\.inset)),
     ]
+
+    /// The fields a theme's `callout` block may set besides `enabled`, in table order.
+    package static let calloutFields = all.filter { $0.drawOver != nil }
 
     /// The fields by name.
     package static let named: [String: KeyStyleField] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

@@ -4,15 +4,12 @@ import KeyboardModel
 /// Owns one `cairo_t`: checked when made and by `check`, destroyed in `deinit`.
 ///
 /// Every number is checked before it reaches cairo: a value that is not finite, or beyond
-/// ±`coordinateLimit`, is not passed on; the call is skipped and `check` throws afterwards
+/// ±`Limits.maxDrawingCoordinate`, is not passed on; the call is skipped and `check` throws afterwards
 /// (like cairo's own sticky error status), so a bad number can never abort or hang cairo.
 final class CairoContext {
     let pointer: OpaquePointer
     /// Kept alive while the context draws into it.
     let surface: CairoSurface
-    /// Coordinates and lengths beyond this (in user units) are refused: cairo's 24.8 fixed
-    /// point cannot hold them.
-    static let coordinateLimit = 4_000_000.0
     private var rejected: (what: String, value: Double)?
     /// Slices of images cut for this context, one per image and rectangle: a vector surface
     /// embeds each distinct source once, so keys sharing a face share its slices.
@@ -67,7 +64,7 @@ final class CairoContext {
 
     @inline(__always)
     private func ok(_ value: Double, _ what: String) -> Bool {
-        if value.isFinite, abs(value) <= Self.coordinateLimit { return true }
+        if value.isFinite, abs(value) <= Limits.maxDrawingCoordinate { return true }
         if rejected == nil { rejected = (what, value) }
         return false
     }

@@ -19,7 +19,6 @@ extension Renderer {
     /// user unit is one pixel, or a one-page PDF the size of the pad in points. Equal scenes
     /// give equal bytes.
     public func render(_ scene: PatternScene, as format: OutputFormat, pngCompression: Int = 1) throws -> [UInt8] {
-        if format == .png { try PNGCodec.check(compression: pngCompression) }
         try validate(scene)
         return try format.draw(width: scene.imageSide, height: scene.imageSide, scale: scene.scale, pngCompression: pngCompression, using: self) {
             paint(scene, in: $0)
@@ -45,7 +44,7 @@ extension Renderer {
         let scale = scene.scale
         try SceneValidation.check(scale: scale)
         try CairoSurface.checkSize(width: scene.imageSide, height: scene.imageSide)
-        let limit = Double(SceneValidation.pixelLimit) / scale
+        let limit = Double(Limits.maxScenePixel) / scale
         try SceneValidation.length(scene.lineWidth, "lineWidth")
         for (i, dot) in scene.dots.enumerated() {
             try SceneValidation.length(dot.diameter, "dots[\(i)].diameter")

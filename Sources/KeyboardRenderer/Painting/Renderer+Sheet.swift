@@ -58,8 +58,8 @@ extension Renderer {
         for pattern in patterns { try validate(pattern.scene) }
         for (originX, originY, captionX, captionY, captionSize) in placements {
             for (name, value) in [("originX", originX), ("originY", originY), ("captionX", captionX), ("captionY", captionY)] {
-                guard (-SceneValidation.pixelLimit...SceneValidation.pixelLimit).contains(value) else {
-                    throw RenderError.invalidValue(field: "cell.\(name)", value: Double(value), reason: "px is beyond ±\(SceneValidation.pixelLimit) px")
+                guard (-Limits.maxScenePixel...Limits.maxScenePixel).contains(value) else {
+                    throw RenderError.invalidValue(field: "cell.\(name)", value: Double(value), reason: "px is beyond ±\(Limits.maxScenePixel) px")
                 }
             }
             guard captionSize.isFinite, captionSize >= 0 else {

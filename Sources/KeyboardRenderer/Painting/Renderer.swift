@@ -44,7 +44,6 @@ public final class Renderer {
     ///   - pngCompression: zlib level 0…9 of a PNG (default 1: fast, and small for flat
     ///     colours).
     public func render(_ scene: KeyboardScene, as format: OutputFormat, pngCompression: Int = 1) throws -> [UInt8] {
-        if format == .png { try PNGCodec.check(compression: pngCompression) }
         try SceneValidation.validate(scene)
         return try format.draw(width: scene.imageWidth, height: scene.imageHeight, scale: scene.scale, pngCompression: pngCompression, using: self) {
             try paint(scene, in: $0)

@@ -5,8 +5,6 @@ import KeyboardModel
 /// `RenderError.invalidValue` naming the field; merely large lengths are clamped later
 /// (radii and borders to half the key's shorter side).
 enum SceneValidation {
-    /// Largest pixel coordinate or length a frame may have.
-    static let pixelLimit = 1 << 20
 
     /// Throws for a scale outside `Limits.scale`, for keyboards and pattern pads alike.
     static func check(scale: Double) throws {
@@ -55,7 +53,7 @@ enum SceneValidation {
             try length(callout.textSize, "\(field).textSize")
             try length(callout.borderWidth, "\(field).borderWidth")
             try length(callout.shadowHeight, "\(field).shadowHeight")
-            let limit = Double(pixelLimit) / scale
+            let limit = Double(Limits.maxScenePixel) / scale
             for (n, point) in callout.outline.points.enumerated() {
                 guard point.x.isFinite, point.y.isFinite, abs(point.x) <= limit, abs(point.y) <= limit else {
                     throw RenderError.invalidValue(field: "\(field).outline[\(n)]", value: point.x.isFinite ? point.y : point.x, reason: "pt is not a drawable coordinate")
@@ -71,8 +69,8 @@ enum SceneValidation {
 
     static func validate(_ rect: PixelRect, field: String) throws {
         for (name, value) in [("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)] {
-            guard (-pixelLimit...pixelLimit).contains(value) else { // not abs(): Int.min has none
-                throw RenderError.invalidValue(field: "\(field).\(name)", value: Double(value), reason: "px is beyond ±\(pixelLimit) px")
+            guard (-Limits.maxScenePixel...Limits.maxScenePixel).contains(value) else { // not abs(): Int.min has none
+                throw RenderError.invalidValue(field: "\(field).\(name)", value: Double(value), reason: "px is beyond ±\(Limits.maxScenePixel) px")
             }
         }
         guard rect.width >= 0, rect.height >= 0 else {

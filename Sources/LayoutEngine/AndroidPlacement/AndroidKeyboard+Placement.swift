@@ -26,8 +26,6 @@
 import KeyboardModel
 
 extension AndroidKeyboard {
-    /// Largest magnitude of any converted length, pixels: the length limit of layout files.
-    package static let maxPixels = Int(Limits.maxLength)
 
     /// Places the keyboard on `canvas` (docs/android-xml.md).
     ///
@@ -74,8 +72,8 @@ extension AndroidKeyboard {
             }
             let displayWidth = Int((canvas.width * density).rounded())
             let displayHeight = Int((screenHeight * density).rounded())
-            guard displayWidth <= AndroidKeyboard.maxPixels, displayHeight <= AndroidKeyboard.maxPixels else {
-                throw Diagnostic(file: file, path: "", reason: "the display of \(displayWidth) × \(displayHeight) px is over the limit of \(AndroidKeyboard.maxPixels) px a side")
+            guard displayWidth <= Limits.maxAndroidPixels, displayHeight <= Limits.maxAndroidPixels else {
+                throw Diagnostic(file: file, path: "", reason: "the display of \(displayWidth) × \(displayHeight) px is over the limit of \(Limits.maxAndroidPixels) px a side")
             }
             self.density = density
             self.width = displayWidth
@@ -90,8 +88,8 @@ extension AndroidKeyboard {
         func pixels(_ length: Length?, base: Int, default fallback: Int) throws -> Int {
             guard let length else { return fallback }
             let value = length.dimension.pixels(base: base, density: density)
-            guard abs(value) <= AndroidKeyboard.maxPixels else {
-                throw Diagnostic(file: file, path: length.path, reason: "\(length.dimension.description) is \(value) px on this display; the limit is \(AndroidKeyboard.maxPixels) px")
+            guard abs(value) <= Limits.maxAndroidPixels else {
+                throw Diagnostic(file: file, path: length.path, reason: "\(length.dimension.description) is \(value) px on this display; the limit is \(Limits.maxAndroidPixels) px")
             }
             return value
         }

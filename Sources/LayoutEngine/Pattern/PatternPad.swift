@@ -13,8 +13,6 @@ import KeyboardModel
 
 /// Solves pattern pads.
 public enum PatternPad {
-    /// Dots per side accepted: 2…`maxSize`.
-    package static let maxSize = 12
     /// Dots per side when none is given: a 3 × 3 pad.
     public static let defaultSize = 3
 
@@ -51,7 +49,7 @@ public enum PatternPad {
 
     /// Solves a pad of `size × size` dots on `canvas` with `path` (dot indices).
     ///
-    /// - Throws: `Diagnostic` for a size outside 2…`maxSize`, a bad path (see
+    /// - Throws: `Diagnostic` for a size outside 2…`Limits.maxPatternSize`, a bad path (see
     ///   `completedPath`), a scale outside `Limits.scale`, or a pad with no room, over
     ///   `maxImageSide` pixels a side, or an image that `Limits.imageSizeProblem` refuses;
     ///   each of the request field that is at fault (`size`, `path`, `scale`, `width`).
@@ -85,10 +83,10 @@ public enum PatternPad {
         return PatternFrames(canvas: canvas, size: size, side: side, cell: cell, requestedPath: path, path: completed, dots: dots, imageSide: Int(pixels))
     }
 
-    /// Throws a `Diagnostic` of the request field `size` for a pad outside 2…`maxSize` dots a side.
+    /// Throws a `Diagnostic` of the request field `size` for a pad outside 2…`Limits.maxPatternSize` dots a side.
     static func checkSize(_ size: Int) throws {
-        guard (2...maxSize).contains(size) else {
-            throw Diagnostic(origin: .requestField("size"), reason: "a pad has 2…\(maxSize) dots a side (found \(size))")
+        guard (2...Limits.maxPatternSize).contains(size) else {
+            throw Diagnostic(origin: .requestField("size"), reason: "a pad has 2…\(Limits.maxPatternSize) dots a side (found \(size))")
         }
     }
 

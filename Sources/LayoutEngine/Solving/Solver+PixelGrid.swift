@@ -14,14 +14,14 @@ extension Solver {
     /// representable pixel count.
     static func pixel(_ t: Double, scale: Double) -> Int? {
         let scaled = t * scale
-        guard scaled.isFinite, abs(scaled) < maxPixelCoordinate else { return nil }
+        guard scaled.isFinite, abs(scaled) < Limits.maxPixelCoordinate else { return nil }
         return Int(PixelRect.snap(t, scale: scale))
     }
 
     static func fitsPixelGrid(_ frame: Rect, scale: Double) -> Bool {
         @inline(__always) func fits(_ t: Double) -> Bool {
             let scaled = t * scale
-            return scaled.isFinite && abs(scaled) < maxPixelCoordinate
+            return scaled.isFinite && abs(scaled) < Limits.maxPixelCoordinate
         }
         return fits(frame.x) && fits(frame.maxX) && fits(frame.y) && fits(frame.maxY)
     }

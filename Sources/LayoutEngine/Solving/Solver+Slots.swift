@@ -37,7 +37,7 @@ extension Solver {
 
     /// Builds the rows and slot lists (steps 1–2) and checks the structure that does not
     /// depend on the keyboard's width: at least one row, columns ≥ 0 adding up to the key
-    /// count, rowSpan ≥ 1, no span past the last row, at most `maxObstacles` obstacles, and
+    /// count, rowSpan ≥ 1, no span past the last row, at most `Limits.maxObstacles` obstacles, and
     /// with `keyAspectRatio` a reference row in range that holds keys and no obstacles.
     ///
     /// - Parameter path: `portrait` or `landscape`, the prefix of field paths in messages.
@@ -90,8 +90,8 @@ extension Solver {
                     throw Diagnostic(file: file, path: "keys[\(i)].rowSpan", reason: "rowSpan \(span) from row \(j) runs past the last row (\(path) has \(counted(rows.count, "row")))")
                 }
                 obstacleCount += span - 1
-                guard obstacleCount <= maxObstacles else {
-                    throw Diagnostic(file: file, path: "keys", reason: "span keys cover more than \(maxObstacles) rows below their first; simplify the layout")
+                guard obstacleCount <= Limits.maxObstacles else {
+                    throw Diagnostic(file: file, path: "keys", reason: "span keys cover more than \(Limits.maxObstacles) rows below their first; simplify the layout")
                 }
             }
         }

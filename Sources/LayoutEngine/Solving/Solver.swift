@@ -43,7 +43,7 @@
 //  - The obstacle-order check of step 3 is a guard: slot lists built by step 2 from a top-down
 //    pass always agree with x order when every segment has room, so it fires only on
 //    inconsistent obstacle positions handed to `layOutRow` directly.
-//  - Span obstacles are capped at `maxObstacles` in total, so a hostile file cannot make the
+//  - Span obstacles are capped at `Limits.maxObstacles` in total, so a hostile file cannot make the
 //    slot lists quadratic in size.
 //  - Arrays in a `RowGeometry` built in code that are shorter than `columns` are read with
 //    the file defaults (weights 1, paddings 0), as the decoder pads them.
@@ -51,10 +51,6 @@ import KeyboardModel
 
 /// Computes key frames from a layout on a canvas (the steps above; the fields in docs/format.md).
 public enum Solver {
-    /// Most span obstacles (a span key counts once for each row below its first) in a layout.
-    package static let maxObstacles = 100_000
-    /// Largest coordinate, in pixels, that the pixel-grid pass accepts.
-    static let maxPixelCoordinate = 1e15
 
     /// Solves `layout` (its keys already shuffled, if they should be) on `canvas`.
     ///

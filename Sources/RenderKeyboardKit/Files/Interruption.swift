@@ -75,16 +75,14 @@ package enum Interruption {
         pending.withLock { $0.report = report }
     }
 
-    /// The longest file name the file systems written to take, bytes (`NAME_MAX`).
-    static let maxNameBytes = 255
 
     /// Creates `.NAME.XXXXXX` in `folder` and registers it; NAME is cut (at a character) so
-    /// the temporary name fits in `maxNameBytes` whenever `name` itself does.
+    /// the temporary name fits in `Limits.maxFileNameBytes` whenever `name` itself does.
     ///
     /// - Returns: the open descriptor and the path, or nil with `errno` set.
     static func createTemporary(in folder: String, for name: String) -> (fd: Int32, path: String)? {
         var stem = name
-        while stem.utf8.count > maxNameBytes - ".".utf8.count - ".XXXXXX".utf8.count {
+        while stem.utf8.count > Limits.maxFileNameBytes - ".".utf8.count - ".XXXXXX".utf8.count {
             stem.unicodeScalars.removeLast()
         }
         var template = Array("\(folder)/.\(stem).XXXXXX".utf8CString)

@@ -83,12 +83,13 @@ package final class KeyboardPipeline {
     ///
     /// - Parameter canvas: draws on this canvas instead of the request's (a preview sheet
     ///   draws smaller when it would exceed the limits).
-    /// - Throws: `RequestError` for a bad field; the files' and the solver's diagnostics.
-    package func frames(of request: RenderRequest, on canvas: Canvas? = nil) throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {
-        try request.check()
+    /// - Throws: `RequestError` for a field the layout's kind refuses (an app's layout on a
+    ///   tablet); the files' and the solver's diagnostics.
+    package func frames(of checked: CheckedRequest, on canvas: Canvas? = nil) throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {
+        let request = checked.request
         let loaded = try layout(of: request)
         let shuffle = request.shuffle ? request.seed.map(ShuffleSource.seeded) ?? .system : nil
-        let frames = try loaded.source.frames(on: try canvas ?? request.canvas(for: loaded), shuffle: shuffle, forceShuffle: request.forceShuffle, keyboardMode: request.keyboardMode, file: loaded.file)
+        let frames = try loaded.source.frames(on: try canvas ?? checked.canvas(for: loaded), shuffle: shuffle, forceShuffle: request.forceShuffle, keyboardMode: request.keyboardMode, file: loaded.file)
         return (frames, loaded.warnings)
     }
 
@@ -106,8 +107,9 @@ package final class KeyboardPipeline {
     /// - Throws: as `frames(of:on:)`; the theme's diagnostics; `RequestError` of `pressed`
     ///   for a name no key has, and of `theme` or `pressed` for an image the shadows or a
     ///   callout would grow beyond the limits.
-    package func scene(of request: RenderRequest, pressing: PressedKeys = .requested, on canvas: Canvas? = nil, measure: ((Double) -> LabelMeasure)?) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
-        let (frames, layoutWarnings) = try self.frames(of: request, on: canvas)
+    package func scene(of checked: CheckedRequest, pressing: PressedKeys = .requested, on canvas: Canvas? = nil, measure: ((Double) -> LabelMeasure)?) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
+        let request = checked.request
+        let (frames, layoutWarnings) = try self.frames(of: checked, on: canvas)
         let theme = try self.theme(request.theme, metrics: frames.metricsRow)
         let pressed = try Self.pressedIndices(pressing, request: request, frames: frames)
         let scene = try SceneComposer.compose(frames: frames, theme: theme, pressed: pressed, shift: request.shift, image: ImageLoader().load, measure: measure?(frames.canvas.scale))

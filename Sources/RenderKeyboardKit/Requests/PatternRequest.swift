@@ -7,7 +7,7 @@ import LayoutEngine
 
 /// One pattern pad to solve or draw (docs/pattern-pads.md, `render-keyboard pattern`).
 public struct PatternRequest: Sendable, Hashable, CanvasRequest {
-    /// Dots per side, 2…`PatternPad.maxSize`.
+    /// Dots per side, 2…`Limits.maxPatternSize`.
     public var size = PatternPad.defaultSize
     /// Dot indices, row-major from 0.
     public var path: [Int] = []
@@ -51,8 +51,8 @@ public struct PatternRequest: Sendable, Hashable, CanvasRequest {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return [] }
         let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count <= PatternPad.maxSize * PatternPad.maxSize else {
-            throw Diagnostic(origin: .requestField("path"), reason: "a pattern has at most \(PatternPad.maxSize * PatternPad.maxSize) dots (found \(parts.count))")
+        guard parts.count <= Limits.maxPatternSize * Limits.maxPatternSize else {
+            throw Diagnostic(origin: .requestField("path"), reason: "a pattern has at most \(Limits.maxPatternSize * Limits.maxPatternSize) dots (found \(parts.count))")
         }
         return try parts.enumerated().map { n, part in
             let item = part.trimmingCharacters(in: .whitespaces)
@@ -84,7 +84,7 @@ public struct PatternRequest: Sendable, Hashable, CanvasRequest {
 
     /// Solves the pad.
     public func frames() throws -> PatternFrames {
-        try PatternPad.solve(size: size, path: path, on: try canvasRequest.canvas(), maxImageSide: Limits.maxImageSide)
+        try PatternPad.solve(size: size, path: path, on: try canvasRequest.checked().canvas(), maxImageSide: Limits.maxImageSide)
     }
 
     /// The resolved pad: frames and the theme's `pattern` block for `state`.

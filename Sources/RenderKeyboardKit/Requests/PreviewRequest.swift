@@ -50,8 +50,6 @@ public struct PreviewItem: Sendable, Hashable {
 
 /// What `preview` draws: every combination of themes × layouts × orientations (× states).
 public struct PreviewRequest: Sendable, Hashable, CanvasRequest {
-    /// Most keyboards one preview draws.
-    package static let maxItems = 400
 
     /// Built-in names or paths; default every built-in theme.
     public var themes: [String] = Resources.themeNames
@@ -119,7 +117,7 @@ public struct PreviewRequest: Sendable, Hashable, CanvasRequest {
 
     /// Checks the lists before anything is drawn.
     ///
-    /// - Throws: `Diagnostic` for an empty list, more than `maxItems` keyboards or columns < 1;
+    /// - Throws: `Diagnostic` for an empty list, more than `Limits.maxPreviewCells` keyboards or columns < 1;
     ///   `RequestError` for a bad canvas (see `canvas(_:)`).
     public func check() throws {
         for (name, list) in [("themes", themes), ("layouts", layouts)] where list.isEmpty || list.contains(where: \.isEmpty) {
@@ -132,8 +130,8 @@ public struct PreviewRequest: Sendable, Hashable, CanvasRequest {
             throw Diagnostic(origin: .requestField("columns"), reason: "must be at least 1 (found \(columns))")
         }
         let count = items.count
-        if count > Self.maxItems {
-            throw Diagnostic(origin: .requestField("themes"), reason: "the preview would hold \(count) keyboards; the limit is \(Self.maxItems)")
+        if count > Limits.maxPreviewCells {
+            throw Diagnostic(origin: .requestField("themes"), reason: "the preview would hold \(count) keyboards; the limit is \(Limits.maxPreviewCells)")
         }
         _ = try canvas(.portrait)
     }
@@ -210,7 +208,7 @@ package final class PreviewSceneBuilder {
     ///   would exceed `Limits.maxImageSide`.
     package func scene(_ item: PreviewItem, scale: Double? = nil) throws -> KeyboardScene {
         let (scene, found) = try listed {
-            try pipeline.scene(of: renderRequest(item), pressing: item.state == .pressed ? .firstContentKey : .requested,
+            try pipeline.scene(of: renderRequest(item).checked(), pressing: item.state == .pressed ? .firstContentKey : .requested,
                                on: canvas(item.orientation, scale: scale), measure: LabelMeasuring.measure(atScale:))
         }
         for warning in found where !warnings.contains(warning) { warnings.append(warning) }

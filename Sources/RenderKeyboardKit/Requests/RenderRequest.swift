@@ -62,43 +62,6 @@ extension RenderRequest {
         return nil
     }
 
-    /// Throws the first of `problems()`, if any.
-    public func check() throws {
-        if let first = problems().first { throw first }
-    }
-
-    /// The canvas the options describe.
-    ///
-    /// - Throws: `RequestError` for an unknown device or an out-of-range width, height or scale.
-    package func canvas() throws -> Canvas {
-        try check()
-        return try canvasOptions.canvas()
-    }
-
-    /// The canvas `loaded` is drawn on: the one the options describe, except that a HeliBoard
-    /// or FlorisBoard layout is placed on a phone in portrait, `pixel-8` unless a device is
-    /// named (docs/android-imes.md).
-    ///
-    /// - Throws: as `canvas()`; `RequestError` of `width`, `height` or `orientation` for an
-    ///   app's layout on a bare width or in landscape, of `device` for a tablet.
-    package func canvas(for loaded: LoadedLayout) throws -> Canvas {
-        guard case .ime(let ime) = loaded.source else { return try canvas() }
-        let app = ime.source == .heliboard ? "HeliBoard" : "FlorisBoard"
-        if canvasOptions.width != nil || canvasOptions.height != nil {
-            throw RequestError(field: canvasOptions.width != nil ? .width : .height, reason: "a \(app) layout is placed on a phone's pixels: give a device (a preset or WxH@D), not a width or height")
-        }
-        if orientation != .portrait {
-            throw RequestError(field: .orientation, reason: "a \(app) layout is placed on a phone in portrait only")
-        }
-        var options = canvasOptions
-        options.device = options.device ?? IMEKeyboard.defaultDevice
-        let canvas = try options.canvas()
-        if canvas.width >= IMEKeyboard.maxPhoneWidth {
-            throw RequestError(field: .device, reason: "a \(app) layout is placed on phones only; \(Diagnostic.quote(options.device ?? "")) is \(Limits.format(canvas.width)) dp wide (tablets, \(Limits.format(IMEKeyboard.maxPhoneWidth)) dp and wider, are not supported)")
-        }
-        return canvas
-    }
-
     // MARK: - One call for each job
 
     /// The keyboard's frames as the image shows them (docs/rendering.md): the layout loaded, its keys
@@ -126,10 +89,7 @@ extension RenderRequest {
     /// - Parameter renderer: reuse one renderer for many images on a thread; nil makes one.
     /// - Throws: as `scene()`, and `RenderError` when drawing fails.
     public func render(with renderer: Renderer? = nil) throws -> RenderedKeyboard {
-        let renderer = try renderer ?? Renderer()
-        let (scene, warnings) = try sceneAndWarnings(measuringAtScale: renderer.labelMeasure(atScale:))
-        let bytes = try renderer.render(scene, as: resolvedFormat, pngCompression: pngCompression)
-        return RenderedKeyboard(format: resolvedFormat, bytes: bytes, scene: scene, warnings: warnings)
+        try checked().render(with: renderer)
     }
 
     /// Draws the keyboard and writes it to `resolvedOutput` (`-` is standard output) atomically: a reader sees the old file or the whole new one, and only
@@ -143,7 +103,29 @@ extension RenderRequest {
         return rendered
     }
 
-    // MARK: - The same, with the decoding warnings, for the command line and batch runs
+    /// The frames as drawn and the layout file's warnings (`CheckedRequest.drawnFramesAndWarnings()`).
+    package func drawnFramesAndWarnings() throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {
+        try checked().drawnFramesAndWarnings()
+    }
+
+    /// The scene and the layout file's warnings (`CheckedRequest.sceneAndWarnings(measuringAtScale:)`).
+    package func sceneAndWarnings(measuringAtScale measurer: @escaping (Double) -> LabelMeasure = LabelMeasuring.measure(atScale:)) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
+        try checked().sceneAndWarnings(measuringAtScale: measurer)
+    }
+}
+
+// MARK: - What a checked request draws
+
+extension CheckedRequest {
+    /// Draws the keyboard in the request's format, in memory (`RenderRequest.render(with:)`).
+    ///
+    /// - Throws: as `RenderRequest.scene()`, and `RenderError` when drawing fails.
+    package func render(with renderer: Renderer? = nil) throws -> RenderedKeyboard {
+        let renderer = try renderer ?? Renderer()
+        let (scene, warnings) = try sceneAndWarnings(measuringAtScale: renderer.labelMeasure(atScale:))
+        let bytes = try renderer.render(scene, as: request.resolvedFormat, pngCompression: request.pngCompression)
+        return RenderedKeyboard(format: request.resolvedFormat, bytes: bytes, scene: scene, warnings: warnings)
+    }
 
     /// The solved frames (before callouts) and the layout file's warnings
     /// (`KeyboardPipeline.frames(of:on:)`).
@@ -151,11 +133,11 @@ extension RenderRequest {
         try KeyboardPipeline().frames(of: self)
     }
 
-    /// The frames as drawn (see `frames()`) and the layout file's warnings: the image size
-    /// is the scene's, grown by what the theme draws beyond the keys.
+    /// The frames as drawn (see `RenderRequest.frames()`) and the layout file's warnings: the
+    /// image size is the scene's, grown by what the theme draws beyond the keys.
     package func drawnFramesAndWarnings() throws -> (frames: KeyboardFrames, warnings: [Diagnostic]) {
         // Label sizes never change the frames: measure them only when callouts are drawn.
-        let measure: ((Double) -> LabelMeasure)? = pressed.isEmpty ? nil : { LabelMeasuring.measure(atScale: $0) }
+        let measure: ((Double) -> LabelMeasure)? = request.pressed.isEmpty ? nil : { LabelMeasuring.measure(atScale: $0) }
         let (scene, warnings) = try KeyboardPipeline().scene(of: self, measure: measure)
         return (scene.frames, warnings)
     }
@@ -165,6 +147,31 @@ extension RenderRequest {
     /// renderer's own, when one will draw the scene, so no second font set-up is made).
     package func sceneAndWarnings(measuringAtScale measurer: @escaping (Double) -> LabelMeasure = LabelMeasuring.measure(atScale:)) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
         try KeyboardPipeline().scene(of: self, measure: measurer)
+    }
+
+    /// The canvas `loaded` is drawn on: the one the options describe, except that a HeliBoard
+    /// or FlorisBoard layout is placed on a phone in portrait, `pixel-8` unless a device is
+    /// named (docs/android-imes.md).
+    ///
+    /// - Throws: as `canvas()`; `RequestError` of `width`, `height` or `orientation` for an
+    ///   app's layout on a bare width or in landscape, of `device` for a tablet.
+    package func canvas(for loaded: LoadedLayout) throws -> Canvas {
+        let canvasOptions = request.canvasOptions, orientation = request.orientation
+        guard case .ime(let ime) = loaded.source else { return try canvas() }
+        let app = ime.source == .heliboard ? "HeliBoard" : "FlorisBoard"
+        if canvasOptions.width != nil || canvasOptions.height != nil {
+            throw RequestError(field: canvasOptions.width != nil ? .width : .height, reason: "a \(app) layout is placed on a phone's pixels: give a device (a preset or WxH@D), not a width or height")
+        }
+        if orientation != .portrait {
+            throw RequestError(field: .orientation, reason: "a \(app) layout is placed on a phone in portrait only")
+        }
+        var options = canvasOptions
+        options.device = options.device ?? IMEKeyboard.defaultDevice
+        let canvas = try options.uncheckedCanvas()
+        if canvas.width >= IMEKeyboard.maxPhoneWidth {
+            throw RequestError(field: .device, reason: "a \(app) layout is placed on phones only; \(Diagnostic.quote(options.device ?? "")) is \(Limits.format(canvas.width)) dp wide (tablets, \(Limits.format(IMEKeyboard.maxPhoneWidth)) dp and wider, are not supported)")
+        }
+        return canvas
     }
 }
 

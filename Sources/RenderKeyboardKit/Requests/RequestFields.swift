@@ -7,17 +7,18 @@ import LayoutEngine
 
 // The one declaration of each request field. Every field of `RenderRequest` that a person
 // can set is written in this file, once: its property and default, its range check
-// (`problems()`), and its line in `RenderRequest.declarations` (its name on the command line
-// and in a manifest, how its text is read, its help, and what it sets). The command line's
-// parameter table and help, the manifest's job fields and the defaults merge are derived
-// from these; the default the help shows is the value `RenderRequest()` holds.
+// (`problems()`), and its line in `RenderRequest.declarations` (its name in a manifest, how
+// texts and manifest values are read, and what it sets). The manifest's job fields and the
+// defaults merge are derived from these, and so are the command line's options, which add
+// only their spelling and help; the default the help shows is the value `RenderRequest()`
+// holds.
 
 /// One keyboard to solve or draw: the options every subcommand and every batch job share
 /// (docs/rendering.md). The command line, batch manifests and previews all decode into this one shape
 /// and share its checks (`problems()`), so each rule about a field lives here once.
 public struct RenderRequest: Sendable, Hashable, CanvasRequest {
-    /// The request's fields, spelled as manifest job fields; the command line's option of
-    /// each is its declaration's (`RenderRequest.declarations`).
+    /// The request's fields, spelled as manifest job fields; how each is read is its
+    /// declaration's (`RenderRequest.declarations`).
     public enum Field: String, Sendable, Hashable, CaseIterable {
         /// `layout` (`--layout`): the built-in layout name or file.
         case layout
@@ -199,6 +200,13 @@ public struct CanvasOptions: Sendable, Hashable {
     /// - Throws: the first of `problems()`, as a `RequestError`.
     public func canvas() throws -> Canvas {
         if let first = problems().first { throw first }
+        return try uncheckedCanvas()
+    }
+
+    /// The canvas the fields describe, for fields already checked (`problems()` empty).
+    ///
+    /// - Throws: `RequestError` of `device` for a name that is no device.
+    package func uncheckedCanvas() throws -> Canvas {
         if let width {
             return Canvas(deviceName: nil, orientation: orientation, width: width, scale: scale ?? Self.defaultScale, heightOverride: height)
         }
@@ -268,38 +276,23 @@ extension PatternState: TextValue {}
 /// A change to a request: one field set to a value that was read.
 package typealias RequestSetter = @Sendable (inout RenderRequest) -> Void
 
-/// One way a person sets a request field: a command-line option or flag, a manifest job
-/// field, or both.
+/// How a request field is set from outside: the texts of a command line or a form (read as
+/// the field's type), and the value of a manifest job's field. Only the reading lives here;
+/// the command line spells its own options (their names, help and flags) over these.
 package struct RequestFieldDeclaration: Sendable {
-    /// How the command line spells the field.
-    package enum Form: Sendable, Equatable {
-        /// `--name VALUE`; the last value given wins.
-        case option
-        /// `--name VALUE`, repeatable; every value is kept in order.
-        case repeated
-        /// `--name`, no value.
-        case flag
+    /// How texts set the field.
+    package enum Texts: Sendable {
+        /// One value of the field's type; the last text given wins. `defaultText` is the
+        /// default `RenderRequest()` holds as it would be typed (nil: no default to show);
+        /// `choices` every value when the type has a fixed list.
+        case single(defaultText: String?, choices: [String]?, set: @Sendable (String) -> Result<RequestSetter, InvalidText>)
+        /// A list: every text given, in order.
+        case list(set: @Sendable ([String]) -> RequestSetter)
+        /// A yes or no, given by the presence of a flag.
+        case boolean(set: @Sendable (Bool) -> RequestSetter)
     }
 
-    /// The command-line side of a declaration.
-    package struct Option: Sendable {
-        /// The long name without dashes (`layout`, `no-shuffle`).
-        package var name: String
-        /// The one-letter name (`o` for `-o`), if any.
-        package var short: Character?
-        package var form: Form
-        /// The help line.
-        package var help: String
-        /// The default the help shows, as it would be typed; nil shows none.
-        package var shownDefault: String?
-        /// Every value the option takes, when they are a fixed list.
-        package var choices: [String]?
-        /// Sets the field from the values given (never empty); the invalid text when one is
-        /// not a value of the field's type, with what is expected.
-        package var set: @Sendable ([String]) -> Result<RequestSetter, InvalidText>
-    }
-
-    /// A command-line text that is not a value of the field's type.
+    /// A text that is not a value of the field's type.
     package struct InvalidText: Error, Sendable {
         package var text: String
         package var expectation: String
@@ -307,35 +300,28 @@ package struct RequestFieldDeclaration: Sendable {
 
     /// The field set, and the origin of its problems.
     package var field: RenderRequest.Field
-    /// Nil when the command line cannot set the field this way.
-    package var option: Option?
+    /// How texts set it.
+    package var texts: Texts
     /// Reads the field's value from a manifest job (the value and its field path); nil when
-    /// manifests cannot set the field this way, or (from the closure) after the reader
-    /// recorded why the value is not one.
+    /// manifests cannot set the field, or (from the closure) after the reader recorded why
+    /// the value is not one.
     package var manifest: (@Sendable (Document, String, FieldReader) -> RequestSetter?)?
 
-    /// A field with one value of type `T`, set at `field`'s key path: on the command line
-    /// `--option VALUE`, in a manifest a scalar that `read` reads. The help shows the default
-    /// `RenderRequest()` holds, as it would be typed.
-    static func single<T: TextValue & Sendable>(_ field: RenderRequest.Field, option: String? = nil, short: Character? = nil, help: String, manifest read: (@Sendable (Document, String, FieldReader) -> T?)?, _ keyPath: WritableKeyPath<RenderRequest, T> & Sendable) -> RequestFieldDeclaration {
-        var declaration = single(field, option: option, short: short, help: help, manifest: read) { $0[keyPath: keyPath] = $1 }
-        declaration.option?.shownDefault = RenderRequest()[keyPath: keyPath].text
-        return declaration
+    /// A field with one value of type `T`, set at `field`'s key path; in a manifest a scalar
+    /// that `read` reads.
+    static func single<T: TextValue & Sendable>(_ field: RenderRequest.Field, manifest read: (@Sendable (Document, String, FieldReader) -> T?)?, _ keyPath: WritableKeyPath<RenderRequest, T> & Sendable) -> RequestFieldDeclaration {
+        single(field, defaultText: RenderRequest()[keyPath: keyPath].text, manifest: read) { $0[keyPath: keyPath] = $1 }
     }
 
     /// A field with an optional value of type `T`, set at `field`'s key path; nil (the
-    /// default of every such field) shows no default in the help.
-    static func single<T: TextValue & Sendable>(_ field: RenderRequest.Field, option: String? = nil, short: Character? = nil, help: String, manifest read: (@Sendable (Document, String, FieldReader) -> T?)?, _ keyPath: WritableKeyPath<RenderRequest, T?> & Sendable) -> RequestFieldDeclaration {
-        var declaration = single(field, option: option, short: short, help: help, manifest: read) { $0[keyPath: keyPath] = $1 }
-        declaration.option?.shownDefault = RenderRequest()[keyPath: keyPath]?.text
-        return declaration
+    /// default of every such field) has no default to show.
+    static func single<T: TextValue & Sendable>(_ field: RenderRequest.Field, manifest read: (@Sendable (Document, String, FieldReader) -> T?)?, _ keyPath: WritableKeyPath<RenderRequest, T?> & Sendable) -> RequestFieldDeclaration {
+        single(field, defaultText: RenderRequest()[keyPath: keyPath]?.text, manifest: read) { $0[keyPath: keyPath] = $1 }
     }
 
     /// The declaration of one value of type `T` that `set` applies.
-    private static func single<T: TextValue & Sendable>(_ field: RenderRequest.Field, option: String?, short: Character?, help: String, manifest read: (@Sendable (Document, String, FieldReader) -> T?)?, set: @escaping @Sendable (inout RenderRequest, T) -> Void) -> RequestFieldDeclaration {
-        let name = option ?? field.rawValue
-        let cli = Option(name: name, short: short, form: .option, help: help, shownDefault: nil, choices: T.choices) { values in
-            let text = values[values.count - 1]
+    private static func single<T: TextValue & Sendable>(_ field: RenderRequest.Field, defaultText: String?, manifest read: (@Sendable (Document, String, FieldReader) -> T?)?, set: @escaping @Sendable (inout RenderRequest, T) -> Void) -> RequestFieldDeclaration {
+        let texts = Texts.single(defaultText: defaultText, choices: T.choices) { text in
             guard let value = T(text: text) else { return .failure(InvalidText(text: text, expectation: T.expectation)) }
             return .success { set(&$0, value) }
         }
@@ -347,16 +333,11 @@ package struct RequestFieldDeclaration: Sendable {
                 return setter
             }
         }
-        return RequestFieldDeclaration(field: field, option: cli, manifest: manifest)
+        return RequestFieldDeclaration(field: field, texts: texts, manifest: manifest)
     }
 
-    /// A list of texts: `--option VALUE`, repeatable; in a manifest a list of strings, or one
-    /// string read as a list of one.
-    static func list(_ field: RenderRequest.Field, help: String, set: @escaping @Sendable (inout RenderRequest, [String]) -> Void) -> RequestFieldDeclaration {
-        let cli = Option(name: field.rawValue, short: nil, form: .repeated, help: help, shownDefault: nil, choices: nil) { values in
-            let setter: RequestSetter = { set(&$0, values) }
-            return .success(setter)
-        }
+    /// A list of texts; in a manifest a list of strings, or one string read as a list of one.
+    static func list(_ field: RenderRequest.Field, set: @escaping @Sendable (inout RenderRequest, [String]) -> Void) -> RequestFieldDeclaration {
         let manifest: @Sendable (Document, String, FieldReader) -> RequestSetter? = { document, path, reader in
             var texts: [String] = []
             if case .scalar = document {
@@ -371,68 +352,57 @@ package struct RequestFieldDeclaration: Sendable {
             let setter: RequestSetter = { [texts] in set(&$0, texts) }
             return setter
         }
-        return RequestFieldDeclaration(field: field, option: cli, manifest: manifest)
+        return RequestFieldDeclaration(field: field, texts: .list { values in { set(&$0, values) } }, manifest: manifest)
     }
 
-    /// A command-line flag that sets `field`; `manifest` reads the manifest field of the
-    /// same name, if there is one.
-    static func flag(_ field: RenderRequest.Field, option: String, help: String, manifest: (@Sendable (Document, String, FieldReader) -> RequestSetter?)? = nil, set: @escaping RequestSetter) -> RequestFieldDeclaration {
-        RequestFieldDeclaration(field: field, option: Option(name: option, short: nil, form: .flag, help: help, shownDefault: nil, choices: nil) { _ in .success(set) }, manifest: manifest)
+    /// A yes-or-no field that `set` applies; in a manifest a boolean.
+    static func boolean(_ field: RenderRequest.Field, set: @escaping @Sendable (inout RenderRequest, Bool) -> Void) -> RequestFieldDeclaration {
+        let manifest: @Sendable (Document, String, FieldReader) -> RequestSetter? = { document, path, reader in
+            guard let value = reader.bool(document, path) else { return nil }
+            let setter: RequestSetter = { set(&$0, value) }
+            return setter
+        }
+        return RequestFieldDeclaration(field: field, texts: .boolean { value in { set(&$0, value) } }, manifest: manifest)
     }
 }
 
 extension RenderRequest {
-    /// Every declaration, in the order of the command line's help. Adding a field to the
-    /// request means adding its property and its line here (and its check to `problems()`).
+    /// Every field's declaration, in the order a manifest job's fields are read. Adding a field to the request
+    /// means adding its property and its line here (and its check to `problems()`); the
+    /// command line adds its option for it.
     package static let declarations: [RequestFieldDeclaration] = [
-        .single(.layout, help: "A built-in layout name or a layout file.",
-                manifest: { $2.string($0, $1) }, \.layout),
-        .single(.theme, help: "A built-in theme name or a theme file.",
-                manifest: { $2.string($0, $1) }, \.theme),
-        .single(.device, help: "A device preset (see `list`) or a pixel device WxH@D such as 1080x2340@2.625; default \(Device.defaultName).",
-                manifest: { $2.string($0, $1) }, \.canvasOptions.device),
-        .single(.width, help: "Keyboard width in points, instead of a device (no safe areas).",
-                manifest: number("width"), \.canvasOptions.width),
-        .single(.height, help: "Keyboard height in points, replacing the layout's (with --width).",
-                manifest: number("height"), \.canvasOptions.height),
-        .single(.scale, help: "Pixels per point (with --width); default \(CanvasOptions.defaultScale.text).",
-                manifest: number("scale"), \.canvasOptions.scale),
-        .single(.orientation, help: "portrait or landscape.",
-                manifest: { $2.choice($0, $1, as: Orientation.self) }, \.canvasOptions.orientation),
-        .single(.seed, help: "Seed for a reproducible shuffle.", manifest: { document, path, reader in
+        .single(.layout, manifest: { $2.string($0, $1) }, \.layout),
+        .single(.theme, manifest: { $2.string($0, $1) }, \.theme),
+        .single(.device, manifest: { $2.string($0, $1) }, \.canvasOptions.device),
+        .single(.width, manifest: number("width"), \.canvasOptions.width),
+        .single(.height, manifest: number("height"), \.canvasOptions.height),
+        .single(.scale, manifest: number("scale"), \.canvasOptions.scale),
+        .single(.orientation, manifest: { $2.choice($0, $1, as: Orientation.self) }, \.canvasOptions.orientation),
+        .single(.seed, manifest: { document, path, reader in
             if case let .scalar(text, false) = document, let value = UInt64(text) { return value }
             reader.error(path, "expected a whole number 0…\(UInt64.max), found \(describe(document))")
             return nil
         }, \.seed),
-        // `shuffle: false` in a manifest; `--no-shuffle` on the command line. A manifest's
-        // `shuffle: true` also shuffles an Android keyboard file, as `--shuffle` does.
-        .flag(.shuffle, option: "no-shuffle", help: "Keep keys in file order even for layouts that shuffle.", manifest: { document, path, reader in
-            guard let value = reader.bool(document, path) else { return nil }
-            let setter: RequestSetter = { $0.shuffle = value; $0.forceShuffle = value }
-            return setter
-        }) { $0.shuffle = false },
-        .list(.pressed, help: "Draw the key with this label (or code) pressed; repeatable.") { $0.pressed = $1 },
-        .single(.shift, help: "off, on or locked.",
-                // A bare YAML `on`/`off` stays text here: documents keep scalars as written.
-                manifest: { $2.choice($0, $1, as: ShiftState.self) }, \.shift),
-        .list(.values, help: "An Android values file for @dimen/@integer/@string references of an XML layout; repeatable.") { $0.values = $1 },
-        .flag(.siblingValues, option: "no-sibling-values", help: "Read only the --values files, not the res/values folder beside an XML layout's res/xml folder.", manifest: { document, path, reader in
-            guard let value = reader.bool(document, path) else { return nil }
-            let setter: RequestSetter = { $0.siblingValues = value }
-            return setter
-        }) { $0.siblingValues = false },
-        .single(.keyboardMode, option: "keyboard-mode", help: "The keyboardMode rows of an Android XML layout to keep (an id name such as mode_url).",
-                manifest: { $2.string($0, $1) }, \.keyboardMode),
-        .flag(.shuffle, option: "shuffle", help: "Shuffle the input keys of an Android XML layout.") { $0.forceShuffle = true },
-        .single(.imeMode, option: "ime-mode", help: "The mode of a HeliBoard or FlorisBoard layout (such as symbols or numeric), instead of its folder's.",
-                manifest: { $2.string($0, $1) }, \.imeMode),
-        .single(.format, help: "\(OutputFormat.listed()); default from -o's extension, else \(OutputFormat.resolved(nil, output: nil).rawValue).",
-                manifest: { $2.choice($0, $1, as: OutputFormat.self) }, \.format),
-        .single(.output, short: "o", help: "Output file (- for standard output); default \(OutputFormat.defaultOutput(outputStem, format: nil)).",
-                manifest: { $2.string($0, $1) }, \.output),
-        .single(.pngCompression, option: "png-compression", help: "PNG compression level \(PNGCodec.compressionLevels.lowerBound)-\(PNGCodec.compressionLevels.upperBound).",
-                manifest: nil, \.pngCompression),
+        // `shuffle: false` keeps the file's order; `shuffle: true` also shuffles an Android
+        // keyboard file, which has no shuffle flag of its own.
+        .boolean(.shuffle) { $0.shuffle = $1; $0.forceShuffle = $1 },
+        .list(.pressed) { $0.pressed = $1 },
+        // A bare YAML `on`/`off` stays text here: documents keep scalars as written.
+        .single(.shift, manifest: { $2.choice($0, $1, as: ShiftState.self) }, \.shift),
+        .list(.values) { $0.values = $1 },
+        .boolean(.siblingValues) { $0.siblingValues = $1 },
+        .single(.keyboardMode, manifest: { $2.string($0, $1) }, \.keyboardMode),
+        .single(.imeMode, manifest: { $2.string($0, $1) }, \.imeMode),
+        .single(.format, manifest: { $2.choice($0, $1, as: OutputFormat.self) }, \.format),
+        .single(.output, manifest: { $2.string($0, $1) }, \.output),
+        .single(.pngCompression, manifest: nil, \.pngCompression),
     ]
+
+    /// The declaration of `field`.
+    package static func declaration(of field: Field) -> RequestFieldDeclaration {
+        guard let found = declarations.first(where: { $0.field == field }) else { preconditionFailure("\(field) is not declared") }
+        return found
+    }
 
     /// The fields of `CanvasOptions` but the orientation: a device, or a width with its
     /// height and scale. A manifest job that gives `device` or `width` replaces them as a group.
@@ -441,12 +411,6 @@ extension RenderRequest {
     /// The fields that name what is written, which commands that write something else
     /// (frames JSON, a diff picture) declare for themselves.
     package static let outputFields: Set<Field> = [.format, .output, .pngCompression]
-
-    /// The command-line name of `field`'s option: its first declaration's (`no-shuffle` for
-    /// `shuffle`, `png-compression` for `pngCompression`).
-    package static func optionName(of field: Field) -> String {
-        declarations.first { $0.field == field && $0.option != nil }?.option?.name ?? field.rawValue
-    }
 
     /// Reads a number of any size; its range is `problems()`'s rule.
     private static func number(_ what: String) -> @Sendable (Document, String, FieldReader) -> Double? {

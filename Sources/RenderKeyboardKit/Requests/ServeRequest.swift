@@ -58,17 +58,17 @@ package struct ServeRequest: Codable, Sendable, Hashable {
     /// its problem).
     ///
     /// - Throws: `Diagnostic` or `RequestError` as `PreviewRequest.check()`; a `Diagnostic`
-    ///   for `--port` outside 0–65535 or too many cells in all; for a name that is neither a
+    ///   of the field `port` outside 0–65535 or too many cells in all; for a name that is neither a
     ///   built-in nor a file, what `preview` says of it (`themes: no built-in theme or file
     ///   named …`, or the read error of a path).
     package func check() throws {
         guard (0...65535).contains(port) else {
-            throw Diagnostic(file: "--port", path: "", reason: "must be 0-65535 (found \(port))")
+            throw Diagnostic(origin: .requestField("port"), reason: "must be 0-65535 (found \(port))")
         }
         for device in deviceList { try preview(device: device).check() }
         let count = deviceList.count * preview(device: nil).items.count
-        if count > PreviewRequest.maxItems {
-            throw Diagnostic(file: "--devices", path: "", reason: "the preview would hold \(count) keyboards; the limit is \(PreviewRequest.maxItems)")
+        if count > Limits.maxPreviewCells {
+            throw Diagnostic(origin: .requestField("devices"), reason: "the preview would hold \(count) keyboards; the limit is \(Limits.maxPreviewCells)")
         }
         try checkNames()
     }
