@@ -16,7 +16,7 @@ enum Rules {
             abstract: "Print the effective rule and every problem with its column; exit 1 when Safari ignores the whole rule or no password can meet it.",
             parameters: [
                 .argument("rule", "The passwordrules string, e.g. \"required: upper; minlength: 8;\"."),
-                .flag("json", "Print JSON: applied, required, allowed, maxConsecutive, minLength, maxLength, diagnostics."),
+                .flag("json", "Print JSON: applied, required, allowed, maxConsecutive, maxRepeating, maxSequential, minLength, maxLength, diagnostics."),
                 decodeHTMLFlag,
             ],
             run: { try Parse(rule: ruleText($0)!, json: $0.flag("json"), decoded: $0.flag("decode-html")).run() }

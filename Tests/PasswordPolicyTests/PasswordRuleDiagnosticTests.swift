@@ -12,7 +12,7 @@ final class PasswordRuleDiagnosticTests: XCTestCase {
             "column 15: unknown property `Required` (property names are case-sensitive: write `required`) — Safari ignores the whole rule",
         ])
         XCTAssertEqual(diagnostics("min-length: 8"), [
-            "column 1: unknown property `min-length` (properties: required, allowed, max-consecutive, minlength, maxlength) — Safari ignores the whole rule",
+            "column 1: unknown property `min-length` (properties: required, allowed, max-repeating, max-sequential, max-consecutive, minlength, maxlength) — Safari ignores the whole rule",
         ])
     }
 
@@ -120,9 +120,9 @@ final class PasswordRuleDiagnosticTests: XCTestCase {
 
     func testJSON() {
         XCTAssertEqual(PasswordRules(parsing: "required: [\"\\]; allowed: unicode; maxlength: 4").json(),
-            #"{"applied": true, "required": ["\"\\"], "allowed": "unicode", "maxConsecutive": null, "minLength": null, "maxLength": 4, "diagnostics": []}"#)
+            #"{"applied": true, "required": ["\"\\"], "allowed": "unicode", "maxConsecutive": null, "maxRepeating": null, "maxSequential": null, "minLength": null, "maxLength": 4, "diagnostics": []}"#)
         XCTAssertEqual(PasswordRules(parsing: "Required: [\u{1B}]").json(),
-            ##"{"applied": false, "required": [], "allowed": " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~", "maxConsecutive": null, "minLength": null, "maxLength": null, "diagnostics": [{"column": 1, "message": "unknown property `Required` (property names are case-sensitive: write `required`) — Safari ignores the whole rule"}]}"##)
+            ##"{"applied": false, "required": [], "allowed": " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~", "maxConsecutive": null, "maxRepeating": null, "maxSequential": null, "minLength": null, "maxLength": null, "diagnostics": [{"column": 1, "message": "unknown property `Required` (property names are case-sensitive: write `required`) — Safari ignores the whole rule"}]}"##)
     }
 }
 
