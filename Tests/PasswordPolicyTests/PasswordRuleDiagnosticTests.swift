@@ -157,7 +157,8 @@ final class PasswordRuleCheckTests: XCTestCase {
         XCTAssertEqual(rules.failure(of: "A-b1")?.description, "allowed: a character outside upper, lower, [-]")
         XCTAssertEqual(rules.failure(of: "a-bc")?.description, "required: no character of upper")
         XCTAssertEqual(rules.failure(of: "Abcd")?.description, "required: no character of [-]")
-        XCTAssertEqual(rules.failure(of: "A-bbb")?.description, "max-consecutive: more than 2 of one character in a row")
+        XCTAssertEqual(rules.failure(of: "A-bbb")?.description, "max-repeating: more than 2 of one character in a row")
+        XCTAssertEqual(rules.failure(of: "A-bcd")?.description, "max-sequential: more than 2 characters in sequence", "max-consecutive means both")
         XCTAssertNil(PasswordRules(parsing: "allowed: unicode; minlength: 2").failure(of: "éé"), "lengths count Unicode scalars")
         XCTAssertEqual(PasswordRules(parsing: "minlength: 2").failure(of: "éé")?.description, "allowed: a character outside ascii-printable")
     }

@@ -29,10 +29,15 @@ extension PasswordRules {
         return reasons
     }
 
+    /// The run limits of the rule.
+    var runLimits: RunLimits { RunLimits(maxRepeating: maxRepeating, maxSequential: maxSequential) }
+
     /// The first requirement `password` breaks, or nil when it meets the rule: `minlength`,
     /// `maxlength`, `allowed` (every character in an allowed class), each `required` class in
-    /// rule order, then `max-consecutive` (no longer run of one repeated character). Lengths
-    /// count Unicode scalars. Linear in the password's length.
+    /// rule order, `max-repeating` (no longer run of one character back to back), then
+    /// `max-sequential` (no longer run ascending or descending by one within `a-z`, `A-Z` or
+    /// `0-9`). A `max-consecutive` counts as both. Lengths and runs count Unicode scalars.
+    /// The failure never quotes the password. Linear in the password's length.
     public func failure(of password: String) -> PasswordRuleFailure? {
         let scalars = Array(password.unicodeScalars)
         if let minLength, scalars.count < minLength {
@@ -47,15 +52,6 @@ extension PasswordRules {
         for requirement in required where !scalars.contains(where: requirement.contains) {
             return PasswordRuleFailure(property: .required, explanation: "no character of \(requirement.ruleText)")
         }
-        if let maxConsecutive {
-            var run = 0
-            for (index, scalar) in scalars.enumerated() {
-                run = index > 0 && scalars[index - 1] == scalar ? run + 1 : 1
-                if run > maxConsecutive {
-                    return PasswordRuleFailure(property: .maxConsecutive, explanation: "more than \(maxConsecutive) of one character in a row")
-                }
-            }
-        }
-        return nil
+        return runLimits.failure(of: scalars)
     }
 }
