@@ -63,6 +63,8 @@ public struct KeyboardCoverage: Hashable, Sendable {
         }
     }
 
+    /// `unmeetableReason`; judged only when every required class can be typed and the rule
+    /// itself can be met, so each problem is reported once.
     static func unmeetableReason(_ rules: PasswordRules, typeable: Set<Unicode.Scalar>, typesEveryRequiredClass: Bool) -> String? {
         guard typesEveryRequiredClass, rules.unmeetableReasons.isEmpty else { return nil }
         if let minLength = rules.minLength, !typeable.contains(where: rules.allowed.contains) {
@@ -81,8 +83,8 @@ public struct KeyboardCoverage: Hashable, Sendable {
     public var canMeetRule: Bool { isTypeable && unmeetableReason == nil }
 
     /// One line per problem: `error: …` for a required class the keyboard cannot type and for
-    /// an `unmeetableReason`, `warning: …` for the allowed characters it lacks and the characters it offers that the
-    /// rule rejects. `keyboard` names the set in the messages.
+    /// an `unmeetableReason`, `warning: …` for the allowed characters it lacks and the
+    /// characters it offers that the rule rejects. `keyboard` names the set in the messages.
     public func report(keyboard: String) -> [String] {
         var lines: [String] = []
         for missing in untypeableRequired {
