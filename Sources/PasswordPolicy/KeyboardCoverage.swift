@@ -29,6 +29,13 @@ public struct KeyboardCoverage: Hashable, Sendable {
     public var untypeableAllowed: PrintableASCIISet
     /// Characters keys type that the rule does not allow.
     public var rejectedTypeable: [Unicode.Scalar]
+    /// Why no password typed on the keyboard can meet the rule although every required class
+    /// can be typed and some password (typed anywhere) meets it: none of the allowed
+    /// characters can be typed while `minlength` asks for some, or the run limits
+    /// (`max-repeating`, `max-sequential`) leave no password over the typeable allowed
+    /// characters (`allowed: [01|]; minlength: 4; max-repeating: 1; max-sequential: 1` on a
+    /// pad without `|`). Nil otherwise; a `maxlength` too short is not judged.
+    public var unmeetableReason: String?
 
     /// - Parameters:
     ///   - rules: the effective rule to check.
@@ -45,6 +52,7 @@ public struct KeyboardCoverage: Hashable, Sendable {
             }
             return satisfied ? nil : MissingClass(index: index, requiredClass: requiredClass)
         }
+        unmeetableReason = Self.unmeetableReason(rules, typeable: typeable, typesEveryRequiredClass: untypeableRequired.isEmpty)
         switch rules.allowed {
         case .unicode:
             untypeableAllowed = PrintableASCIISet()
@@ -55,18 +63,35 @@ public struct KeyboardCoverage: Hashable, Sendable {
         }
     }
 
+    /// `unmeetableReason`; judged only when every required class can be typed and the rule
+    /// itself can be met, so each problem is reported once.
+    static func unmeetableReason(_ rules: PasswordRules, typeable: Set<Unicode.Scalar>, typesEveryRequiredClass: Bool) -> String? {
+        guard typesEveryRequiredClass, rules.unmeetableReasons.isEmpty else { return nil }
+        if let minLength = rules.minLength, !typeable.contains(where: rules.allowed.contains) {
+            return "none of the allowed characters can be typed, and minlength \(minLength) asks for \(count(minLength, "character"))"
+        }
+        return rules.runLimitReason(typeable: typeable)
+    }
+
     static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
 
     /// Whether every required class can be typed.
     public var isTypeable: Bool { untypeableRequired.isEmpty }
 
-    /// One line per problem: `error: …` for a required class the keyboard cannot type,
-    /// `warning: …` for the allowed characters it lacks and the characters it offers that the
-    /// rule rejects. `keyboard` names the set in the messages.
+    /// Whether some password typed on the keyboard can meet the rule, as far as checked:
+    /// every required class can be typed and there is no `unmeetableReason`.
+    public var canMeetRule: Bool { isTypeable && unmeetableReason == nil }
+
+    /// One line per problem: `error: …` for a required class the keyboard cannot type and for
+    /// an `unmeetableReason`, `warning: …` for the allowed characters it lacks and the
+    /// characters it offers that the rule rejects. `keyboard` names the set in the messages.
     public func report(keyboard: String) -> [String] {
         var lines: [String] = []
         for missing in untypeableRequired {
             lines.append("error: required class \(missing.index + 1) (\(missing.requiredClass.ruleText)): no key of \(keyboard) types any of its characters, so no password typed on it can meet the rule")
+        }
+        if let unmeetableReason {
+            lines.append("error: no password typed on \(keyboard) can meet the rule: \(unmeetableReason)")
         }
         if !untypeableAllowed.isEmpty {
             lines.append("warning: \(Self.count(untypeableAllowed.count, "allowed character")) cannot be typed on \(keyboard): \(DisplayText.members(untypeableAllowed, limit: 95))")

@@ -18,7 +18,7 @@ enum Rules {
             run: { try Parse(rule: ruleText($0, rule) ?? "", json: $0.isGiven(json), decoded: $0.isGiven(decodeHTML)).run() }
         )
         static let rule = Positional.one("rule", "The passwordrules string, e.g. \"required: upper; minlength: 8;\".")
-        static let json = Flag("json", "Print JSON: applied, required, allowed, maxConsecutive, minLength, maxLength, diagnostics.")
+        static let json = Flag("json", "Print JSON: applied, required, allowed, maxConsecutive, maxRepeating, maxSequential, minLength, maxLength, diagnostics.")
 
         let rule: String
         let json: Bool
@@ -113,7 +113,7 @@ enum Rules {
             }
             let keyboard = layoutList.joined(separator: ", ")
             for line in coverage.report(keyboard: keyboard) { say(line) }
-            if !coverage.isTypeable { throw ExitStatus(1) }
+            if !coverage.canMeetRule { throw ExitStatus(1) }
             say("ok: \(keyboard) can type every required class")
         }
     }

@@ -27,7 +27,7 @@ final class PasswordCommandTests: CommandTestCase {
     /// `--rules` checks each password against a passwordrules string first, without echoing
     /// it; a rule Safari ignores or no password can meet is refused before any is read.
     func testPasswordsAgainstARule() throws {
-        let rule = "required: upper; required: digit; allowed: lower; minlength: 8; maxlength: 12; max-consecutive: 2"
+        let rule = "required: upper; required: digit; allowed: lower; minlength: 8; maxlength: 12; max-repeating: 2"
         let result = try check(["--rules", rule, "--strength", "none"], "Abcdefg1\nAbc1\nAbcdefghijk12\nAbcdéfg1\nabcdefg1\nAbcdefgh\nAbbbcdef1\n")
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout, """
@@ -37,7 +37,7 @@ final class PasswordCommandTests: CommandTestCase {
         weak: allowed: a character outside upper, lower, digit
         weak: required: no character of upper
         weak: required: no character of digit
-        weak: max-consecutive: more than 2 of one character in a row
+        weak: max-repeating: more than 2 of one character in a row
 
         """)
         XCTAssertEqual(result.stderr, "")

@@ -17,7 +17,7 @@ final class RulesCommandTests: CommandTestCase {
     func testParseJSONAndADiscardedRuleExitsOne() throws {
         let result = try run(["rules", "parse", "Required: upper", "--json"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stdout, ##"{"applied": false, "required": [], "allowed": " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~", "maxConsecutive": null, "minLength": null, "maxLength": null, "diagnostics": [{"column": 1, "message": "unknown property `Required` (property names are case-sensitive: write `required`) — Safari ignores the whole rule"}]}"## + "\n")
+        XCTAssertEqual(result.stdout, ##"{"applied": false, "required": [], "allowed": " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~", "maxConsecutive": null, "maxRepeating": null, "maxSequential": null, "minLength": null, "maxLength": null, "diagnostics": [{"column": 1, "message": "unknown property `Required` (property names are case-sensitive: write `required`) — Safari ignores the whole rule"}]}"## + "\n")
     }
 
     /// A rule copied from HTML source keeps `&quot;` as six characters: it is flagged, and

@@ -12,7 +12,7 @@ final class PasswordRuleDiagnosticTests: XCTestCase {
             "column 15: unknown property `Required` (property names are case-sensitive: write `required`) — Safari ignores the whole rule",
         ])
         XCTAssertEqual(diagnostics("min-length: 8"), [
-            "column 1: unknown property `min-length` (properties: required, allowed, max-consecutive, minlength, maxlength) — Safari ignores the whole rule",
+            "column 1: unknown property `min-length` (properties: required, allowed, max-repeating, max-sequential, max-consecutive, minlength, maxlength) — Safari ignores the whole rule",
         ])
     }
 
@@ -120,9 +120,9 @@ final class PasswordRuleDiagnosticTests: XCTestCase {
 
     func testJSON() {
         XCTAssertEqual(PasswordRules(parsing: "required: [\"\\]; allowed: unicode; maxlength: 4").json(),
-            #"{"applied": true, "required": ["\"\\"], "allowed": "unicode", "maxConsecutive": null, "minLength": null, "maxLength": 4, "diagnostics": []}"#)
+            #"{"applied": true, "required": ["\"\\"], "allowed": "unicode", "maxConsecutive": null, "maxRepeating": null, "maxSequential": null, "minLength": null, "maxLength": 4, "diagnostics": []}"#)
         XCTAssertEqual(PasswordRules(parsing: "Required: [\u{1B}]").json(),
-            ##"{"applied": false, "required": [], "allowed": " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~", "maxConsecutive": null, "minLength": null, "maxLength": null, "diagnostics": [{"column": 1, "message": "unknown property `Required` (property names are case-sensitive: write `required`) — Safari ignores the whole rule"}]}"##)
+            ##"{"applied": false, "required": [], "allowed": " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~", "maxConsecutive": null, "maxRepeating": null, "maxSequential": null, "minLength": null, "maxLength": null, "diagnostics": [{"column": 1, "message": "unknown property `Required` (property names are case-sensitive: write `required`) — Safari ignores the whole rule"}]}"##)
     }
 }
 
@@ -157,7 +157,8 @@ final class PasswordRuleCheckTests: XCTestCase {
         XCTAssertEqual(rules.failure(of: "A-b1")?.description, "allowed: a character outside upper, lower, [-]")
         XCTAssertEqual(rules.failure(of: "a-bc")?.description, "required: no character of upper")
         XCTAssertEqual(rules.failure(of: "Abcd")?.description, "required: no character of [-]")
-        XCTAssertEqual(rules.failure(of: "A-bbb")?.description, "max-consecutive: more than 2 of one character in a row")
+        XCTAssertEqual(rules.failure(of: "A-bbb")?.description, "max-repeating: more than 2 of one character in a row")
+        XCTAssertEqual(rules.failure(of: "A-bcd")?.description, "max-sequential: more than 2 characters in sequence", "max-consecutive means both")
         XCTAssertNil(PasswordRules(parsing: "allowed: unicode; minlength: 2").failure(of: "éé"), "lengths count Unicode scalars")
         XCTAssertEqual(PasswordRules(parsing: "minlength: 2").failure(of: "éé")?.description, "allowed: a character outside ascii-printable")
     }

@@ -16,6 +16,8 @@ final class PasswordRulesTableTests: XCTestCase {
         var required: [String] = []
         var allowed = PasswordRulesTableTests.all
         var maxConsecutive: Int?
+        var maxRepeating: Int?
+        var maxSequential: Int?
         var minLength: Int?
         var maxLength: Int?
     }
@@ -42,8 +44,16 @@ final class PasswordRulesTableTests: XCTestCase {
         Case(rule: "required: []", required: [""], allowed: all),
         // Repeated numbers: largest minlength, smallest maxlength and max-consecutive.
         Case(rule: "minlength: 8; minlength: 12; maxlength: 20; maxlength: 16; max-consecutive: 3; max-consecutive: 2",
-             maxConsecutive: 2, minLength: 12, maxLength: 16),
+             maxConsecutive: 2, maxRepeating: 2, maxSequential: 2, minLength: 12, maxLength: 16),
         Case(rule: "minlength: 0; maxlength: 0", allowed: all),
+        // The 2026 properties: max-consecutive sets both; repeated or combined, the smallest wins.
+        Case(rule: "max-repeating: 3", maxRepeating: 3),
+        Case(rule: "max-sequential: 4; max-sequential: 2", maxSequential: 2),
+        Case(rule: "max-repeating: 1; max-consecutive: 3", maxConsecutive: 3, maxRepeating: 1, maxSequential: 3),
+        Case(rule: "max-consecutive: 2; max-sequential: 5; max-repeating: 4", maxConsecutive: 2, maxRepeating: 2, maxSequential: 2),
+        Case(rule: "max-repeating: 0; max-sequential: 2 ; minlength: 4", minLength: 4),
+        Case(rule: "max-sequential: two", applied: false),
+        Case(rule: "Max-repeating: 2", applied: false),
         // The first unicode or ascii-printable of a list wins.
         Case(rule: "required: digit; allowed: unicode", required: [digits], allowed: "unicode"),
         Case(rule: "allowed: ascii-printable, unicode", allowed: all),
@@ -78,6 +88,8 @@ final class PasswordRulesTableTests: XCTestCase {
             XCTAssertEqual(rules.required.map(Self.form), entry.required, label)
             XCTAssertEqual(Self.form(rules.allowed), entry.allowed, label)
             XCTAssertEqual(rules.maxConsecutive, entry.maxConsecutive, label)
+            XCTAssertEqual(rules.maxRepeating, entry.maxRepeating, label)
+            XCTAssertEqual(rules.maxSequential, entry.maxSequential, label)
             XCTAssertEqual(rules.minLength, entry.minLength, label)
             XCTAssertEqual(rules.maxLength, entry.maxLength, label)
         }
@@ -90,8 +102,12 @@ final class PasswordRulesTableTests: XCTestCase {
             XCTAssertEqual(again.allowed, rules.allowed, rules.ruleText)
             XCTAssertEqual(again.minLength, rules.minLength, rules.ruleText)
             XCTAssertEqual(again.maxLength, rules.maxLength, rules.ruleText)
-            XCTAssertEqual(again.maxConsecutive, rules.maxConsecutive, rules.ruleText)
+            XCTAssertEqual(again.maxRepeating, rules.maxRepeating, rules.ruleText)
+            XCTAssertEqual(again.maxSequential, rules.maxSequential, rules.ruleText)
         }
+        // max-consecutive is written as what it means.
+        XCTAssertEqual(PasswordRules(parsing: "max-consecutive: 3; max-sequential: 2").ruleText,
+                       "allowed: ascii-printable; max-repeating: 3; max-sequential: 2;")
         XCTAssertEqual(PasswordRules(parsing: "required: [-a]; required: upper, [~]; minlength: 8").ruleText,
                        "required: [-a]; required: upper, [~]; allowed: upper, [-a~]; minlength: 8;")
         // `]` before `]` is a member; the first `]` of a pair closes nothing.

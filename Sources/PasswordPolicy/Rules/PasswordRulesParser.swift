@@ -18,11 +18,13 @@
 ///    included) drops the property; 0 is dropped too.
 /// 4. After a property, whitespace, then `;` or the end; anything else discards the whole
 ///    rule, including properties read so far. `;` followed by only whitespace ends the rule.
-/// 5. Combine: `max-consecutive` and `maxlength` take the smallest value, `minlength` the
-///    largest; each `required` is canonicalised on its own and also added to the allowed
-///    classes. Within one list, the first `unicode` or `ascii-printable` wins over
-///    everything; otherwise the classes are united. No allowed characters means
-///    `ascii-printable`.
+/// 5. Combine: `max-repeating`, `max-sequential`, `max-consecutive` and `maxlength` take the
+///    smallest value, `minlength` the largest; `max-consecutive` (deprecated, reported) also
+///    counts as both `max-repeating` and `max-sequential`, the smallest again winning (what
+///    Apple added to the language in September 2026). Each `required` is
+///    canonicalised on its own and also added to the allowed classes. Within one list, the
+///    first `unicode` or `ascii-printable` wins over everything; otherwise the classes are
+///    united. No allowed characters means `ascii-printable`.
 public enum PasswordRulesParser {
     /// Diagnostics beyond this many are summarised in one last diagnostic.
     public static let maxDiagnostics = 100
@@ -213,7 +215,7 @@ public enum PasswordRulesParser {
                         : "`allowed` names no character: it adds nothing")
                 }
                 return (.success(Property(name: property, value: .classes(values), column: column)), next)
-            case .maxConsecutive, .minLength, .maxLength:
+            case .maxRepeating, .maxSequential, .maxConsecutive, .minLength, .maxLength:
                 let (number, next, failure) = parseNumber(at: position, property: name)
                 if let failure { return (.failure(failure, nameColumn: column), next) }
                 if number == 0 {
@@ -366,24 +368,45 @@ public enum PasswordRulesParser {
             }
             rules.allowed = Self.effective(Self.canonicalize(allowedValues.map(\.value))) ?? .asciiPrintable
             reportShadowedUnicode(allowedValues)
-            for (name, pick) in [(PasswordRuleProperty.maxConsecutive, "smallest"), (.minLength, "largest"), (.maxLength, "smallest")] {
-                guard let given = numbers[name] else { continue }
-                let values = given.map(\.value)
-                let chosen = pick == "largest" ? values.max()! : values.min()!
-                switch name {
-                case .maxConsecutive: rules.maxConsecutive = chosen
-                case .minLength: rules.minLength = chosen
-                default: rules.maxLength = chosen
-                }
-                if Set(values).count > 1 {
-                    report(given[1].column, "`\(name.rawValue)` is given \(given.count) times: the \(pick), \(chosen), applies")
-                }
-            }
+            combineNumbers(numbers, into: &rules)
             if let minLength = rules.minLength, let maxLength = rules.maxLength, minLength > maxLength {
                 report(numbers[.maxLength]![0].column, "minlength \(minLength) is larger than maxlength \(maxLength): no password can meet both")
             }
             return rules
         }
+
+        /// The numbers of `numbers` (each property's values with their columns, in rule
+        /// order): repeated ones reduced to the smallest (the largest for `minlength`), then
+        /// `max-consecutive` applied to `max-repeating` and `max-sequential` as its alias.
+        mutating func combineNumbers(_ numbers: [PasswordRuleProperty: [(value: Int, column: Int)]], into rules: inout PasswordRules) {
+            let picks: [(PasswordRuleProperty, String, WritableKeyPath<PasswordRules, Int?>)] = [
+                (.maxRepeating, "smallest", \.maxRepeating), (.maxSequential, "smallest", \.maxSequential),
+                (.maxConsecutive, "smallest", \.maxConsecutive), (.minLength, "largest", \.minLength), (.maxLength, "smallest", \.maxLength),
+            ]
+            for (name, pick, field) in picks {
+                guard let given = numbers[name] else { continue }
+                let values = given.map(\.value)
+                let chosen = pick == "largest" ? values.max()! : values.min()!
+                rules[keyPath: field] = chosen
+                if Set(values).count > 1 {
+                    report(given[1].column, "`\(name.rawValue)` is given \(given.count) times: the \(pick), \(chosen), applies")
+                }
+            }
+            for given in numbers[.maxConsecutive] ?? [] {
+                report(given.column, Self.deprecatedConsecutive)
+            }
+            guard let alias = rules.maxConsecutive else { return }
+            for (name, field, what) in [(PasswordRuleProperty.maxRepeating, \PasswordRules.maxRepeating, "identical characters"),
+                                        (.maxSequential, \.maxSequential, "characters in sequence")] {
+                if let own = rules[keyPath: field], own != alias, let column = numbers[name]?.first?.column {
+                    report(column, "`\(name.rawValue): \(own)` and `max-consecutive: \(alias)` both limit \(what) back to back: the smallest, \(min(own, alias)), applies")
+                }
+                rules[keyPath: field] = min(rules[keyPath: field] ?? alias, alias)
+            }
+        }
+
+        /// The diagnostic of every `max-consecutive` read.
+        static let deprecatedConsecutive = "max-consecutive is deprecated; it means max-repeating and max-sequential"
 
         /// `unicode` after an `ascii-printable` (written, or a required class of all 95
         /// characters) in the allowed list is ignored: the first of the two wins.
