@@ -124,8 +124,17 @@ extension RenderRequest {
     /// - Throws: as `scene()`, and `RenderError` when drawing fails.
     public func render(with renderer: Renderer? = nil) throws -> RenderedKeyboard {
         let renderer = try renderer ?? Renderer()
-        let (scene, warnings) = try sceneAndWarnings(measuringAtScale: renderer.labelMeasure(atScale:))
-        let bytes = try renderer.render(scene, as: resolvedFormat, pngCompression: pngCompression)
+        // A dark theme draws the same shuffle: both scenes take one seed.
+        var request = self
+        if darkTheme != nil, seed == nil { request.seed = UInt64.random(in: 0...UInt64.max) }
+        let (scene, warnings) = try request.sceneAndWarnings(measuringAtScale: renderer.labelMeasure(atScale:))
+        let bytes: [UInt8]
+        if resolvedFormat == .svg {
+            let dark = try KeyboardPipeline().darkScene(of: request, light: scene, measure: renderer.labelMeasure(atScale:))
+            bytes = try renderer.svg(scene, options: SVGOptions(text: svgText, embedsFonts: svgEmbedFonts, darkScene: dark))
+        } else {
+            bytes = try renderer.render(scene, as: resolvedFormat, pngCompression: pngCompression)
+        }
         return RenderedKeyboard(format: resolvedFormat, bytes: bytes, scene: scene, warnings: warnings)
     }
 
