@@ -38,10 +38,14 @@ extension SVGWriter {
     /// centred where Pango centres it, its first glyph on the whole pixel cairo puts it on and
     /// its baseline on the PNG's.
     private mutating func writeTextElement(_ runs: [SVGGlyphRun], label: String, sizePx: Double, weight: Int, color: Color, className: String, origin: (x: Double, y: Double)) {
+        // Fontconfig's order: the theme's family, then the pinned fallbacks; a family only a
+        // run names (a theme font file's) comes first.
+        let chain = [scene.font.files.isEmpty ? scene.font.family : ""] + PinnedFonts.fallbackFamilies
         var families: [String] = []
-        for family in runs.compactMap(\.face?.family) + [scene.font.family] + PinnedFonts.fallbackFamilies where !family.isEmpty && !families.contains(family) {
+        for family in runs.compactMap(\.face?.family) + chain where !family.isEmpty && !families.contains(family) {
             families.append(family)
         }
+        families.sort { (chain.firstIndex(of: $0) ?? -1) < (chain.firstIndex(of: $1) ?? -1) }
         body.raw("<text")
         body.attribute("class", className)
         body.attribute("font-family", families.map(Self.cssString).joined(separator: ", ") + ", sans-serif")
