@@ -30,8 +30,8 @@ final class SVGCommandTests: CommandTestCase {
     func testSVGOptionsAreRefusedForOtherFormatsAndUnknownValues() throws {
         let folder = try temporaryDirectory()
         for (arguments, message) in [
-            (["--svg-text", "outlines", "-o", "k.png"], "Error: --svg-text: only applies to SVG output (-o NAME.svg or --format svg)"),
-            (["--dark-theme", "dark", "--format", "pdf"], "Error: --dark-theme: only applies to SVG output (-o NAME.svg or --format svg)"),
+            (["--svg-text", "outlines", "-o", "k.png"], "Error: --svg-text: only applies to SVG output (an output named .svg, or the format svg)"),
+            (["--dark-theme", "dark", "--format", "pdf"], "Error: --dark-theme: only applies to SVG output (an output named .svg, or the format svg)"),
             (["--svg-embed-fonts", "--svg-text", "outlines", "-o", "k.svg"], "Error: --svg-embed-fonts: only applies with text labels; outlined labels need no font"),
             (["--svg-text", "curves", "-o", "k.svg"], "Error: --svg-text: \"curves\" is not one of text, outlines"),
         ] {
@@ -51,6 +51,25 @@ final class SVGCommandTests: CommandTestCase {
         XCTAssertTrue(outlines.contains("<path class=\"label\" d=\"M"))
         let embedded = try String(contentsOf: folder.appendingPathComponent("embedded.svg"), encoding: .utf8)
         XCTAssertTrue(embedded.contains("@font-face{font-family:'Inter';font-weight:400;src:url(data:font/otf;base64,"), String(embedded.prefix(800)))
+    }
+
+    func testABatchJobTakesTheSVGFieldsWithADarkThemeBesideTheManifest() throws {
+        let folder = try temporaryDirectory()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("themes"), withIntermediateDirectories: true)
+        try Data("extends: ios-dark\n".utf8).write(to: folder.appendingPathComponent("themes/night.yaml"))
+        try Data("""
+            defaults: {layout: ios, theme: ios}
+            jobs:
+              - {output: out/a.svg, darkTheme: themes/night.yaml, svgText: outlines}
+              - {output: out/b.svg, darkTheme: dark}
+            """.utf8).write(to: folder.appendingPathComponent("m.yaml"))
+        let result = try run(["batch", "m.yaml"], in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("jobs[1] out/b.svg: m.yaml: jobs[1].darkTheme: \"dark\" draws other geometry than \"ios\""), result.stderr)
+        let svg = try String(contentsOf: folder.appendingPathComponent("out/a.svg"), encoding: .utf8)
+        XCTAssertTrue(svg.contains("@media (prefers-color-scheme: dark)"))
+        XCTAssertFalse(svg.contains("<text"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/b.svg").path))
     }
 
     /// resvg, librsvg and Chromium draw the SVG as the PNG (SPEC's figures; the script's

@@ -10,6 +10,7 @@ final class RequestFieldTests: XCTestCase {
         .layout: "numbers", .theme: "dark", .device: "pixel-8", .width: "300", .height: "200",
         .scale: "2", .orientation: "landscape", .seed: "42", .pressed: "q", .shift: "locked",
         .format: "svg", .output: "a.svg", .values: "v.xml", .keyboardMode: "mode_url", .imeMode: "symbols",
+        .darkTheme: "ios-dark", .svgText: "outlines",
     ]
 
     func testAnOptionAndAManifestFieldSetTheSameValue() throws {
@@ -50,14 +51,14 @@ final class RequestFieldTests: XCTestCase {
     }
 
     func testTheManifestsJobFieldsAreTheDeclaredOnesInFieldOrder() {
-        XCTAssertEqual(BatchManifest.jobFields, ["layout", "theme", "device", "width", "height", "scale", "orientation", "seed", "shuffle", "pressed", "shift", "format", "output", "values", "siblingValues", "keyboardMode", "imeMode"])
+        XCTAssertEqual(BatchManifest.jobFields, ["layout", "theme", "device", "width", "height", "scale", "orientation", "seed", "shuffle", "pressed", "shift", "format", "output", "values", "siblingValues", "keyboardMode", "imeMode", "darkTheme", "svgText", "svgEmbedFonts"])
     }
 
     func testTheHelpShowsTheRequestsOwnDefaults() {
         let shown = Dictionary(uniqueKeysWithValues: RenderRequest.declarations.compactMap { declaration in
             declaration.option.flatMap { option in option.shownDefault.map { (option.name, $0) } }
         })
-        XCTAssertEqual(shown, ["layout": "letters", "theme": "default", "orientation": "portrait", "shift": "off", "png-compression": "1"])
+        XCTAssertEqual(shown, ["layout": "letters", "theme": "default", "orientation": "portrait", "shift": "off", "png-compression": "1", "svg-text": "text"])
     }
 
     func testTheCommandLineNameOfAField() {

@@ -280,9 +280,9 @@ extension RenderRequest {
             found.append(RequestError(field: .darkTheme, reason: "must not be empty (a built-in theme name or a file)"))
         }
         let svg = resolvedFormat == .svg
-        if !svg, darkTheme != nil { found.append(RequestError(field: .darkTheme, reason: "only applies to SVG output (-o NAME.svg or --format svg)")) }
-        if !svg, svgText != .text { found.append(RequestError(field: .svgText, reason: "only applies to SVG output (-o NAME.svg or --format svg)")) }
-        if !svg, svgEmbedFonts { found.append(RequestError(field: .svgEmbedFonts, reason: "only applies to SVG output (-o NAME.svg or --format svg)")) }
+        if !svg, darkTheme != nil { found.append(RequestError(field: .darkTheme, reason: "only applies to SVG output (an output named .svg, or the format svg)")) }
+        if !svg, svgText != .text { found.append(RequestError(field: .svgText, reason: "only applies to SVG output (an output named .svg, or the format svg)")) }
+        if !svg, svgEmbedFonts { found.append(RequestError(field: .svgEmbedFonts, reason: "only applies to SVG output (an output named .svg, or the format svg)")) }
         if svgEmbedFonts, svgText == .outlines {
             found.append(RequestError(field: .svgEmbedFonts, reason: "only applies with text labels; outlined labels need no font"))
         }
