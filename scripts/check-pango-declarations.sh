@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Checks Sources/CCairo/pango-declarations.h, the part of Pango's C interface the renderer
-# declares by hand (the header says why), and the HarfBuzz call declared beside it, against
+# declares by hand (the header says why), and the HarfBuzz calls declared beside it, against
 # the installed headers, so a change in Pango or HarfBuzz cannot go unnoticed:
 #  - every function it declares is declared again after <pango/pangocairo.h>; a signature
 #    that differs is a compile error ("conflicting types");
-#  - every constant it defines (PANGO_SCALE and each enum value) and the size and field
-#    offsets of PangoRectangle are printed by a program built on each header, and the two
-#    outputs must be equal.
+#  - every constant it defines (PANGO_SCALE, each enum value, the glyph flags) and the size
+#    and field offsets of each struct it defines are printed by a program built on each
+#    header, and the two outputs must be equal.
 # Exit status 0 when they agree, 1 with the difference otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,11 +23,25 @@ trap 'rm -rf "$work"' EXIT
     for name in PANGO_SCALE $(grep -oE '^ *PANGO_[A-Z0-9_]+' "$header"); do
         echo "    printf(\"$name %ld\\n\", (long)$name);"
     done
-    echo '    printf("PangoRectangle %zu", sizeof(PangoRectangle));'
-    for field in x y width height; do
-        echo "    printf(\" $field@%zu\", offsetof(PangoRectangle, $field));"
+    # Each struct the header defines: its size and the offset of each field named here.
+    for layout in "PangoRectangle x y width height" \
+                  "PangoAnalysis font level script language extra_attrs" \
+                  "PangoItem offset length num_chars analysis" \
+                  "PangoGlyphGeometry width x_offset y_offset" \
+                  "PangoGlyphInfo glyph geometry attr" \
+                  "PangoGlyphString num_glyphs glyphs log_clusters space" \
+                  "PangoGlyphItem item glyphs y_offset start_x_offset end_x_offset"; do
+        set -- $layout
+        struct=$1
+        shift
+        echo "    printf(\"$struct %zu\", sizeof($struct));"
+        for field in "$@"; do
+            echo "    printf(\" $field@%zu\", offsetof($struct, $field));"
+        done
+        echo '    printf("\n");'
     done
-    echo '    printf("\n");'
+    echo '    printf("RK_PANGO_GLYPH_EMPTY %lu\n", (unsigned long)RK_PANGO_GLYPH_EMPTY);'
+    echo '    printf("RK_PANGO_GLYPH_UNKNOWN_FLAG %lu\n", (unsigned long)RK_PANGO_GLYPH_UNKNOWN_FLAG);'
     echo '    return 0;'
     echo '}'
 } > "$work/body.c"
@@ -39,6 +53,9 @@ trap 'rm -rf "$work"' EXIT
     echo '#include <pango/pangocairo.h>'
     echo '#include <pango/pangofc-fontmap.h>'
     echo '#include <hb.h>'
+    echo '#include <hb-subset.h>'
+    echo '#define RK_PANGO_GLYPH_EMPTY PANGO_GLYPH_EMPTY'
+    echo '#define RK_PANGO_GLYPH_UNKNOWN_FLAG PANGO_GLYPH_UNKNOWN_FLAG'
     grep -E '^[A-Za-z][A-Za-z0-9_ ]*[ *](pango|hb)_[a-z0-9_]+\(.*\);$' "$header"
     cat "$work/body.c"
 } > "$work/installed.c"
@@ -46,9 +63,9 @@ trap 'rm -rf "$work"' EXIT
 # shellcheck disable=SC2046 # pkg-config prints several flags
 "$cc" -std=c11 -Werror -o "$work/declared" "$work/declared.c" -ISources/CCairo $(pkg-config --cflags cairo fontconfig libpng)
 # shellcheck disable=SC2046
-"$cc" -std=c11 -Werror -o "$work/installed" "$work/installed.c" $(pkg-config --cflags pangocairo pangoft2 harfbuzz)
+"$cc" -std=c11 -Werror -o "$work/installed" "$work/installed.c" $(pkg-config --cflags pangocairo pangoft2 harfbuzz harfbuzz-subset)
 if ! diff -u --label "$header" --label "Pango $(pkg-config --modversion pango)" <("$work/declared") <("$work/installed"); then
     echo "check-pango-declarations: $header disagrees with the installed Pango (above)" >&2
     exit 1
 fi
-echo "check-pango-declarations: $(grep -cE '^[A-Za-z][A-Za-z0-9_ ]*[ *](pango|hb)_[a-z0-9_]+\(.*\);$' "$header") functions, $(($(wc -l < <("$work/declared")) - 1)) constants and PangoRectangle's layout agree with Pango $(pkg-config --modversion pango)"
+echo "check-pango-declarations: $(grep -cE '^[A-Za-z][A-Za-z0-9_ ]*[ *](pango|hb)_[a-z0-9_]+\(.*\);$' "$header") functions, $("$work/declared" | grep -vc '@') constants and $("$work/declared" | grep -c '@') struct layouts agree with Pango $(pkg-config --modversion pango)"

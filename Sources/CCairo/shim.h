@@ -41,6 +41,19 @@ static inline void rk_g_object_unref(void *object) {
     if (object) g_object_unref(object);
 }
 
+/// The cairo font a Pango run's font draws with, or NULL when it is not a cairo font.
+static inline cairo_scaled_font_t *rk_font_scaled_font(PangoFont *font) {
+    if (!font || !g_type_check_instance_is_a((GTypeInstance *)(void *)font, pango_cairo_font_get_type())) return NULL;
+    return pango_cairo_font_get_scaled_font((PangoCairoFont *)(void *)font);
+}
+
+/// The fontconfig pattern (file, index, family) of a Pango run's font, or NULL when the font
+/// is not fontconfig-based. Owned by the font.
+static inline FcPattern *rk_font_pattern(PangoFont *font) {
+    if (!font || !g_type_check_instance_is_a((GTypeInstance *)(void *)font, pango_fc_font_get_type())) return NULL;
+    return pango_fc_font_get_pattern((PangoFcFont *)(void *)font);
+}
+
 // MARK: - Pixel conversion
 
 /// Cairo ARGB32 (premultiplied, native-endian 32-bit words) to straight RGBA bytes.

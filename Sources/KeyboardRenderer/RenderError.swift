@@ -23,6 +23,12 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case invalidRaster(width: Int, height: Int, byteCount: Int)
     /// Cairo reported an error status; `operation` is what was being done.
     case cairo(operation: String, status: String)
+    /// A dark scene for an SVG draws other geometry than the light one; `difference` names
+    /// the first field that differs.
+    case darkThemeGeometry(String)
+    /// A font cannot be embedded in an SVG: its licence bits forbid it, or it cannot be read
+    /// or subset.
+    case fontEmbedding(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -47,6 +53,10 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "raster image \(width)×\(height) px needs \(width)×\(height)×4 bytes, has \(byteCount)"
         case let .cairo(operation, status):
             return "cairo failed while \(operation): \(status)"
+        case let .darkThemeGeometry(difference):
+            return "the dark theme draws other geometry than the light one, so one SVG cannot hold both: \(difference)"
+        case let .fontEmbedding(path, reason):
+            return "font file \(path) cannot be embedded in the SVG: \(reason)"
         }
     }
 }

@@ -20,20 +20,21 @@ extension Snapshotting where Value == PatternScene, Format == PNGSnapshot {
 }
 
 extension Snapshotting where Value == PatternScene, Format == Data {
-    /// A pattern pad as an SVG document, compared byte for byte.
-    public static var svg: Self { vector("svg") { try $0.svg($1) } }
-
-    /// A pattern pad as a one-page PDF, compared byte for byte.
-    public static var pdf: Self { vector("pdf") { try $0.pdf($1) } }
-
-    private static func vector(_ fileExtension: String, _ draw: @escaping (Renderer, PatternScene) throws -> [UInt8]) -> Self {
-        Snapshotting(pathExtension: fileExtension, diffing: .keyboardBytes(fileExtension: fileExtension)) { scene in
+    /// A pattern pad as a file in `format` (`OutputFormat`), compared byte for byte.
+    public static func vector(_ format: OutputFormat) -> Self {
+        Snapshotting(pathExtension: format.fileExtension, diffing: .keyboardBytes(fileExtension: format.fileExtension)) { scene in
             do {
-                return Data(try SharedRenderer.with { try draw($0, scene) })
+                return Data(try SharedRenderer.with { try $0.render(scene, as: format) })
             } catch {
-                SnapshotProblem.report("\(KeyboardSnapshotFailures.caseName ?? "pattern"): the pattern pad could not be drawn as \(fileExtension.uppercased()): \(error)")
+                SnapshotProblem.report("\(KeyboardSnapshotFailures.caseName ?? "pattern"): the pattern pad could not be drawn as \(format.fileExtension.uppercased()): \(error)")
                 return Data()
             }
         }
     }
+
+    /// A pattern pad as an SVG document, compared byte for byte.
+    public static var svg: Self { vector(.svg) }
+
+    /// A pattern pad as a one-page PDF, compared byte for byte.
+    public static var pdf: Self { vector(.pdf) }
 }

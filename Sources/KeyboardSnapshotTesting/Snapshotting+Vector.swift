@@ -38,31 +38,32 @@ extension Diffing where Value == Data {
 }
 
 extension Snapshotting where Value == KeyboardScene, Format == Data {
-    /// The keyboard as an SVG document (one user unit per pixel), compared byte for byte.
-    public static var svg: Self {
-        Snapshotting(pathExtension: "svg", diffing: .keyboardBytes(fileExtension: "svg")) { scene in
-            VectorRendering.bytes(of: scene, fileExtension: "svg") { try $0.svg($1) }
+    /// The keyboard as a file in `format` (`OutputFormat`: its extension names the reference,
+    /// the renderer draws it), compared byte for byte.
+    public static func vector(_ format: OutputFormat) -> Self {
+        Snapshotting(pathExtension: format.fileExtension, diffing: .keyboardBytes(fileExtension: format.fileExtension)) { scene in
+            VectorRendering.bytes(of: scene, fileExtension: format.fileExtension) { try $0.render($1, as: format) }
         }
     }
 
+    /// The keyboard as an SVG document (one user unit per pixel), compared byte for byte.
+    public static var svg: Self { vector(.svg) }
+
     /// The keyboard as a one-page PDF, compared byte for byte.
-    public static var pdf: Self {
-        Snapshotting(pathExtension: "pdf", diffing: .keyboardBytes(fileExtension: "pdf")) { scene in
-            VectorRendering.bytes(of: scene, fileExtension: "pdf") { try $0.pdf($1) }
-        }
-    }
+    public static var pdf: Self { vector(.pdf) }
 }
 
 extension Snapshotting where Value == RenderRequest, Format == Data {
-    /// The keyboard a request describes as an SVG document, compared byte for byte.
-    public static var svg: Self {
-        Snapshotting<KeyboardScene, Data>.svg.pullbackRequest(fileExtension: "svg")
+    /// The keyboard a request describes as a file in `format`, compared byte for byte.
+    public static func vector(_ format: OutputFormat) -> Self {
+        Snapshotting<KeyboardScene, Data>.vector(format).pullbackRequest(fileExtension: format.fileExtension)
     }
 
+    /// The keyboard a request describes as an SVG document, compared byte for byte.
+    public static var svg: Self { vector(.svg) }
+
     /// The keyboard a request describes as a one-page PDF, compared byte for byte.
-    public static var pdf: Self {
-        Snapshotting<KeyboardScene, Data>.pdf.pullbackRequest(fileExtension: "pdf")
-    }
+    public static var pdf: Self { vector(.pdf) }
 }
 
 extension Snapshotting where Value == KeyboardScene, Format == Data {

@@ -50,15 +50,25 @@ func renderBenchmark() throws {
     guard let image else { return }
     let encode = try median(iterations: 60) { _ = try PNGCodec.encode(image, compression: 1) }
     let both = try median(iterations: 60) { _ = try renderer.png(scene, compression: 1) }
-    let svg = try median(iterations: 60) { _ = try renderer.svg(scene) }
     let pdf = try median(iterations: 30) { _ = try renderer.pdf(scene) }
     print("letters / default / iphone-15 portrait @3x (\(scene.imageWidth) × \(scene.imageHeight) px):")
     report("  layout (load files, solve, theme cascade)", layout)
     report("  draw", draw)
     report("  PNG encode (libpng, level 1)", encode)
     report("  draw + PNG encode", both, target: "≤ 15 ms")
-    report("  SVG", svg)
     report("  PDF", pdf)
+    try svgBenchmark(scene, renderer: renderer)
+}
+
+/// The SVG writer against Cairo's SVG surface, which wrote SVG before it, on one scene.
+func svgBenchmark(_ scene: KeyboardScene, renderer: Renderer) throws {
+    let cairo = try median(iterations: 60) { _ = try renderer.cairoSVG(scene) }
+    let text = try median(iterations: 60) { _ = try renderer.svg(scene, options: SVGOptions(text: .text)) }
+    let outlines = try median(iterations: 60) { _ = try renderer.svg(scene, options: SVGOptions(text: .outlines)) }
+    report("  SVG, Cairo's SVG surface", cairo)
+    report("  SVG writer, text labels", text, target: "≤ Cairo's")
+    report("  SVG writer, outlined labels", outlines, target: "≤ Cairo's")
+    print("  SVG writer / Cairo: " + String(format: "%.2f (text), %.2f (outlines)", text / cairo, outlines / cairo))
 }
 
 let which = CommandLine.arguments.dropFirst().first ?? "all"

@@ -60,6 +60,9 @@ struct RequestOption: Sendable {
         RequestOption(.format, "\(OutputFormat.listed()); default from -o's extension, else \(OutputFormat.resolved(nil, output: nil).rawValue)."),
         RequestOption(.output, short: "o", "Output file (- for standard output); default \(OutputFormat.defaultOutput(RenderRequest.outputStem, format: nil))."),
         RequestOption(.pngCompression, named: "png-compression", "PNG compression level \(PNGCodec.compressionLevels.lowerBound)-\(PNGCodec.compressionLevels.upperBound)."),
+        RequestOption(.darkTheme, named: "dark-theme", "SVG: a second theme (name or file) whose colours show in dark mode; it must draw the same geometry."),
+        RequestOption(.svgText, named: "svg-text", "SVG: labels as text or outlines."),
+        RequestOption(.svgEmbedFonts, flag: "svg-embed-fonts", sets: true, "SVG: embed the glyphs the labels use, as font subsets."),
     ]
 
     /// The options of `fields`, in the table's order.

@@ -34,9 +34,9 @@ final class PatternGoldenTests: XCTestCase {
     }
 
     func testVectors() {
-        withEvery("format", in: ["svg", "pdf"]) { format in
+        withEvery("format", in: [OutputFormat.svg, .pdf]) { format in
             let scene = try request([2, 4, 6, 7, 8], state: .selected).scene()
-            assertGolden(of: scene, as: format == "svg" ? .svg : .pdf, named: "pattern.default.selected")
+            assertGolden(of: scene, as: .vector(format), named: "pattern.default.selected")
         }
     }
 }

@@ -13,6 +13,7 @@ final class RequestFieldTests: XCTestCase {
         .layout: "numbers", .theme: "dark", .device: "pixel-8", .width: "300", .height: "200",
         .scale: "2", .orientation: "landscape", .seed: "42", .pressed: "q", .shift: "locked",
         .format: "svg", .output: "a.svg", .values: "v.xml", .keyboardMode: "mode_url", .imeMode: "symbols",
+        .darkTheme: "ios-dark", .svgText: "outlines",
     ]
 
     func testATextAndAManifestFieldSetTheSameValue() throws {
@@ -72,7 +73,7 @@ final class RequestFieldTests: XCTestCase {
     }
 
     func testTheManifestsJobFieldsAreTheDeclaredOnesInFieldOrder() {
-        XCTAssertEqual(BatchManifest.jobFields, ["layout", "theme", "device", "width", "height", "scale", "orientation", "seed", "shuffle", "pressed", "shift", "format", "output", "values", "siblingValues", "keyboardMode", "imeMode"])
+        XCTAssertEqual(BatchManifest.jobFields, ["layout", "theme", "device", "width", "height", "scale", "orientation", "seed", "shuffle", "pressed", "shift", "format", "output", "values", "siblingValues", "keyboardMode", "imeMode", "darkTheme", "svgText", "svgEmbedFonts"])
     }
 
     func testTheDefaultsShownAreTheRequestsOwn() {
@@ -80,7 +81,7 @@ final class RequestFieldTests: XCTestCase {
             guard case .single(let text?, _, _) = declaration.texts else { return nil }
             return (declaration.field.rawValue, text)
         })
-        XCTAssertEqual(shown, ["layout": "letters", "theme": "default", "orientation": "portrait", "shift": "off", "pngCompression": "1"])
+        XCTAssertEqual(shown, ["layout": "letters", "theme": "default", "orientation": "portrait", "shift": "off", "pngCompression": "1", "svgText": "text"])
     }
 
     func testEveryDrawingRequestChecksItsCanvasByTheOneRule() {

@@ -28,7 +28,7 @@ enum KeyIconPainter {
 
     /// Draws `icon` centred on (`centerX`, `centerY`), pixels; `textSize` in pixels; the icon
     /// keeps inside 80 % of `maxWidth` and 60 % of `maxHeight`.
-    static func draw(_ icon: SceneIcon, in context: CairoContext, centerX: Double, centerY: Double, textSize: Double, maxWidth: Double, maxHeight: Double) {
+    static func draw(_ icon: SceneIcon, in context: some IconCanvas, centerX: Double, centerY: Double, textSize: Double, maxWidth: Double, maxHeight: Double) {
         let box = size(of: icon)
         guard box.width > 0, box.height > 0 else { return }
         let unit = min(textSize * unitPerTextSize, 0.8 * maxWidth / box.width, 0.6 * maxHeight / box.height)
@@ -55,7 +55,7 @@ enum KeyIconPainter {
 
     /// Shift: the arrow outlined while shift is off, filled while it is on, and filled with a
     /// bar under it while it is locked.
-    private static func shift(_ state: ShiftState, in context: CairoContext) {
+    private static func shift(_ state: ShiftState, in context: some IconCanvas) {
         if state == .locked {
             arrow(in: context, top: -0.46, base: -0.06, bottom: 0.24)
             context.fillPreserve()
@@ -71,7 +71,7 @@ enum KeyIconPainter {
     }
 
     /// Space: an open box (⎵), a baseline with a short upturn at each end.
-    private static func space(in context: CairoContext) {
+    private static func space(in context: some IconCanvas) {
         context.move(-0.5, -0.12)
         context.line(-0.5, 0.12)
         context.line(0.5, 0.12)
@@ -80,7 +80,7 @@ enum KeyIconPainter {
     }
 
     /// The shift arrow's outline: triangular head from `top` to `base`, stem down to `bottom`.
-    private static func arrow(in context: CairoContext, top: Double, base: Double, bottom: Double) {
+    private static func arrow(in context: some IconCanvas, top: Double, base: Double, bottom: Double) {
         let head = 0.42, stem = 0.19
         context.move(0, top)
         context.line(head, base)
@@ -93,7 +93,7 @@ enum KeyIconPainter {
     }
 
     /// Backspace: a tag pointing left, rounded on the right, with an × inside.
-    private static func delete(in context: CairoContext) {
+    private static func delete(in context: some IconCanvas) {
         let left = -0.52, shoulder = -0.2, right = 0.52, top = -0.36, bottom = 0.36, r = 0.1
         context.move(left, 0)
         context.line(shoulder, top)
@@ -113,7 +113,7 @@ enum KeyIconPainter {
     }
 
     /// Return: a line down from the top right that turns left into an arrowhead (↵).
-    private static func returnArrow(in context: CairoContext) {
+    private static func returnArrow(in context: some IconCanvas) {
         let right = 0.42, top = -0.35, turn = 0.10, tip = -0.42, r = 0.14
         context.move(right, top)
         context.line(right, turn - r)
@@ -127,7 +127,7 @@ enum KeyIconPainter {
     }
 
     /// Collapse: a small keyboard outline with keys, and a chevron pointing down under it.
-    private static func collapse(in context: CairoContext) {
+    private static func collapse(in context: some IconCanvas) {
         let left = -0.5, top = -0.43, width = 1.0, height = 0.58
         context.roundedRectangle(left, top, width, height, radius: 0.08)
         context.stroke()
@@ -151,7 +151,7 @@ enum KeyIconPainter {
     /// Emoji: a round face with two upright oval eyes and an open, grinning mouth (a half
     /// disc, flat side up), as on the iPhone's emoji key; a little larger than the other
     /// icons, as the phone draws it.
-    private static func emoji(in context: CairoContext) {
+    private static func emoji(in context: some IconCanvas) {
         let r = 0.54
         context.setLineWidth(lineWidth * 0.9)
         ellipse(radius: r, in: context)
@@ -170,7 +170,7 @@ enum KeyIconPainter {
 
     /// Microphone: an upright capsule, the U of its stand around the capsule's foot, a
     /// stem and a short base.
-    private static func mic(in context: CairoContext) {
+    private static func mic(in context: some IconCanvas) {
         let halfWidth = 0.125, top = -0.42, capsuleBottom = 0.08
         context.roundedRectangle(-halfWidth, top, 2 * halfWidth, capsuleBottom - top, radius: halfWidth)
         context.stroke()
@@ -185,7 +185,7 @@ enum KeyIconPainter {
 
     /// Globe: a circle with a meridian ellipse, the axis, the equator and two parallels,
     /// in a lighter stroke (it has the most lines).
-    private static func globe(in context: CairoContext) {
+    private static func globe(in context: some IconCanvas) {
         let r = 0.42
         context.setLineWidth(lineWidth * 0.8)
         ellipse(radius: r, in: context)
@@ -205,7 +205,7 @@ enum KeyIconPainter {
 
     /// Adds a circle of `radius` around (`x`, `y`), squeezed across to `squeeze` of its width,
     /// to the path as a closed sub-path.
-    private static func ellipse(x: Double = 0, y: Double = 0, radius: Double, squeeze: Double = 1, in context: CairoContext) {
+    private static func ellipse(x: Double = 0, y: Double = 0, radius: Double, squeeze: Double = 1, in context: some IconCanvas) {
         context.save()
         context.translate(x, y)
         context.scale(squeeze, 1)
@@ -215,7 +215,7 @@ enum KeyIconPainter {
 
     /// Adds a line from (−`half`, `y`) to (`half`, `y`) that bows by `bow` toward its middle
     /// (down when positive): a cubic with its control points over the quarter points.
-    private static func bowedLine(half: Double, y: Double, bow: Double, in context: CairoContext) {
+    private static func bowedLine(half: Double, y: Double, bow: Double, in context: some IconCanvas) {
         context.move(-half, y)
         context.curve(-half / 2, y + bow, half / 2, y + bow, half, y)
     }

@@ -49,6 +49,8 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
             try renderer.withContext(surface, paint)
             return try surface.consumeAsRGBA { try PNGCodec.encode($0, width: width, height: height, compression: pngCompression) }
         case .svg:
+            // Cairo's own SVG surface: the renderer writes SVG with `SVGWriter`; this stays
+            // for measuring the two against each other (`Renderer.cairoSVG`).
             let surface = try CairoSurface.svg(width: width, height: height)
             try renderer.withContext(surface, paint)
             return SVGNormalizer.renumberIDs(try surface.finish())

@@ -19,6 +19,7 @@ extension Renderer {
     /// user unit is one pixel, or a one-page PDF the size of the pad in points. Equal scenes
     /// give equal bytes.
     public func render(_ scene: PatternScene, as format: OutputFormat, pngCompression: Int = 1) throws -> [UInt8] {
+        if format == .svg { return try svg(scene) }
         try validate(scene)
         return try format.draw(width: scene.imageSide, height: scene.imageSide, scale: scene.scale, pngCompression: pngCompression, using: self) {
             paint(scene, in: $0)
@@ -28,11 +29,6 @@ extension Renderer {
     /// The pad as a PNG file.
     public func png(_ scene: PatternScene, compression: Int = 1) throws -> [UInt8] {
         try render(scene, as: .png, pngCompression: compression)
-    }
-
-    /// The pad as an SVG document whose user unit is one pixel. Equal scenes give equal bytes.
-    public func svg(_ scene: PatternScene) throws -> [UInt8] {
-        try render(scene, as: .svg)
     }
 
     /// The pad as a one-page PDF the size of the pad in points, with fixed dates.

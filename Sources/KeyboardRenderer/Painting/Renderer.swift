@@ -35,7 +35,8 @@ public final class Renderer {
     }
 
     /// The scene as a file in `format` (`OutputFormat`): a PNG of `imageWidth × imageHeight`
-    /// pixels, an SVG whose user unit is one pixel, or a one-page PDF the image's size in
+    /// pixels, an SVG whose user unit is one pixel (the SVG writer's, with its default
+    /// options), or a one-page PDF the image's size in
     /// points. Equal scenes give equal bytes.
     ///
     /// - Parameters:
@@ -44,6 +45,7 @@ public final class Renderer {
     ///   - pngCompression: zlib level 0…9 of a PNG (default 1: fast, and small for flat
     ///     colours).
     public func render(_ scene: KeyboardScene, as format: OutputFormat, pngCompression: Int = 1) throws -> [UInt8] {
+        if format == .svg { return try svg(scene, options: SVGOptions()) }
         try SceneValidation.validate(scene)
         return try format.draw(width: scene.imageWidth, height: scene.imageHeight, scale: scene.scale, pngCompression: pngCompression, using: self) {
             try paint(scene, in: $0)
@@ -60,9 +62,10 @@ public final class Renderer {
     }
 
     /// The scene as an SVG document whose user unit is one pixel: `width`/`height` are
-    /// `imageWidth`px × `imageHeight`px. Equal scenes give equal bytes.
+    /// `imageWidth` × `imageHeight`, labels as text (`svg(_:options:)`). Equal scenes give
+    /// equal bytes.
     public func svg(_ scene: KeyboardScene) throws -> [UInt8] {
-        try render(scene, as: .svg)
+        try svg(scene, options: SVGOptions())
     }
 
     /// The scene as a one-page PDF; the page is the image's size in points

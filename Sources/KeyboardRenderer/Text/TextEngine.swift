@@ -117,7 +117,7 @@ final class TextEngine {
 
 /// Owns one `PangoLayout` holding one label; sizes in pixels.
 final class TextLayout {
-    private let pointer: OpaquePointer
+    let pointer: OpaquePointer
     /// Width and height of the logical box (advance × line height), pixels.
     let logicalSize: (width: Double, height: Double)
     /// Offset of the logical box from the layout origin, pixels.
@@ -154,11 +154,18 @@ final class TextLayout {
     /// Characters none of the pinned fonts has a glyph for (drawn as hex boxes).
     var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(pointer)) }
 
+    /// Where the layout's origin goes for its logical box to be centred on (`cx`, `cy`), user
+    /// units: the point both painters set the label from.
+    func origin(centeredAt cx: Double, _ cy: Double) -> (x: Double, y: Double) {
+        (cx - logicalSize.width / 2 - logicalOrigin.x, cy - logicalSize.height / 2 - logicalOrigin.y)
+    }
+
     /// Draws the label with its logical box centred on (`cx`, `cy`) in user units, in the
     /// context's current source colour.
     func draw(in context: CairoContext, centeredAt cx: Double, _ cy: Double) {
         context.save()
-        context.move(cx - logicalSize.width / 2 - logicalOrigin.x, cy - logicalSize.height / 2 - logicalOrigin.y)
+        let origin = origin(centeredAt: cx, cy)
+        context.move(origin.x, origin.y)
         pango_cairo_show_layout(context.pointer, pointer)
         context.restore()
     }

@@ -163,7 +163,7 @@ public enum FileAccess {
     /// `writeAtomically`.
     ///
     /// - Throws: `Diagnostic` naming the output when it cannot be written.
-    public static func writeOutput(_ bytes: [UInt8], to path: String) throws {
+    package static func writeOutput(_ bytes: [UInt8], to path: String) throws {
         guard isStandardOutput(path) else { return try writeAtomically(bytes, to: path) }
         guard StandardStream.output.write(bytes) else {
             throw Diagnostic(file: path, path: "", reason: "cannot write to standard output: \(errorText())")
@@ -171,11 +171,11 @@ public enum FileAccess {
     }
 
     /// Whether `path` means standard output (`-`).
-    public static func isStandardOutput(_ path: String) -> Bool { path == "-" }
+    package static func isStandardOutput(_ path: String) -> Bool { path == "-" }
 
     /// Whether `a` and `b` name one existing file, through whatever spelling, symbolic link
     /// or hard link (the same device and inode once links are followed).
-    public static func isSameFile(_ a: String, _ b: String) -> Bool {
+    package static func isSameFile(_ a: String, _ b: String) -> Bool {
         var first = stat(), second = stat()
         guard !a.isEmpty, !b.isEmpty, stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
         return first.st_dev == second.st_dev && first.st_ino == second.st_ino

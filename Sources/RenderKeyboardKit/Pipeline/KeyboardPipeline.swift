@@ -123,6 +123,28 @@ package final class KeyboardPipeline {
         return (scene, warnings)
     }
 
+    /// The request's keyboard drawn with its `darkTheme` instead of its theme, for an SVG that
+    /// shows both (docs/rendering.md "SVG"); nil without a dark theme.
+    ///
+    /// - Throws: as `scene(of:pressing:on:measure:)`, a problem of the theme reported as one of
+    ///   `darkTheme`; `RequestError` of `darkTheme` when it draws other geometry than `light`.
+    package func darkScene(of checked: CheckedRequest, light: KeyboardScene, measure: ((Double) -> LabelMeasure)?) throws -> KeyboardScene? {
+        let request = checked.request
+        guard let name = request.darkTheme else { return nil }
+        var dark = request
+        dark.theme = name
+        let scene: KeyboardScene
+        do {
+            scene = try self.scene(of: dark.checked(), measure: measure).scene
+        } catch let error as RequestError where error.field == .theme {
+            throw RequestError(field: .darkTheme, reason: error.reason)
+        }
+        if let difference = Renderer.darkThemeProblem(light: light, dark: scene) {
+            throw RequestError(field: .darkTheme, reason: "\(Diagnostic.quote(name)) draws other geometry than \(Diagnostic.quote(request.theme)), so one SVG cannot hold both: \(difference)")
+        }
+        return scene
+    }
+
     /// Each key's resolved style in `state`, as drawn (a theme that turns highlighting off
     /// draws pressed keys in their normal style), before labels are fitted and without
     /// callouts: what `diff` compares and `validate` measures labels at.

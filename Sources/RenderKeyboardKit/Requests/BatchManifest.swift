@@ -200,6 +200,7 @@ struct JobFields {
         guard let output = request.output else { return nil }
         if settings[.layout] != nil { request.layout = Reference.resolved(request.layout, against: baseDirectory) }
         if settings[.theme] != nil { request.theme = Reference.resolved(request.theme, against: baseDirectory) }
+        if settings[.darkTheme] != nil, let dark = request.darkTheme { request.darkTheme = Reference.resolved(dark, against: baseDirectory) }
         let problems = request.problems()
         for problem in problems {
             reader.error(self.path(of: problem.field) ?? reader.join(path, problem.field.rawValue), problem.reason)

@@ -89,7 +89,10 @@ extension RenderRequest {
     /// - Parameter renderer: reuse one renderer for many images on a thread; nil makes one.
     /// - Throws: as `scene()`, and `RenderError` when drawing fails.
     public func render(with renderer: Renderer? = nil) throws -> RenderedKeyboard {
-        try checked().render(with: renderer)
+        // A dark theme draws the same shuffle: both scenes take one seed.
+        var request = self
+        if darkTheme != nil, seed == nil { request.seed = UInt64.random(in: 0...UInt64.max) }
+        return try request.checked().render(with: renderer)
     }
 
     /// Draws the keyboard and writes it to `resolvedOutput` (`-` is standard output) atomically: a reader sees the old file or the whole new one, and only
@@ -123,7 +126,13 @@ extension CheckedRequest {
     package func render(with renderer: Renderer? = nil) throws -> RenderedKeyboard {
         let renderer = try renderer ?? Renderer()
         let (scene, warnings) = try sceneAndWarnings(measuringAtScale: renderer.labelMeasure(atScale:))
-        let bytes = try renderer.render(scene, as: request.resolvedFormat, pngCompression: request.pngCompression)
+        let bytes: [UInt8]
+        if request.resolvedFormat == .svg {
+            let dark = try KeyboardPipeline().darkScene(of: self, light: scene, measure: renderer.labelMeasure(atScale:))
+            bytes = try renderer.svg(scene, options: SVGOptions(text: request.svgText, embedsFonts: request.svgEmbedFonts, darkScene: dark))
+        } else {
+            bytes = try renderer.render(scene, as: request.resolvedFormat, pngCompression: request.pngCompression)
+        }
         return RenderedKeyboard(format: request.resolvedFormat, bytes: bytes, scene: scene, warnings: warnings)
     }
 

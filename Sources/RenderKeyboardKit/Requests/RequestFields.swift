@@ -60,6 +60,12 @@ public struct RenderRequest: Sendable, Hashable, CanvasRequest {
         /// `pngCompression` (`--png-compression`): the zlib level of a PNG; not a manifest
         /// field (batch jobs write at the default level).
         case pngCompression
+        /// `darkTheme` (`--dark-theme`): an SVG's second theme, shown in dark mode.
+        case darkTheme
+        /// `svgText` (`--svg-text`): an SVG's labels as `text` or `outlines`.
+        case svgText
+        /// `svgEmbedFonts` (`--svg-embed-fonts`): an SVG embeds the glyphs its labels use.
+        case svgEmbedFonts
     }
 
     /// A built-in layout name or a path.
@@ -100,6 +106,13 @@ public struct RenderRequest: Sendable, Hashable, CanvasRequest {
     /// The mode of a HeliBoard or FlorisBoard layout (`symbols`, `numeric`, …); nil: its
     /// folder's (docs/android-imes.md).
     public var imeMode: String?
+    /// A second theme (a built-in name or a path) whose colours an SVG shows in dark mode
+    /// (`prefers-color-scheme: dark`); it must draw the same geometry as `theme`. SVG only.
+    public var darkTheme: String?
+    /// How an SVG writes its labels: as text (the default) or as outlines. SVG only.
+    public var svgText: SVGTextMode = .text
+    /// Whether an SVG embeds the glyphs its text labels use (`@font-face` data URIs). SVG only.
+    public var svgEmbedFonts = false
     /// Shuffles an Android keyboard file's keys by kind (it has no shuffle flag of its own);
     /// weight layouts keep their own `shuffle`.
     public var forceShuffle = false
@@ -134,6 +147,7 @@ public struct RenderRequest: Sendable, Hashable, CanvasRequest {
         if let output {
             add(.output, Self.outputNameProblem(output) ?? OutputFormat.outputProblem(format, output: output))
         }
+        found += svgProblems()
         return found
     }
 }
@@ -268,7 +282,27 @@ extension TextValue where Self: RawRepresentable & CaseIterable, RawValue == Str
     package static var choices: [String]? { allCases.map(\.rawValue) }
 }
 
+extension RenderRequest {
+    /// The problems of the SVG fields: an empty dark theme, SVG options for another format,
+    /// embedded fonts for outlined labels.
+    private func svgProblems() -> [RequestError] {
+        var found: [RequestError] = []
+        if darkTheme?.isEmpty == true {
+            found.append(RequestError(field: .darkTheme, reason: "must not be empty (a built-in theme name or a file)"))
+        }
+        let svg = resolvedFormat == .svg
+        if !svg, darkTheme != nil { found.append(RequestError(field: .darkTheme, reason: "only applies to SVG output (an output named .svg, or the format svg)")) }
+        if !svg, svgText != .text { found.append(RequestError(field: .svgText, reason: "only applies to SVG output (an output named .svg, or the format svg)")) }
+        if !svg, svgEmbedFonts { found.append(RequestError(field: .svgEmbedFonts, reason: "only applies to SVG output (an output named .svg, or the format svg)")) }
+        if svgEmbedFonts, svgText == .outlines {
+            found.append(RequestError(field: .svgEmbedFonts, reason: "only applies with text labels; outlined labels need no font"))
+        }
+        return found
+    }
+}
+
 extension Orientation: TextValue {}
+extension SVGTextMode: TextValue {}
 extension ShiftState: TextValue {}
 extension OutputFormat: TextValue {}
 extension PatternState: TextValue {}
@@ -396,6 +430,9 @@ extension RenderRequest {
         .single(.format, manifest: { $2.choice($0, $1, as: OutputFormat.self) }, \.format),
         .single(.output, manifest: { $2.string($0, $1) }, \.output),
         .single(.pngCompression, manifest: nil, \.pngCompression),
+        .single(.darkTheme, manifest: { $2.string($0, $1) }, \.darkTheme),
+        .single(.svgText, manifest: { $2.choice($0, $1, as: SVGTextMode.self) }, \.svgText),
+        .boolean(.svgEmbedFonts) { $0.svgEmbedFonts = $1 },
     ]
 
     /// The declaration of `field`.
@@ -410,7 +447,7 @@ extension RenderRequest {
 
     /// The fields that name what is written, which commands that write something else
     /// (frames JSON, a diff picture) declare for themselves.
-    package static let outputFields: Set<Field> = [.format, .output, .pngCompression]
+    package static let outputFields: Set<Field> = [.format, .output, .pngCompression, .darkTheme, .svgText, .svgEmbedFonts]
 
     /// Reads a number of any size; its range is `problems()`'s rule.
     private static func number(_ what: String) -> @Sendable (Document, String, FieldReader) -> Double? {
