@@ -124,9 +124,10 @@ let package = Package(
             path: "Tests/Golden",
             exclude: ["References"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: [], exclude: ["Fixtures"]),
+        // The programs its tests run: a test never runs a binary older than the sources.
+        .testTarget(name: "EndToEndTests", dependencies: ["render-keyboard", "render-keyboard-serve"], exclude: ["Fixtures"]),
         .testTarget(name: "ColorMetricsTests", dependencies: ["ColorMetrics"]),
-        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
+        .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "render-keyboard", "render-keyboard-serve"]),
         .testTarget(name: "PasswordPolicyTests", dependencies: ["PasswordPolicy"], exclude: ["Fixtures"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["KeyboardFuzzing", "KeyboardRenderer"], exclude: ["Inputs"]),
     ],

@@ -39,7 +39,7 @@ final class BatchCommandTests: CommandTestCase {
     /// start and clears what a longer bar left, and the last ends the line.
     func testOnATerminalTheProgressIsALiveBar() throws {
         let script = URL(fileURLWithPath: "/usr/bin/script")
-        guard FileManager.default.isExecutableFile(atPath: script.path) else { throw XCTSkip("no script(1) to run under a terminal") }
+        guard FileManager.default.isExecutableFile(atPath: script.path) else { throw MissingTool("no script(1) (Debian's bsdutils) to run under a terminal") }
         let dir = try temporaryDirectory()
         try write("jobs:\n  - {layout: numbers, seed: 1, output: a.png}\n  - {layout: numbers, seed: 2, output: b.png}\n", to: dir.appendingPathComponent("m.yaml"))
         let process = Process()

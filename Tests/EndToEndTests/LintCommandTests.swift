@@ -106,7 +106,7 @@ final class LintCommandTests: CommandTestCase {
         check.standardError = errors
         try check.run()
         check.waitUntilExit()
-        if check.terminationStatus == 77 { throw XCTSkip("the Python jsonschema package is not installed (pip install jsonschema)") }
+        if check.terminationStatus == 77 { throw MissingTool("the Python jsonschema package is not installed (scripts/setup.sh installs it)") }
         XCTAssertEqual(check.terminationStatus, 0, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 

@@ -15,7 +15,7 @@ final class RunningServer: @unchecked Sendable {
         let ready = DispatchSemaphore(value: 0)
         task = Task { try await server.run { _ in ready.signal() } }
         guard ready.wait(timeout: .now() + 30) == .success, let port = server.boundPort else {
-            throw XCTSkip("the server did not start")
+            throw MissingTool("the server did not start within 30 s")
         }
         self.server = server
         self.port = port
