@@ -93,6 +93,16 @@ void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, Pan
 int pango_layout_get_unknown_glyphs_count(PangoLayout *layout);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 
+// Paragraphs: a caption wrapped to a width, at word boundaries, else between characters.
+typedef enum {
+    PANGO_WRAP_WORD,
+    PANGO_WRAP_CHAR,
+    PANGO_WRAP_WORD_CHAR
+} PangoWrapMode;
+void pango_layout_set_width(PangoLayout *layout, int width);
+void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
+int pango_layout_get_line_count(PangoLayout *layout);
+
 const char *pango_version_string(void);
 
 // HarfBuzz, which Pango shapes text with: its include folder, too, comes only from a
