@@ -48,7 +48,7 @@ let package = Package(
             name: "RenderKeyboardKit",
             dependencies: [
                 "KeyboardModel", "KeyboardFormats", "LayoutEngine", "KeyboardComposer", "KeyboardRenderer",
-                "ColorMetrics", "TerminalText", .product(name: "Yams", package: "Yams"),
+                "ColorMetrics", "JSONText", "TerminalText", .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
