@@ -101,3 +101,24 @@ extension Renderer {
                               unknownGlyphs: paragraph.unknownGlyphCount, missing: missing)
     }
 }
+
+/// The faces of font files as drawing loads them, for a caption font named by its file.
+public enum FontFileFace {
+    /// The family and weight of the first face in the font file at `path`, loaded through
+    /// fontconfig into a configuration of its own, which is then dropped; nil when the file
+    /// holds no face that loads. Characters the file lacks fall back to the pinned fonts at
+    /// this weight.
+    public static func familyAndWeight(ofFontAt path: String) -> (family: String, weight: FontWeight)? {
+        guard let configuration = try? FontConfiguration(pinned: false), let family = try? configuration.add(path),
+              let set = FcConfigGetFonts(configuration.pointer, FcSetApplication), set.pointee.nfont > 0, let pattern = set.pointee.fonts[0] else { return nil }
+        var weight: Int32 = 80
+        _ = FcPatternGetInteger(pattern, "weight", 0, &weight)
+        switch weight {
+        case ..<65: return (family, .light)
+        case ..<90: return (family, .regular)
+        case ..<140: return (family, .medium)
+        case ..<190: return (family, .semibold)
+        default: return (family, .bold)
+        }
+    }
+}

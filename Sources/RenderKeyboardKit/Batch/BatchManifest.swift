@@ -16,17 +16,23 @@ public struct BatchJob: Sendable, Hashable {
     /// Where the manifest set each field of `request` (`jobs[3].theme`, `defaults.theme`);
     /// a field that is missing here was left at its default.
     public var fieldPaths: [RenderRequest.Field: String]
+    /// A store screenshot of `request`'s keyboard (the job's `compose` block), written to
+    /// `output`; nil for a render.
+    public var compose: ComposeRequest?
+    /// Where the `compose` block set each of its fields, by option name (`status-bar`).
+    var composePaths: [String: String] = [:]
 
     /// A job; `request`'s paths should already be resolved against the manifest's folder.
-    public init(index: Int, request: RenderRequest, outputAsWritten: String, fieldPaths: [RenderRequest.Field: String] = [:]) {
+    public init(index: Int, request: RenderRequest, outputAsWritten: String, fieldPaths: [RenderRequest.Field: String] = [:], compose: ComposeRequest? = nil) {
         self.index = index
         self.request = request
         self.outputAsWritten = outputAsWritten
         self.fieldPaths = fieldPaths
+        self.compose = compose
     }
 
     /// The resolved output path.
-    public var output: String { request.output ?? outputAsWritten }
+    public var output: String { compose?.output ?? request.output ?? outputAsWritten }
 
     /// A problem of one of the job's fields as a diagnostic of the manifest `file`, at the
     /// place that set the field (`m.yaml: defaults.theme: …`), else at the job
@@ -63,7 +69,7 @@ public struct BatchManifest: Sendable {
     /// `RenderRequest.declarations`), in the order of `RenderRequest.Field`.
     public static let jobFields = RenderRequest.Field.allCases.filter { field in
         RenderRequest.declarations.contains { $0.field == field && $0.manifest != nil }
-    }.map(\.rawValue)
+    }.map(\.rawValue) + ["compose"]
 
     /// A manifest from jobs built elsewhere; none of the rules above is checked.
     public init(file: String, jobs: [BatchJob]) {
@@ -112,10 +118,11 @@ public struct BatchManifest: Sendable {
                         guard own.isMapping else { continue }
                         let fields = defaults.overlaid(by: own)
                         guard let job = fields.job(index: i, path: path, reader: reader, baseDirectory: baseDirectory) else { continue }
-                        if let first = outputs[BatchManifest.canonicalOutput(job.output)] {
+                        let key = BatchManifest.canonicalOutput(job.output) + (job.compose.map { String($0.outputKey.drop(while: { $0 != "\u{0}" })) } ?? "")
+                        if let first = outputs[key] {
                             reader.error(reader.join(path, "output"), "\(Diagnostic.quote(job.outputAsWritten)) is also the output of jobs[\(first)]")
                         } else {
-                            outputs[BatchManifest.canonicalOutput(job.output)] = i
+                            outputs[key] = i
                         }
                         jobs.append(job)
                     }
@@ -155,6 +162,8 @@ struct JobFields {
     }
 
     var settings: [RenderRequest.Field: Setting] = [:]
+    /// The `compose` block, when there is one.
+    var compose: ComposeJobFields?
     /// False when the manifest gave something other than a mapping (already reported).
     var isMapping = true
 
@@ -170,6 +179,7 @@ struct JobFields {
             let fieldPath = reader.join(path, declaration.field.rawValue)
             if let set = read(value, fieldPath, reader) { result.settings[declaration.field] = Setting(path: fieldPath, set: set) }
         }
+        if let value = fields["compose"] { result.compose = ComposeJobFields.read(value, reader.join(path, "compose"), reader) }
         return result
     }
 
@@ -180,6 +190,7 @@ struct JobFields {
             for field in RenderRequest.canvasFields { merged.settings[field] = nil }
         }
         merged.settings.merge(job.settings) { _, own in own }
+        if let compose = job.compose { merged.compose = (merged.compose ?? ComposeJobFields()).overlaid(by: compose) }
         return merged
     }
 
@@ -200,6 +211,7 @@ struct JobFields {
         guard let output = request.output else { return nil }
         if settings[.layout] != nil { request.layout = Reference.resolved(request.layout, against: baseDirectory) }
         if settings[.theme] != nil { request.theme = Reference.resolved(request.theme, against: baseDirectory) }
+        if let compose { request.output = nil; return composeJob(compose, keyboard: request, output: output, index: index, path: path, reader: reader, baseDirectory: baseDirectory) }
         let problems = request.problems()
         for problem in problems {
             reader.error(self.path(of: problem.field) ?? reader.join(path, problem.field.rawValue), problem.reason)

@@ -43,6 +43,12 @@ enum ComposeFiles {
         }
     }
 
+    /// Whether a caption font names a file (a path, or a name ending in a font file's
+    /// extension) rather than a family.
+    static func isFontFile(_ text: String) -> Bool {
+        text.contains("/") || ["ttf", "otf", "ttc", "otc"].contains(FilePath.pathExtension(text).lowercased())
+    }
+
     /// The caption's font: a font file (a path, or a name ending in .ttf, .otf, .ttc or .otc),
     /// checked as theme fonts are and drawn from a private copy; or a family with an optional
     /// weight word (`Inter Bold`, `DejaVu Sans`), which falls back like every label.
@@ -50,8 +56,7 @@ enum ComposeFiles {
     /// - Throws: `Diagnostic` of the `caption-font` field for a file that cannot be read or
     ///   holds no font.
     static func captionFont(_ text: String) throws -> SceneFont {
-        let ext = FilePath.pathExtension(text).lowercased()
-        guard text.contains("/") || ["ttf", "otf", "ttc", "otc"].contains(ext) else {
+        guard isFontFile(text) else {
             var words = text.split(separator: " ").map(String.init)
             var weight = FontWeight.regular
             if words.count > 1, let last = FontWeight(rawValue: words[words.count - 1].lowercased()) {
@@ -72,10 +77,10 @@ enum ComposeFiles {
         } catch let error as CheckedFontCopies.CopyError {
             throw Diagnostic(origin: field, reason: "\(Diagnostic.quote(text)): cannot keep a private copy: \(error.reason)")
         }
-        guard let family = FontConfiguration.family(ofFontAt: copy) else {
+        guard let face = FontFileFace.familyAndWeight(ofFontAt: copy) else {
             throw Diagnostic(origin: field, reason: "\(Diagnostic.quote(text)) holds no font that can be loaded")
         }
-        return SceneFont(family: family, weight: .regular, files: [copy])
+        return SceneFont(family: face.family, weight: face.weight, files: [copy])
     }
 }
 

@@ -16,8 +16,8 @@ enum ScreenLayout {
         let screenAspect = sw / sh, appAspect = aw / ah
         let difference = abs(appAspect - screenAspect) / screenAspect
         guard difference > aspectTolerance else { return (PlacedImage(image: app, rect: rect), nil) }
-        let cut = appAspect < screenAspect ? "cut at the bottom" : "cut at both sides"
-        let note = Diagnostic(file: FilePath.shown(file), path: "", reason: "the image is \(app.width) × \(app.height) px, a shape \(DeviceBody.percent(difference)) away from the \(width) × \(height) px screen: it covers the screen \(cut)")
+        let cut = appAspect < screenAspect ? "its bottom is cut off" : "its sides are cut off"
+        let note = Diagnostic(file: FilePath.shown(file), path: "", reason: "the image is \(app.width) × \(app.height) px, a shape \(DeviceBody.percent(difference)) away from the \(width) × \(height) px screen: scaled to cover the screen, \(cut)")
         return (PlacedImage(image: app, rect: rect), note)
     }
 
@@ -91,7 +91,9 @@ struct StatusBarLayout {
         let centerY = android && cutout.kind != .none && orientation == .portrait ? cutout.top + cutout.height / 2 : layout.height / 2
         let timeWidth = try measure(time, layout.font, layout.timeSize * p) / p
         let iconsWidth = layout.iconsWidth
-        return layout.place(time: time, timeCenter: leftInset + 18 + timeWidth / 2, iconsCenter: widthPoints - 18 - iconsWidth / 2,
+        // Clear of the screen's rounded corners.
+        let edge = max(18, (outline?.cornerRadius ?? 0) * 0.55)
+        return layout.place(time: time, timeCenter: leftInset + edge + timeWidth / 2, iconsCenter: widthPoints - edge - iconsWidth / 2,
                             centerY: centerY, p: p, color: color(layout.height * p))
     }
 
