@@ -95,7 +95,7 @@ let package = Package(
             // `-pthread`, which SwiftPM warns about on every build; shim.h declares the Pango
             // calls it needs (see pango-declarations.h for why no other way works).
             pkgConfig: "cairo fontconfig libpng",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libjpeg-dev"])]
         ),
         .systemLibrary(name: "CLibFuzzer"),
         // The one JSON string and number writer of LayoutEngine and PasswordPolicy.

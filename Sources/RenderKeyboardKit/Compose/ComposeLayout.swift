@@ -43,8 +43,7 @@ struct ComposeLayout {
     init(request: ComposeRequest, renderer: Renderer) throws {
         let options = request.keyboard.canvasOptions
         if options.width != nil || options.height != nil {
-            throw Diagnostic(origin: .requestField(options.width != nil ? "width" : "height"),
-                             reason: "a screenshot puts the keyboard on a device's screen, which a bare width has not: give a device (a preset or WxH@D)")
+            throw Diagnostic(origin: .requestField(options.width != nil ? "width" : "height"), reason: ComposeRequest.bareWidthReason)
         }
         self.request = request
         self.renderer = renderer

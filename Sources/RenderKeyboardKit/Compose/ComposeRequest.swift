@@ -113,6 +113,9 @@ public struct ComposeRequest: Sendable, Hashable {
     /// The image written, or the folder of a localised set; nil: `ComposeRequest.defaultOutput`.
     public var output: String?
 
+    /// Why a keyboard on a bare width (`width`, `height`) cannot be composed.
+    public static let bareWidthReason = "a screenshot puts the keyboard on a device's screen, which a bare width has not: give a device (a preset or WxH@D)"
+
     /// The caption font when none is given: Inter (standing in for Apple's SF Pro), bold.
     public static let defaultCaptionFont = "Inter Bold"
 

@@ -17,6 +17,10 @@ struct Compose {
     /// Reads the options; a value that is not one, and the request's problems, are usage
     /// errors (exit 2).
     init(_ arguments: ParsedArguments) throws {
+        // A bare width has no screen: a bad input (exit 1), whatever else the options say.
+        for name in ["width", "height"] where arguments.string(name) != nil {
+            throw Diagnostic(origin: .requestField(name), reason: ComposeRequest.bareWidthReason)
+        }
         var request = ComposeRequest()
         request.keyboard = try CommonOptions(arguments).request
         for declaration in ComposeRequest.declarations {
