@@ -11,8 +11,50 @@ import KeyboardRenderer
 public struct ComposeRequest: Sendable, Hashable {
     /// The request's own fields, spelled as manifest fields; `optionName` is the command line's.
     public enum Field: String, Sendable, Hashable, CaseIterable {
-        case store, size, app, screenFill, statusBar, frame, frameColour, caption, captionFont, captionSize, captionColour
-        case background, margin, deviceScale, framesOut, captions, locales, layoutKind, name, number, format, output
+        /// `store` (`--store`): a store's canvas.
+        case store
+        /// `size` (`--size`): any other canvas, `WxH` pixels.
+        case size
+        /// `app` (`--app`): the app's screenshot on the screen.
+        case app
+        /// `screenFill` (`--screen-fill`): the screen's colour without an app image.
+        case screenFill
+        /// `statusBar` (`--status-bar`): the time of a status bar.
+        case statusBar
+        /// `frame` (`--frame`): `auto`, `none` or a frame file.
+        case frame
+        /// `frameColour` (`--frame-colour`): the colour of a drawn frame.
+        case frameColour
+        /// `caption` (`--caption`): one caption.
+        case caption
+        /// `captionFont` (`--caption-font`): a family and weight, or a font file.
+        case captionFont
+        /// `captionSize` (`--caption-size`): pixels.
+        case captionSize
+        /// `captionColour` (`--caption-colour`).
+        case captionColour
+        /// `background` (`--background`): a colour or an image.
+        case background
+        /// `margin` (`--margin`): pixels.
+        case margin
+        /// `deviceScale` (`--device-scale`): canvas pixels per screen pixel.
+        case deviceScale
+        /// `framesOut` (`--frames-out`): the frames JSON written.
+        case framesOut
+        /// `captions` (`--captions`): a captions file, one screenshot per locale.
+        case captions
+        /// `locales` (`--locales`): the locales drawn, or `all`.
+        case locales
+        /// `layoutKind` (`--layout-kind`): `deliver` or `play` folders.
+        case layoutKind
+        /// `name` (`--name`): the screenshot's name in `deliver` file names.
+        case name
+        /// `number` (`--number`): the screenshot's place, 1…99.
+        case number
+        /// `format` (`--format`): `png` or `jpeg`.
+        case format
+        /// `output` (`-o`/`--output`): the image, or a set's folder; a manifest job's `output`.
+        case output
 
         /// The option that sets the field (`caption-size`), without dashes.
         public var optionName: String {

@@ -78,11 +78,12 @@ extension ComposeRequest {
         return composed
     }
 
-    /// The frames JSON of `plan`.
+    /// The frames JSON of `plan`; lengths in canvas pixels to 1/100 px.
     private func framesJSON(_ plan: ComposePlan) -> String {
         let g = plan.geometry
+        func number(_ value: Double) -> String { JSONText.number((value * 100).rounded() / 100) }
         func rect(_ r: Rect, _ extra: [(name: String, value: String)] = []) -> String {
-            JSONText.object([("x", JSONText.number(r.x)), ("y", JSONText.number(r.y)), ("width", JSONText.number(r.width)), ("height", JSONText.number(r.height))] + extra)
+            JSONText.object([("x", number(r.x)), ("y", number(r.y)), ("width", number(r.width)), ("height", number(r.height))] + extra)
         }
         let canvas = plan.scene.device.screen.keyboard.frames.canvas
         let members: [(name: String, value: String)] = [
@@ -90,8 +91,8 @@ extension ComposeRequest {
             ("store", JSONText.string(g.store)),
             ("device", canvas.deviceName.map(JSONText.string) ?? "null"),
             ("orientation", JSONText.string(canvas.orientation.rawValue)),
-            ("deviceScale", JSONText.number(g.scale)),
-            ("screen", rect(g.screen, [("cornerRadius", JSONText.number(g.screenRadius))])),
+            ("deviceScale", JSONText.number((g.scale * 10000).rounded() / 10000)),
+            ("screen", rect(g.screen, [("cornerRadius", number(g.screenRadius))])),
             ("keyboard", rect(g.keyboard)),
         ]
         let items = plan.shots.map { shot in
