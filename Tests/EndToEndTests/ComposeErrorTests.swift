@@ -70,10 +70,12 @@ final class ComposeErrorTests: CommandTestCase {
             (["--caption", "a", "--captions", "c.yaml"], "--caption: give either one caption or a captions file"),
             (["--locales", "en-US"], "--locales: only applies with a captions file"),
         ]
+        let folder = try temporaryDirectory()
         for (arguments, message) in cases {
-            let result = try run(["compose"] + arguments)
+            let result = try run(["compose"] + arguments, in: folder)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
             XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)\nexpected: \(message)")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "\(arguments): nothing is written")
         }
     }
 }

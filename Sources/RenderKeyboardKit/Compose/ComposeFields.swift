@@ -103,7 +103,8 @@ extension ComposeRequest {
 
     private static let captionDeclarations: [ComposeFieldDeclaration] = [
         ComposeFieldDeclaration(field: .caption, valueName: "TEXT", help: "The caption above the device, wrapped; at most \(Limits.maxCaptionLines) lines.") { text in
-            .success { $0.caption = text }
+            if let problem = captionProblem(text) { return .failure(.init(reason: problem)) }
+            return .success { $0.caption = text }
         },
         ComposeFieldDeclaration(field: .captionFont, valueName: "FONT", help: "A pinned family and weight (such as \"Roboto Medium\") or a font file.", shownDefault: defaultCaptionFont, namesFile: true) { text in
             text.isEmpty ? .failure(.init(reason: "must not be empty (a family such as Inter Bold, or a font file)")) : .success { $0.captionFont = text }
@@ -147,6 +148,13 @@ extension ComposeRequest {
             text.isEmpty ? .failure(.init(reason: "must not be empty")) : .success { $0.output = text }
         },
     ]
+
+    /// Why `caption` cannot be drawn as a caption (it holds a control character other than a
+    /// newline, which no font draws and a terminal would obey when it is quoted), or nil.
+    static func captionProblem(_ caption: String) -> String? {
+        guard let control = caption.unicodeScalars.first(where: { $0 != "\n" && ($0.properties.generalCategory == .control || $0.properties.generalCategory == .format && $0.value >= 0x202A && $0.value <= 0x202E) }) else { return nil }
+        return "holds the control character U+\(String(control.value, radix: 16, uppercase: true).leftPadded(to: 4)); a caption is text, with newlines where lines must break"
+    }
 
     private static func notAColour(_ text: String) -> String {
         "\(Diagnostic.quote(text)) is not a colour (#RGB, #RRGGBB or #RRGGBBAA)"

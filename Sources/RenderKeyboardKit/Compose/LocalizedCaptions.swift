@@ -37,6 +37,7 @@ public struct LocalizedCaptions: Sendable, Hashable {
             for (locale, value) in pairs {
                 if let problem = localeProblem(locale) { reader.error(locale, problem); continue }
                 guard let caption = reader.string(value, locale) else { continue }
+                if let problem = ComposeRequest.captionProblem(caption) { reader.error(locale, problem); continue }
                 entries.append(Entry(locale: locale, caption: caption))
             }
             if pairs.isEmpty { reader.error("", "holds no locale: give one caption per locale (en-US: \"…\")") }
