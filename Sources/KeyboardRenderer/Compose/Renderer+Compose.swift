@@ -137,5 +137,5 @@ extension CairoContext {
 
 extension Color {
     /// The colour with full opacity.
-    var opaque: Color { Color(red: red, green: green, blue: blue) }
+    package var opaque: Color { Color(red: red, green: green, blue: blue) }
 }

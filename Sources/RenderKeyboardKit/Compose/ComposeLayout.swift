@@ -86,7 +86,7 @@ struct ComposeLayout {
         }
         let statusBar = try request.statusBar.map { time in
             try StatusBarLayout.bar(time: time, outline: outline, widthPoints: canvas.width, pixelsPerPoint: p, orientation: canvas.orientation, color: { band in
-                ScreenLayout.statusBarColor(luminance: app.flatMap { ScreenLayout.topLuminance($0, height: band) } ?? ScreenLayout.luminance(fill))
+                ScreenLayout.statusBarColor(over: app.map { ScreenLayout.topColor($0, height: band) } ?? fill)
             }, measure: { text, font, size in try renderer.measureCaption(text, font: font, size: size, width: Double(Limits.maxImageSide)).width })
         }
         return ComposedScreen(width: width, height: height, fill: fill, app: app, keyboard: keyboard,

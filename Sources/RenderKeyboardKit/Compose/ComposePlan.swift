@@ -116,8 +116,3 @@ extension ComposeLayout {
         }
     }
 }
-
-extension Color {
-    /// The colour with full opacity.
-    var opaque: Color { Color(red: red, green: green, blue: blue) }
-}

@@ -1,3 +1,4 @@
+import ColorMetrics
 import KeyboardFormats
 import KeyboardModel
 import KeyboardRenderer
@@ -21,33 +22,30 @@ enum ScreenLayout {
         return (PlacedImage(image: app, rect: rect), note)
     }
 
-    /// The mean luma (0…1, Rec. 709 weights on the stored values) of the part of `placed`
-    /// under a band `height` pixels tall at the top of the screen; nil when nothing is there.
-    static func topLuminance(_ placed: PlacedImage, height: Double) -> Double? {
+    /// The mean colour of the part of `placed` under a band `height` pixels tall at the top
+    /// of the screen (sampled on a grid of at most 64 × 16 pixels).
+    static func topColor(_ placed: PlacedImage, height: Double) -> Color {
         let image = placed.image
         let scale = placed.rect.height / Double(image.height)
         let rows = min(image.height, max(1, Int((height / scale).rounded(.up))))
-        let step = max(1, image.width / 64)
-        var sum = 0.0, count = 0
+        var sums = [0, 0, 0], count = 0
         for y in stride(from: 0, to: rows, by: max(1, rows / 16)) {
-            for x in stride(from: 0, to: image.width, by: step) {
+            for x in stride(from: 0, to: image.width, by: max(1, image.width / 64)) {
                 let i = (y * image.width + x) * 4
-                sum += 0.2126 * Double(image.rgba[i]) + 0.7152 * Double(image.rgba[i + 1]) + 0.0722 * Double(image.rgba[i + 2])
+                for channel in 0..<3 { sums[channel] += Int(image.rgba[i + channel]) }
                 count += 1
             }
         }
-        return count == 0 ? nil : sum / Double(count) / 255
+        let mean = sums.map { UInt8(($0 + count / 2) / max(1, count)) }
+        return Color(red: mean[0], green: mean[1], blue: mean[2])
     }
 
-    /// Black for a light background (luma above one half), else white: iOS's dark and light
-    /// status bar styles.
-    static func statusBarColor(luminance: Double) -> Color {
-        luminance > 0.5 ? .black : .white
-    }
-
-    /// The luma of one colour, as `topLuminance` weighs pixels.
-    static func luminance(_ color: Color) -> Double {
-        (0.2126 * Double(color.red) + 0.7152 * Double(color.green) + 0.0722 * Double(color.blue)) / 255
+    /// iOS's dark status bar (black) over `background` when black reads better on it than
+    /// white does (the higher WCAG contrast ratio), else the light one (white).
+    static func statusBarColor(over background: Color) -> Color {
+        let under = SRGB(red8: background.red, green8: background.green, blue8: background.blue)
+        let onBlack = ColorMetrics.contrastRatio(under, SRGB(red: 0, green: 0, blue: 0))
+        return onBlack >= ColorMetrics.contrastRatio(under, .white) ? .black : .white
     }
 }
 

@@ -8,9 +8,17 @@ struct Compose {
         name: "compose",
         abstract: "Draw store screenshots: the keyboard on a device's screen over your app, framed and captioned.",
         discussion: "The keyboard is drawn exactly as `render` draws it, at the bottom of the device's screen, over --app (scaled to cover the screen, top aligned) or a fill; the screen is clipped to its rounded corners in a frame drawn from the device table (or your own frame PNG), under a caption wrapped to at most 3 lines, on a store's canvas: a PNG without alpha (8-bit RGB) or a JPEG, exactly the store's size. With --captions FILE each locale's caption is drawn into fastlane's folders under -o: deliver's LOCALE/NN_NAME_STORE.png, or with --layout-kind play supply's LOCALE/images/phoneScreenshots/NN.png; every file written is printed. A bad input (an app image over the limits, a canvas over 10000 px a side, a caption that does not fit, a frame whose screen lies outside its image, --width or --height) exits 1 and writes nothing.",
-        parameters: CommonOptions.parameters + ComposeRequest.declarations.map(Parameter.init),
+        parameters: keyboardParameters + ComposeRequest.declarations.map(Parameter.init),
         run: { try Compose($0).run() }
     )
+
+    /// The options of the keyboard drawn, `render`'s; a bare width is taken only to be refused.
+    static let keyboardParameters = CommonOptions.parameters.map { parameter in
+        guard ["width", "height", "scale"].contains(parameter.name) else { return parameter }
+        var refused = parameter
+        refused.help = "Refused (exit 1): a screenshot needs a device's screen; give --device."
+        return refused
+    }
 
     let request: ComposeRequest
 
@@ -18,7 +26,7 @@ struct Compose {
     /// errors (exit 2).
     init(_ arguments: ParsedArguments) throws {
         // A bare width has no screen: a bad input (exit 1), whatever else the options say.
-        for name in ["width", "height"] where arguments.string(name) != nil {
+        for name in ["width", "height", "scale"] where arguments.string(name) != nil {
             throw Diagnostic(origin: .requestField(name), reason: ComposeRequest.bareWidthReason)
         }
         var request = ComposeRequest()
