@@ -53,7 +53,7 @@ final class RequestFieldTests: XCTestCase {
     }
 
     func testTheManifestsJobFieldsAreTheDeclaredOnesInFieldOrder() {
-        XCTAssertEqual(BatchManifest.jobFields, ["layout", "theme", "device", "width", "height", "scale", "orientation", "seed", "shuffle", "pressed", "shift", "format", "output", "values", "siblingValues", "keyboardMode", "imeMode"])
+        XCTAssertEqual(BatchManifest.jobFields, ["layout", "theme", "device", "width", "height", "scale", "orientation", "seed", "shuffle", "pressed", "shift", "format", "output", "values", "siblingValues", "keyboardMode", "imeMode", "compose"])
     }
 
     func testTheHelpShowsTheRequestsOwnDefaults() {
