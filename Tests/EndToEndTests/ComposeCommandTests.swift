@@ -130,6 +130,14 @@ final class ComposeCommandTests: CommandTestCase {
         XCTAssertTrue(result.stderr.contains("m.yaml: jobs[0].compose.captionSize: \"huge\" is not a text size in pixels"), result.stderr)
         XCTAssertTrue(result.stderr.contains("m.yaml: jobs[0].compose.stor: unknown field"), result.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["m.yaml"])
+        // Two sets may share fastlane's folder, but not the names their files take there.
+        try "en-US: \"a\"\n".write(to: folder.appendingPathComponent("c.yaml"), atomically: true, encoding: .utf8)
+        try "defaults: {compose: {captions: c.yaml}}\njobs:\n  - {compose: {store: play-phone}, output: out}\n  - {compose: {store: play-phone}, output: out}\n  - {compose: {store: play-phone, number: 2}, output: out}\n"
+            .write(to: folder.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
+        let shared = try run(["batch", "m.yaml"], in: folder)
+        XCTAssertEqual(shared.status, 1)
+        XCTAssertEqual(shared.stderr.split(separator: "\n").filter { $0.contains("is also the output") }, ["m.yaml: jobs[1].output: \"out\" is also the output of jobs[0]"], shared.stderr)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("c.yaml"))
         try "jobs:\n  - {compose: {app: missing.png}, output: b.png}\n".write(to: folder.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
         let missing = try run(["batch", "m.yaml"], in: folder)
         XCTAssertEqual(missing.status, 1)

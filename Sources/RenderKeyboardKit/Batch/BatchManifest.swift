@@ -55,6 +55,7 @@ public struct BatchJob: Sendable, Hashable {
 ///   a bare name (no `/`, no `.yaml`/`.yml`/`.json` extension) is a built-in layout or theme.
 /// - `pressed` is a list of labels (a single label is read as a list of one).
 /// - Two jobs may not write the same output file, and the list of jobs may not be empty.
+/// - A job with a `compose` block is a store screenshot of its keyboard (`ComposeJobFields`).
 public struct BatchManifest: Sendable {
     /// The manifest's name in messages (the path as given).
     public var file: String
@@ -118,7 +119,7 @@ public struct BatchManifest: Sendable {
                         guard own.isMapping else { continue }
                         let fields = defaults.overlaid(by: own)
                         guard let job = fields.job(index: i, path: path, reader: reader, baseDirectory: baseDirectory) else { continue }
-                        let key = BatchManifest.canonicalOutput(job.output) + (job.compose.map { String($0.outputKey.drop(while: { $0 != "\u{0}" })) } ?? "")
+                        let key = BatchManifest.canonicalOutput(job.output) + (job.compose?.setNamesKey ?? "")
                         if let first = outputs[key] {
                             reader.error(reader.join(path, "output"), "\(Diagnostic.quote(job.outputAsWritten)) is also the output of jobs[\(first)]")
                         } else {
@@ -211,7 +212,10 @@ struct JobFields {
         guard let output = request.output else { return nil }
         if settings[.layout] != nil { request.layout = Reference.resolved(request.layout, against: baseDirectory) }
         if settings[.theme] != nil { request.theme = Reference.resolved(request.theme, against: baseDirectory) }
-        if let compose { request.output = nil; return composeJob(compose, keyboard: request, output: output, index: index, path: path, reader: reader, baseDirectory: baseDirectory) }
+        if let compose {
+            request.output = nil
+            return composeJob(compose, keyboard: request, output: output, index: index, path: path, reader: reader, baseDirectory: baseDirectory)
+        }
         let problems = request.problems()
         for problem in problems {
             reader.error(self.path(of: problem.field) ?? reader.join(path, problem.field.rawValue), problem.reason)

@@ -12,8 +12,6 @@ struct ComposeJobFields {
     struct Setting {
         var path: String
         var set: ComposeFieldDeclaration.Setter
-        /// The value as written, for paths resolved against the manifest's folder.
-        var text: String
     }
 
     var settings: [ComposeRequest.Field: Setting] = [:]
@@ -30,7 +28,7 @@ struct ComposeJobFields {
             let fieldPath = reader.join(path, declaration.field.rawValue)
             guard let text = reader.string(value, fieldPath) else { continue }
             switch declaration.read(text) {
-            case .success(let set): result.settings[declaration.field] = Setting(path: fieldPath, set: set, text: text)
+            case .success(let set): result.settings[declaration.field] = Setting(path: fieldPath, set: set)
             case .failure(let problem): reader.error(fieldPath, problem.reason)
             }
         }
@@ -85,12 +83,13 @@ extension ComposeRequest {
         return request
     }
 
-    /// What two jobs may not share: the image, or for a set its folder and the names its files
-    /// take there (store or size, orientation, layout kind, name and number).
-    var outputKey: String {
-        guard isSet else { return resolvedOutput }
+    /// Beside its output, what two jobs may not share: nothing more for an image; for a set,
+    /// the names its files take in its folder (layout kind, store or size, orientation, name
+    /// and number), so two stores' sets may share fastlane's folder.
+    var setNamesKey: String {
+        guard isSet else { return "" }
         let canvas = store?.name ?? size.map { "\($0.width)x\($0.height)" } ?? "device"
-        return "\(resolvedOutput)\u{0}\(layoutKind.rawValue) \(canvas) \(keyboard.orientation.rawValue) \(name) \(number)"
+        return "\u{0}\(layoutKind.rawValue) \(canvas) \(keyboard.orientation.rawValue) \(name) \(number)"
     }
 }
 
