@@ -104,9 +104,8 @@ bench-serve: setup
 	$(SWIFT) build -c release --product render-keyboard-serve-bench
 	.build/release/render-keyboard-serve-bench
 
-# The DocC documentation of the five libraries (LayoutEngine, KeyboardRenderer,
-# RenderKeyboardKit, KeyboardSnapshotTesting, PasswordPolicy), in .build/docs/; a warning
-# or an undocumented public symbol fails it.
+# The DocC documentation of the libraries (scripts/build-docs.sh names them), in
+# .build/docs/; a warning or an undocumented public symbol fails it.
 docs: setup
 	scripts/build-docs.sh
 

@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "KeyboardCompare", targets: ["KeyboardCompare"]),
         .library(name: "KeyboardBatch", targets: ["KeyboardBatch"]),
         .library(name: "KeyboardLint", targets: ["KeyboardLint"]),
+        .library(name: "KeyboardPreview", targets: ["KeyboardPreview"]),
         .library(name: "KeyboardSnapshotTesting", targets: ["KeyboardSnapshotTesting"]),
         .library(name: "PasswordPolicy", targets: ["PasswordPolicy"]),
         .library(name: "ColorMetrics", targets: ["ColorMetrics"]),
@@ -51,7 +52,7 @@ let package = Package(
             name: "RenderKeyboardKit",
             dependencies: [
                 "KeyboardModel", "KeyboardFormats", "LayoutEngine", "KeyboardComposer", "KeyboardRenderer",
-                "ColorMetrics", "TerminalText", .product(name: "Yams", package: "Yams"),
+                "ColorMetrics", "JSONText", "TerminalText", .product(name: "Yams", package: "Yams"),
             ]
         ),
         // What only some users need, each on top of RenderKeyboardKit: comparing images and
@@ -59,6 +60,8 @@ let package = Package(
         .target(name: "KeyboardCompare", dependencies: ["RenderKeyboardKit", "ColorMetrics"]),
         .target(name: "KeyboardBatch", dependencies: ["RenderKeyboardKit", "KeyboardCompare"]),
         .target(name: "KeyboardLint", dependencies: ["RenderKeyboardKit", "ColorMetrics"]),
+        // Many keyboards at once: contact sheets, galleries and the live page's grid.
+        .target(name: "KeyboardPreview", dependencies: ["RenderKeyboardKit"]),
         .target(
             name: "KeyboardSnapshotTesting",
             dependencies: [
@@ -78,6 +81,7 @@ let package = Package(
                 "KeyboardCompare",
                 "KeyboardBatch",
                 "KeyboardLint",
+                "KeyboardPreview",
                 "PasswordPolicy",
                 "TerminalText",
             ]
@@ -90,7 +94,7 @@ let package = Package(
         .target(
             name: "PreviewServer",
             dependencies: [
-                "RenderKeyboardKit", "JSONText",
+                "RenderKeyboardKit", "KeyboardPreview", "JSONText",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -107,7 +111,7 @@ let package = Package(
             // `-pthread`, which SwiftPM warns about on every build; shim.h declares the Pango
             // calls it needs (see pango-declarations.h for why no other way works).
             pkgConfig: "cairo fontconfig libpng",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpng-dev", "libjpeg-dev"])]
         ),
         .systemLibrary(name: "CLibFuzzer"),
         // The one JSON string and number writer of LayoutEngine and PasswordPolicy.
@@ -117,7 +121,7 @@ let package = Package(
         // MARK: - Test bundles
         .testTarget(name: "LayoutEngineTests", dependencies: ["KeyboardModel", "KeyboardFormats", "LayoutEngine", "KeyboardComposer", "JSONText"], exclude: ["Fixtures", "AndroidFixtures", "AndroidApps", "IMELayouts"]),
         .testTarget(name: "KeyboardRendererTests", dependencies: ["KeyboardRenderer", "RenderKeyboardKit", "KeyboardCompare"]),
-        .testTarget(name: "RenderKeyboardKitTests", dependencies: ["RenderKeyboardKit", "KeyboardCompare", "KeyboardBatch", "KeyboardLint", "ColorMetrics"]),
+        .testTarget(name: "RenderKeyboardKitTests", dependencies: ["RenderKeyboardKit", "KeyboardCompare", "KeyboardBatch", "KeyboardLint", "KeyboardPreview", "ColorMetrics"]),
         .testTarget(
             name: "GoldenTests",
             dependencies: ["KeyboardSnapshotTesting", "RenderKeyboardKit", "KeyboardCompare", "KeyboardRenderer"],

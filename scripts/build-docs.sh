@@ -4,7 +4,7 @@
 # symbol without a doc comment (scripts/doc-coverage.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-targets=(KeyboardModel KeyboardFormats LayoutEngine KeyboardComposer KeyboardRenderer RenderKeyboardKit KeyboardCompare KeyboardBatch KeyboardLint KeyboardSnapshotTesting PasswordPolicy ColorMetrics)
+targets=(KeyboardModel KeyboardFormats LayoutEngine KeyboardComposer KeyboardRenderer RenderKeyboardKit KeyboardCompare KeyboardBatch KeyboardLint KeyboardPreview KeyboardSnapshotTesting PasswordPolicy ColorMetrics)
 # The symbol graphs are dumped from the package with its test modules built.
 swift build --build-tests > /dev/null
 graphs=$(swift package dump-symbol-graph --minimum-access-level public 2>&1 | sed -n 's/^Files written to //p')

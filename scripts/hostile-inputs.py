@@ -161,7 +161,7 @@ class Cases:
 
     # Words a generated command line is made of: subcommands, every option name, their
     # spellings with `=`, and values the parser must refuse or pass on intact.
-    SUBCOMMANDS = ["render", "frames", "preview", "batch", "pattern", "validate", "list", "rules", "password", "help",
+    SUBCOMMANDS = ["render", "frames", "preview", "batch", "compose", "pattern", "validate", "list", "rules", "password", "help",
                    "parse", "check", "bogus", "renderr"]
     OPTION_NAMES = ["layout", "theme", "device", "width", "height", "scale", "orientation", "seed", "no-shuffle", "pressed",
                     "shift", "values", "keyboard-mode", "shuffle", "format", "output", "png-compression", "themes", "layouts",
@@ -234,6 +234,28 @@ class Cases:
         self.add("snygg-escape-in-rule", {"s.json": b'{"key": {}, "smart\u001b[2Jbar": {}, "key[code=\u202e1]": {}}'}, ["validate", "s.json"], clean_stdout=True)
         self.add("snygg-margin-eats-key", {"s.json": b'{"key": {"margin": "500dp 500dp"}}'}, ["--layout", "letters", "--theme", "s.json", "-o", "k.png"])
 
+    def compose_cases(self):
+        """Fixed cases of store screenshots: images, captions files and frames that are huge,
+        special, damaged or lead out of their folder; every one exits 1 or 2 writing nothing."""
+        out = ["-o", "s.png", "--frames-out", "s.json"]
+        self.add("compose-app-fifo", {"a.png": ("fifo",)}, ["compose", "--app", "a.png"] + out)
+        self.add("compose-app-huge-declared", {"a.png": png(16384, 16384, rgba=b"")}, ["compose", "--app", "a.png"] + out)
+        self.add("compose-app-bad-jpeg", {"a.jpg": b"\xff\xd8\xff\xe0" + b"\x00\x10JFIF" + b"\xff" * 4000}, ["compose", "--app", "a.jpg"] + out)
+        self.add("compose-app-truncated-jpeg", {"a.jpg": b"\xff\xd8\xff\xdb\x00\x43\x00" + bytes(64) + b"\xff\xc0\x00\x11\x08\xff\xff\xff\xff\x03"}, ["compose", "--app", "a.jpg"] + out)
+        self.add("compose-background-dev-zero", {}, ["compose", "--background", "/dev/zero"] + out)
+        self.add("compose-captions-passwd", {}, ["compose", "--captions", "/etc/passwd", "-o", "set"], clean_stdout=True)
+        bomb = b"a: &a [" + b",".join([b"x"] * 50) + b"]\n" + b"".join(b"%c: &%c [" % (98 + i, 98 + i) + b",".join([b"*%c" % (97 + i)] * 50) + b"]\n" for i in range(8))
+        self.add("compose-captions-billion-laughs", {"c.yaml": bomb + b"en-US: x\n"}, ["compose", "--captions", "c.yaml", "-o", "set"])
+        self.add("compose-captions-locale-escapes", {"c.yaml": b"en-US: ok\n../../x: bad\n\"de\\e[2J\": bad\n"}, ["compose", "--captions", "c.yaml", "-o", "set"])
+        self.add("compose-captions-10000-locales", {"c.yaml": b"".join(b"en-X%d: c\n" % i for i in range(10_000))}, ["compose", "--captions", "c.yaml", "-o", "set"])
+        self.add("compose-frame-dotdot", {"f/f.json": b'{"image": "../x.png", "screen": {"x": 0, "y": 0, "width": 1, "height": 1}}', "x.png": png(2, 2)}, ["compose", "--frame", "f/f.json"] + out)
+        self.add("compose-frame-symlink-out", {"f/f.json": b'{"image": "x.png", "screen": {"x": 0, "y": 0, "width": 2, "height": 2}}', "y.png": png(2, 2), "f/x.png": ("symlink", "../y.png")}, ["compose", "--frame", "f/f.json"] + out)
+        self.add("compose-frame-nan", {"f.json": b'{"image": "x.png", "screen": {"x": 0, "y": 0, "width": 1e309, "height": -1}}', "x.png": png(2, 2)}, ["compose", "--frame", "f.json"] + out)
+        self.add("compose-size-huge", {}, ["compose", "--size", "99999999999x1"] + out)
+        self.add("compose-caption-controls", {}, ["compose", "--caption", "\x1b[2J\u202e\x07" * 50] + out)
+        self.add("compose-font-fifo", {"f.ttf": ("fifo",)}, ["compose", "--caption", "x", "--caption-font", "f.ttf"] + out)
+        self.add("compose-output-dev-full", {"full.png": ("chardev", 1, 7)}, ["compose", "-o", "full.png"])
+
     def build(self, count):
         rng = self.rng
         # Fixed cases first: the known attack shapes.
@@ -290,6 +312,7 @@ class Cases:
         self.add("width-scale-huge", {}, ["--width", "100000", "--scale", "10"])
 
         self.ime_cases()
+        self.compose_cases()
         # Metrics tables (the layout reads `metrics: t.csv`) and the geometry of docs/ios-keyboard.md.
         reads = b"metrics: t.csv\nkeys: [a, b]\nportrait: {height: $h, horizontalGap: $g, rows: [{columns: 2}]}\n"
         table = b"device,orientation,h,g\niphone-15,portrait,100,6\n"

@@ -2,7 +2,7 @@
 # Installs the Debian packages render-keyboard builds and renders with, when missing.
 # The font packages are part of the contract: golden images depend on exactly these fonts.
 set -euo pipefail
-packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev libfontconfig-dev fonts-dejavu-core fonts-wqy-microhei fonts-roboto fonts-inter)
+packages=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev libjpeg-dev libfontconfig-dev fonts-dejavu-core fonts-wqy-microhei fonts-roboto fonts-inter)
 # --browser: what the tests need beyond that: headless Chromium for the gallery and live
 # preview tests, chromedriver with Selenium (PyPI) to drive the live preview page, and zsh
 # and fish to check the completion scripts in the shells they are for; and the two other

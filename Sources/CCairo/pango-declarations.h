@@ -177,6 +177,16 @@ cairo_scaled_font_t *pango_cairo_font_get_scaled_font(PangoCairoFont *font);
 GType pango_fc_font_get_type(void);
 FcPattern *pango_fc_font_get_pattern(PangoFcFont *font);
 
+// Paragraphs: a caption wrapped to a width, at word boundaries, else between characters.
+typedef enum {
+    PANGO_WRAP_WORD,
+    PANGO_WRAP_CHAR,
+    PANGO_WRAP_WORD_CHAR
+} PangoWrapMode;
+void pango_layout_set_width(PangoLayout *layout, int width);
+void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
+int pango_layout_get_line_count(PangoLayout *layout);
+
 const char *pango_version_string(void);
 
 // HarfBuzz, which Pango shapes text with: its include folder, too, comes only from a

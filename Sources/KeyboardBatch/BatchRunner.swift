@@ -142,6 +142,11 @@ public struct BatchRunner: Sendable {
         try WorkerPool.run(count: jobs.count, workers: workers) { renderer, i in
             let job = jobs[i]
             do {
+                if let compose = job.compose {
+                    if comparison != nil { throw Diagnostic(file: job.outputAsWritten, path: "", reason: "a compose job is not compared: --compare compares keyboard images; run compose jobs in a manifest of their own") }
+                    state.finish(failure: nil, warnings: try compose.write(with: renderer).warnings, start: start)
+                    return
+                }
                 let rendered = try job.request.render(with: renderer)
                 try rendered.write(to: job.output)
                 try comparison?.check(job, rendered, manifestFolder: FilePath.folder(of: manifest.file))
@@ -149,7 +154,9 @@ public struct BatchRunner: Sendable {
             } catch {
                 let messages: [String]
                 let differs = error is BatchComparison.Mismatch
-                if let error = error as? RequestError {
+                if let composed = job.composeMessages(for: error, in: manifest.file) {
+                    messages = composed
+                } else if let error = error as? RequestError {
                     messages = [job.locate(error, in: manifest.file).description]
                 } else if let mismatch = error as? BatchComparison.Mismatch {
                     messages = [mismatch.description]

@@ -1,3 +1,4 @@
+import KeyboardPreview
 import KeyboardModel
 import Hummingbird
 import NIOCore

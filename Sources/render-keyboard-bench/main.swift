@@ -1,5 +1,5 @@
 // Prints the medians behind the figures in docs/internals.md. Build in release mode:
-//   make bench            (or: swift run -c release render-keyboard-bench [solve|render|batch|android])
+//   make bench            (or: swift run -c release render-keyboard-bench [solve|render|batch|android|compose])
 // These are measurements, not tests: machines are shared and noisy, so read medians.
 import Foundation
 import KeyboardComposer
@@ -77,6 +77,7 @@ do {
     if which == "render" || which == "all" { try renderBenchmark() }
     if which == "batch" || which == "all" { try BatchBenchmark.run() }
     if which == "android" || which == "all" { try AndroidBenchmark.run() }
+    if which == "compose" || which == "all" { try StoreSetBenchmark.run() }
 } catch {
     FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
     exit(1)

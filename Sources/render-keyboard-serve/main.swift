@@ -1,3 +1,4 @@
+import KeyboardPreview
 import Foundation
 import PreviewServer
 import RenderKeyboardKit

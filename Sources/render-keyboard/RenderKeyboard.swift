@@ -11,7 +11,7 @@ enum RenderKeyboard {
     static let command = Command(
         name: "render-keyboard",
         abstract: "Solve keyboard layouts and draw them as PNG, SVG or PDF.",
-        subcommands: [Render.command, Frames.command, Preview.command, Serve.command, Batch.command, Pattern.command, Validate.command, List.command, Rules.command, Password.command, Lint.command, Compare.command, Diff.command, Completions.command, ManualPage.command],
+        subcommands: [Render.command, Frames.command, Preview.command, Serve.command, Batch.command, Compose.command, Pattern.command, Validate.command, List.command, Rules.command, Password.command, Lint.command, Compare.command, Diff.command, Completions.command, ManualPage.command],
         echoesUnknownSubcommands: false
     )
 

@@ -169,7 +169,7 @@ final class CommandLineTests: CommandTestCase {
         XCTAssertEqual(unknown.stdout, "")
         // The root never shows the word: a mistyped `password` may leave a secret there.
         XCTAssertEqual(unknown.stderr, """
-            Error: unknown subcommand (not shown: it may be a password); the subcommands are render, frames, preview, serve, batch, pattern, validate, list, rules, password, lint, compare, diff, completions, manual
+            Error: unknown subcommand (not shown: it may be a password); the subcommands are render, frames, preview, serve, batch, compose, pattern, validate, list, rules, password, lint, compare, diff, completions, manual
             Usage: render-keyboard [<subcommand>] [<options>]
               See 'render-keyboard --help' for more information.
 

@@ -10,7 +10,7 @@ final class DocumentationCommandTests: CommandTestCase {
     /// runs until stopped, a GitHub runner, an install into /usr/local, apt, a build of this
     /// checkout). Pinned, so a command never leaves the test unnoticed.
     private static let notRun: [String: Int] = [
-        "README.md": 7, "docs/install.md": 6, "docs/internals.md": 8, "docs/preview-and-serve.md": 1, "docs/swift-library.md": 2,
+        "README.md": 7, "docs/install.md": 6, "docs/internals.md": 8, "docs/preview-and-serve.md": 1, "docs/store-screenshots.md": 2, "docs/swift-library.md": 2,
     ]
 
     private static var pages: [String] {

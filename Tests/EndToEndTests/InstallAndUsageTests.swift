@@ -67,7 +67,7 @@ final class InstallAndUsageTests: CommandTestCase {
         XCTAssertEqual(bogus.status, 2)
         // The one form of usage errors: `Error:`, then the usage line.
         XCTAssertEqual(bogus.stderr, """
-            Error: unknown subcommand (not shown: it may be a password); the subcommands are render, frames, preview, serve, batch, pattern, validate, list, rules, password, lint, compare, diff, completions, manual
+            Error: unknown subcommand (not shown: it may be a password); the subcommands are render, frames, preview, serve, batch, compose, pattern, validate, list, rules, password, lint, compare, diff, completions, manual
             Usage: render-keyboard [<subcommand>] [<options>]
               See 'render-keyboard --help' for more information.
 

@@ -1,3 +1,4 @@
+import KeyboardPreview
 import Foundation
 import HTTPTypes
 import KeyboardComposer

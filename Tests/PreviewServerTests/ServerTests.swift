@@ -1,3 +1,4 @@
+import KeyboardPreview
 import KeyboardModel
 import Foundation
 import PreviewServer

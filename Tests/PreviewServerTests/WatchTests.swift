@@ -1,3 +1,4 @@
+import KeyboardPreview
 import Foundation
 @testable import PreviewServer
 import RenderKeyboardKit

@@ -2,15 +2,15 @@ import Foundation
 @testable import RenderKeyboardKit
 import XCTest
 
-/// The built-ins compiled into the binary are the package's `layouts/`, `themes/` and
-/// `metrics/` folders, byte for byte, and are read as files are.
+/// The built-ins compiled into the binary are the package's `layouts/`, `themes/`, `metrics/`
+/// and `devices/` folders, byte for byte, and are read as files are.
 final class BuiltinFilesTests: XCTestCase {
     private static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Every file of the three folders, by its path under the package (`themes/default.yaml`).
+    /// Every file of the four folders, by its path under the package (`themes/default.yaml`).
     private func filesOnDisk() throws -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]
-        for folder in ["layouts", "themes", "metrics"] {
+        for folder in ["layouts", "themes", "metrics", "devices"] {
             let base = Self.package.appendingPathComponent(folder)
             guard let walk = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey]) else { continue }
             for case let url as URL in walk where !url.lastPathComponent.hasPrefix(".") {

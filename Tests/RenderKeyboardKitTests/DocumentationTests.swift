@@ -33,6 +33,8 @@ final class DocumentationTests: XCTestCase {
             ("format", OutputFormat.allCases.map(\.rawValue)), ("built-in theme", Resources.themeNames),
             ("lint", FieldReader.lintFields), ("lint.ignore entry", FieldReader.lintIgnoreFields),
             ("built-in metrics table", Resources.metricsNames),
+            ("compose field", ComposeRequest.declarations.map(\.field).filter { $0 != .output }.map(\.rawValue)),
+            ("store", StorePreset.all.map(\.name)),
         ]
         for (what, names) in lists {
             for name in names {

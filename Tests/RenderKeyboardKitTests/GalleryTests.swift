@@ -1,3 +1,4 @@
+@testable import KeyboardPreview
 import Foundation
 import KeyboardComposer
 import KeyboardFormats

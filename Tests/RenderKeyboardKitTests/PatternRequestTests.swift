@@ -1,3 +1,4 @@
+@testable import KeyboardPreview
 import KeyboardComposer
 import KeyboardFormats
 import KeyboardModel

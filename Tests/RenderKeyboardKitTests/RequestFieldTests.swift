@@ -1,3 +1,4 @@
+import KeyboardPreview
 import KeyboardComposer
 import KeyboardFormats
 import KeyboardModel
@@ -73,7 +74,7 @@ final class RequestFieldTests: XCTestCase {
     }
 
     func testTheManifestsJobFieldsAreTheDeclaredOnesInFieldOrder() {
-        XCTAssertEqual(BatchManifest.jobFields, ["layout", "theme", "device", "width", "height", "scale", "orientation", "seed", "shuffle", "pressed", "shift", "format", "output", "values", "siblingValues", "keyboardMode", "imeMode", "darkTheme", "svgText", "svgEmbedFonts"])
+        XCTAssertEqual(BatchManifest.jobFields, ["layout", "theme", "device", "width", "height", "scale", "orientation", "seed", "shuffle", "pressed", "shift", "format", "output", "values", "siblingValues", "keyboardMode", "imeMode", "darkTheme", "svgText", "svgEmbedFonts", "compose"])
     }
 
     func testTheDefaultsShownAreTheRequestsOwn() {

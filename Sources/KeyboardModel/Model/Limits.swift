@@ -76,6 +76,20 @@ public enum Limits {
     /// Largest PNG chunk libpng may allocate memory for, bytes.
     package static let maxPNGChunkBytes = 8 << 20
 
+    // MARK: - Store screenshots (`compose`)
+
+    /// Largest side of a store screenshot's canvas, pixels (also held to `maxImagePixels`).
+    public static let maxComposeSide = 10_000
+    /// Most lines a caption may wrap to.
+    public static let maxCaptionLines = 3
+    /// Most locales one captions file may hold.
+    package static let maxLocales = 500
+    /// Largest app, background or frame image file read for a screenshot, bytes.
+    package static let maxComposeImageFileSize = 64 << 20
+    /// Most pixels an app, background or frame image may decode to: 40 Mi px (160 MiB as
+    /// RGBA), more than any phone or tablet screenshot.
+    package static let maxComposeImagePixels = 40 << 20
+
     // MARK: - Runs
 
     /// Most worker threads of a batch or gallery run.

@@ -6,7 +6,8 @@ import KeyboardModel
 final class TextEngine {
     private let fonts: FontConfiguration
     private let fontMap: OpaquePointer
-    private let context: OpaquePointer
+    /// The Pango context every layout is made in (labels here, captions in `CaptionParagraph`).
+    let context: OpaquePointer
     private var cache: [LayoutKey: TextLayout] = [:]
     /// The family each theme font file holds, once added to `fonts`.
     private var fileFamilies: [String: String] = [:]

@@ -133,7 +133,7 @@ public enum FileAccess {
     ///   run; empty when `folder` existed.
     /// - Throws: `Diagnostic` naming `output` (the file the folder is for) when a folder cannot
     ///   be created; what was created before is removed.
-    static func createFolders(_ folder: String, for output: String) throws -> [String] {
+    package static func createFolders(_ folder: String, for output: String) throws -> [String] {
         var missing: [String] = []
         var next = folder
         while !FileSystemQueries.isDirectory(next) {
@@ -155,7 +155,7 @@ public enum FileAccess {
 
     /// Removes `folders` (as `createFolders` returned them), innermost first, each only when
     /// empty: what a failed run created goes, and nothing else.
-    static func removeFolders(_ folders: [String]) {
+    package static func removeFolders(_ folders: [String]) {
         for folder in folders.reversed() { rmdir(folder) }
     }
 

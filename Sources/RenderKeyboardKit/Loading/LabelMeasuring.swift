@@ -5,13 +5,13 @@ import KeyboardRenderer
 import LayoutEngine
 
 /// The one label measurer every scene composed by this module uses.
-enum LabelMeasuring {
+package enum LabelMeasuring {
     private static let shared = Result { try LabelMeasurer() }
 
     /// The `LabelMeasure` for a canvas of `scale` pixels per point, backed by the shared
     /// measurer: labels are measured at the pixel size they are drawn at, as a `Renderer`'s
     /// own measure does, so a scene composed here and one composed for drawing are the same.
-    static func measure(atScale scale: Double) -> LabelMeasure {
+    package static func measure(atScale scale: Double) -> LabelMeasure {
         { label, font, textSize in try shared.get().measure(label, font: font, textSize: textSize, scale: scale) }
     }
 

@@ -81,7 +81,7 @@ public enum Resources {
     }
 
     /// Whether a file exists at `path`: an embedded built-in, or a file on disk.
-    static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         BuiltinFiles.isEmbedded(path) ? BuiltinFiles.bytes(atPath: path) != nil : FileSystemQueries.exists(path)
     }
 

@@ -16,17 +16,23 @@ public struct BatchJob: Sendable, Hashable {
     /// Where the manifest set each field of `request` (`jobs[3].theme`, `defaults.theme`);
     /// a field that is missing here was left at its default.
     package var fieldPaths: [RenderRequest.Field: String]
+    /// A store screenshot of `request`'s keyboard (the job's `compose` block), written to
+    /// `output`; nil for a render.
+    package var compose: ComposeRequest?
+    /// Where the `compose` block set each of its fields, by option name (`status-bar`).
+    var composePaths: [String: String] = [:]
 
     /// A job; `request`'s paths should already be resolved against the manifest's folder.
-    public init(index: Int, request: RenderRequest, outputAsWritten: String, fieldPaths: [RenderRequest.Field: String] = [:]) {
+    public init(index: Int, request: RenderRequest, outputAsWritten: String, fieldPaths: [RenderRequest.Field: String] = [:], compose: ComposeRequest? = nil) {
         self.index = index
         self.request = request
         self.outputAsWritten = outputAsWritten
         self.fieldPaths = fieldPaths
+        self.compose = compose
     }
 
     /// The resolved output path.
-    public var output: String { request.output ?? outputAsWritten }
+    package var output: String { compose?.output ?? request.output ?? outputAsWritten }
 
     /// A problem of one of the job's fields as a diagnostic of the manifest `file`, at the
     /// place that set the field (`m.yaml: defaults.theme: …`), else at the job
@@ -49,6 +55,7 @@ public struct BatchJob: Sendable, Hashable {
 ///   a bare name (no `/`, no `.yaml`/`.yml`/`.json` extension) is a built-in layout or theme.
 /// - `pressed` is a list of labels (a single label is read as a list of one).
 /// - Two jobs may not write the same output file, and the list of jobs may not be empty.
+/// - A job with a `compose` block is a store screenshot of its keyboard (`ComposeJobFields`).
 public struct BatchManifest: Sendable {
     /// The manifest's name in messages (the path as given).
     public var file: String
@@ -63,7 +70,7 @@ public struct BatchManifest: Sendable {
     /// `RenderRequest.declarations`), in the order of `RenderRequest.Field`.
     package static let jobFields = RenderRequest.Field.allCases.filter { field in
         RenderRequest.declarations.contains { $0.field == field && $0.manifest != nil }
-    }.map(\.rawValue)
+    }.map(\.rawValue) + ["compose"]
 
     /// A manifest from jobs built elsewhere; none of the rules above is checked.
     public init(file: String, jobs: [BatchJob]) {
@@ -83,7 +90,7 @@ public struct BatchManifest: Sendable {
     /// Decodes manifest bytes (JSON or YAML); relative paths resolve against `baseDirectory`.
     ///
     /// - Throws: as `load`.
-    public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String) throws -> BatchManifest {
+    package static func decode(_ bytes: [UInt8], file: String, baseDirectory: String) throws -> BatchManifest {
         let (jobs, problems) = try read(bytes, file: file, baseDirectory: baseDirectory)
         if !problems.isEmpty { throw DiagnosticList(problems) }
         return BatchManifest(file: file, jobs: jobs)
@@ -112,10 +119,11 @@ public struct BatchManifest: Sendable {
                         guard own.isMapping else { continue }
                         let fields = defaults.overlaid(by: own)
                         guard let job = fields.job(index: i, path: path, reader: reader, baseDirectory: baseDirectory) else { continue }
-                        if let first = outputs[BatchManifest.canonicalOutput(job.output)] {
+                        let key = BatchManifest.canonicalOutput(job.output) + (job.compose?.setNamesKey ?? "")
+                        if let first = outputs[key] {
                             reader.error(reader.join(path, "output"), "\(Diagnostic.quote(job.outputAsWritten)) is also the output of jobs[\(first)]")
                         } else {
-                            outputs[BatchManifest.canonicalOutput(job.output)] = i
+                            outputs[key] = i
                         }
                         jobs.append(job)
                     }
@@ -155,6 +163,8 @@ struct JobFields {
     }
 
     var settings: [RenderRequest.Field: Setting] = [:]
+    /// The `compose` block, when there is one.
+    var compose: ComposeJobFields?
     /// False when the manifest gave something other than a mapping (already reported).
     var isMapping = true
 
@@ -170,6 +180,7 @@ struct JobFields {
             let fieldPath = reader.join(path, declaration.field.rawValue)
             if let set = read(value, fieldPath, reader) { result.settings[declaration.field] = Setting(path: fieldPath, set: set) }
         }
+        if let value = fields["compose"] { result.compose = ComposeJobFields.read(value, reader.join(path, "compose"), reader) }
         return result
     }
 
@@ -180,6 +191,7 @@ struct JobFields {
             for field in RenderRequest.canvasFields { merged.settings[field] = nil }
         }
         merged.settings.merge(job.settings) { _, own in own }
+        if let compose = job.compose { merged.compose = (merged.compose ?? ComposeJobFields()).overlaid(by: compose) }
         return merged
     }
 
@@ -201,6 +213,10 @@ struct JobFields {
         if settings[.layout] != nil { request.layout = Reference.resolved(request.layout, against: baseDirectory) }
         if settings[.theme] != nil { request.theme = Reference.resolved(request.theme, against: baseDirectory) }
         if settings[.darkTheme] != nil, let dark = request.darkTheme { request.darkTheme = Reference.resolved(dark, against: baseDirectory) }
+        if let compose {
+            request.output = nil
+            return composeJob(compose, keyboard: request, output: output, index: index, path: path, reader: reader, baseDirectory: baseDirectory)
+        }
         let problems = request.problems()
         for problem in problems {
             reader.error(self.path(of: problem.field) ?? reader.join(path, problem.field.rawValue), problem.reason)

@@ -223,7 +223,7 @@ public struct RequestError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The problem as a diagnostic whose origin is the request field.
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         Diagnostic(origin: .requestField(field.rawValue), reason: reason)
     }
 
@@ -232,7 +232,7 @@ public struct RequestError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// The problem as a diagnostic of the file that set the field, at `path` (the object
     /// holding the fields, e.g. `jobs[3]`).
-    public func located(in file: String, at path: String) -> Diagnostic {
+    package func located(in file: String, at path: String) -> Diagnostic {
         Diagnostic(file: file, path: path.isEmpty ? field.rawValue : path + "." + field.rawValue, reason: reason)
     }
 }

@@ -184,7 +184,7 @@ public struct CanvasOptions: Sendable, Hashable {
     public var orientation: Orientation = .portrait
 
     /// Pixels per point of a width canvas when no scale is given.
-    public static let defaultScale = 1.0
+    package static let defaultScale = 1.0
 
     /// `iphone-15` in portrait.
     public init() {}
@@ -228,7 +228,7 @@ public struct CanvasOptions: Sendable, Hashable {
     }
 
     /// The canvas as a caption names it: the device preset, or `WIDTHpt@SCALEx` for a width.
-    public var name: String {
+    package var name: String {
         guard let width else { return device ?? Device.defaultName }
         return "\(Limits.format(width))pt@\(Limits.format(scale ?? Self.defaultScale))x"
     }

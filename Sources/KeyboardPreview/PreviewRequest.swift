@@ -1,3 +1,4 @@
+import RenderKeyboardKit
 import Foundation
 import KeyboardComposer
 import KeyboardFormats
