@@ -43,9 +43,8 @@ package enum HeliBoardReader {
     static func simpleRows(_ text: String, file: String) throws -> [[IMEKey]] {
         let reader = FieldReader(file: file)
         var rows: [[IMEKey]] = [[]]
-        for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-            guard let label = words.first else {
+        for (n, line) in ScalarText.lines(text).enumerated() {
+            guard let label = ScalarText.words(line).first else {
                 if !(rows.last?.isEmpty ?? true) { rows.append([]) }
                 continue
             }
@@ -81,7 +80,7 @@ package enum LenientJSON {
     }
 
     static func strict(_ text: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = ScalarText.lines(text)
             .filter { !$0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("//") }
         let joined = Array(lines.joined(separator: "\n").unicodeScalars)
         var out = String.UnicodeScalarView()
