@@ -52,7 +52,10 @@ package enum HeliBoardReader {
             if let problem = Text.drawingProblem(String(label)) {
                 reader.error(path, "\(Diagnostic.quote(String(label))) \(problem)")
             }
-            rows[rows.count - 1].append(IMEKey(label: String(label), path: path))
+            var key = IMEKey(label: String(label), path: path)
+            key.line = n + 1
+            key.column = 1 + line.unicodeScalars.prefix(while: ScalarText.isBlank).count
+            rows[rows.count - 1].append(key)
         }
         try reader.throwIfFailed()
         return rows.filter { !$0.isEmpty }

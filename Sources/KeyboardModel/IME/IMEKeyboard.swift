@@ -125,6 +125,8 @@ package struct IMEKey: Sendable, Hashable {
     package var groupId: Int?
     /// Where it was written, for messages (`rows[2][3]`).
     package var path: String = ""
+    /// Line and column (from 1, in Unicode scalars) of the label in a simple text layout.
+    package var line: Int?, column: Int?
 
     /// The code the app gives the key: the written one, else the code of a functional label
     /// (`IMEKeyTable`), else the label's character when it is one.

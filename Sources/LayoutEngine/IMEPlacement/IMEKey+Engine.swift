@@ -38,7 +38,11 @@ extension IMEKeyboard {
             // A functional key's text (`?123`, `Pause`) keeps its case under shift.
             engine.shiftLabel = label
         }
-        engine.ime = IMEKeyAttributes(source: source, label: key.label, code: key.code, type: key.type, styleCode: code)
+        var attributes = IMEKeyAttributes(source: source, label: key.label, code: key.code, type: key.type, styleCode: code)
+        attributes.path = key.path
+        attributes.line = key.line
+        attributes.column = key.column
+        engine.ime = attributes
         return engine
     }
 }

@@ -75,14 +75,22 @@ extension RenderRequest {
         return try canvasOptions.canvas()
     }
 
-    /// The canvas `loaded` is drawn on: the one the options describe, except that a HeliBoard
-    /// or FlorisBoard layout is placed on a phone in portrait, `pixel-8` unless a device is
-    /// named (docs/android-imes.md).
+    /// The canvas `loaded` is drawn on: the one the options describe, except that a layout
+    /// with no device or width named is drawn on its kind's device
+    /// (`LayoutSource.defaultDevice`: `pixel-8` for Android keyboard files, HeliBoard and
+    /// FlorisBoard), and a HeliBoard or FlorisBoard layout is placed on a phone in portrait
+    /// (docs/android-imes.md).
     ///
     /// - Throws: as `canvas()`; `RequestError` of `width`, `height` or `orientation` for an
     ///   app's layout on a bare width or in landscape, of `device` for a tablet.
     package func canvas(for loaded: LoadedLayout) throws -> Canvas {
-        guard case .ime(let ime) = loaded.source else { return try canvas() }
+        guard case .ime(let ime) = loaded.source else {
+            guard canvasOptions.device == nil, canvasOptions.width == nil else { return try canvas() }
+            var options = canvasOptions
+            options.device = loaded.source.defaultDevice
+            try check()
+            return try options.canvas()
+        }
         let app = ime.source == .heliboard ? "HeliBoard" : "FlorisBoard"
         if canvasOptions.width != nil || canvasOptions.height != nil {
             throw RequestError(field: canvasOptions.width != nil ? .width : .height, reason: "a \(app) layout is placed on a phone's pixels: give a device (a preset or WxH@D), not a width or height")
@@ -127,9 +135,11 @@ extension RenderRequest {
     /// - Throws: as `scene()`, and `RenderError` when drawing fails.
     public func render(with renderer: Renderer? = nil) throws -> RenderedKeyboard {
         let renderer = try renderer ?? Renderer()
-        let (scene, warnings) = try sceneAndWarnings(measuringAtScale: renderer.labelMeasure(atScale:))
+        let (scene, warnings) = try KeyboardPipeline().scene(of: self, measure: renderer.labelMeasure(atScale:), glyphs: renderer.missingGlyphs(in:))
         let bytes = try renderer.render(scene, as: resolvedFormat, pngCompression: pngCompression)
-        return RenderedKeyboard(format: resolvedFormat, bytes: bytes, scene: scene, warnings: warnings)
+        var rendered = RenderedKeyboard(format: resolvedFormat, bytes: bytes, scene: scene, warnings: warnings)
+        rendered.fontFiles = try renderer.fontFiles(drawing: scene)
+        return rendered
     }
 
     /// Draws the keyboard and writes it to `resolvedOutput` (`-` is standard output) atomically: a reader sees the old file or the whole new one, and only
@@ -179,6 +189,9 @@ public struct RenderedKeyboard: Sendable {
     public var scene: KeyboardScene
     /// Each `FILE: field.path: reason`; drawing went ahead.
     public var warnings: [Diagnostic]
+    /// Every font file drawing read (`Renderer.fontFiles(drawing:)`): the pinned faces, the
+    /// theme's files and each per-script fallback a label took a character from.
+    public var fontFiles: [String] = []
 
     /// Writes the bytes to `path` atomically, only onto a regular file or a new name; `-` is
     /// standard output.

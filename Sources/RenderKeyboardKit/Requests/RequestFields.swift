@@ -56,6 +56,18 @@ public struct RenderRequest: Sendable, Hashable, CanvasRequest {
         /// `imeMode` (`--ime-mode`): the mode a HeliBoard or FlorisBoard layout is placed in,
         /// instead of its folder's.
         case imeMode
+        /// `locale` (`--locale`): the language tag whose key texts a HeliBoard or FlorisBoard
+        /// layout takes (labels, number row, popups).
+        case locale
+        /// `localeTexts` (`--locale-texts`): a key texts file in HeliBoard's format, instead of
+        /// the locale's built-in texts.
+        case localeTexts
+        /// `numberRow` (`--number-row`): the app's number row above a HeliBoard or FlorisBoard
+        /// layout's letters.
+        case numberRow
+        /// `allowMissingGlyphs` (`--allow-missing-glyphs`): draw a label no font has a glyph
+        /// for (as a box) with a warning, instead of failing.
+        case allowMissingGlyphs
         /// `pngCompression` (`--png-compression`): the zlib level of a PNG; not a manifest
         /// field (batch jobs write at the default level).
         case pngCompression
@@ -99,6 +111,17 @@ public struct RenderRequest: Sendable, Hashable, CanvasRequest {
     /// The mode of a HeliBoard or FlorisBoard layout (`symbols`, `numeric`, …); nil: its
     /// folder's (docs/android-imes.md).
     public var imeMode: String?
+    /// The language tag (`ar`, `hi-IN`) whose key texts a HeliBoard or FlorisBoard layout
+    /// takes; nil: the one locale the app pairs with the layout, if exactly one
+    /// (docs/android-imes.md).
+    public var locale: String?
+    /// A key texts file in HeliBoard's format (`[labels]`, `[number_row]`, `[popup_keys]`),
+    /// read instead of the locale's built-in texts; nil: none.
+    public var localeTexts: String?
+    /// Adds the app's number row above a HeliBoard or FlorisBoard layout's letters.
+    public var numberRow = false
+    /// Draws a label with a character no font has (as a box) and warns, instead of failing.
+    public var allowMissingGlyphs = false
     /// Shuffles an Android keyboard file's keys by kind (it has no shuffle flag of its own);
     /// weight layouts keep their own `shuffle`.
     public var forceShuffle = false
@@ -124,6 +147,8 @@ public struct RenderRequest: Sendable, Hashable, CanvasRequest {
         }
         if keyboardMode?.isEmpty == true { add(.keyboardMode, "must not be empty") }
         if imeMode?.isEmpty == true { add(.imeMode, "must not be empty (a mode such as symbols)") }
+        if let locale { add(.locale, LocaleTag.problem(locale)) }
+        if localeTexts?.isEmpty == true { add(.localeTexts, "must not be empty (a key texts file)") }
         if !PNGCodec.compressionLevels.contains(pngCompression) {
             add(.pngCompression, RenderError.invalidCompression(pngCompression).description)
         }
@@ -426,6 +451,20 @@ extension RenderRequest {
         .flag(.shuffle, option: "shuffle", help: "Shuffle the input keys of an Android XML layout.") { $0.forceShuffle = true },
         .single(.imeMode, option: "ime-mode", help: "The mode of a HeliBoard or FlorisBoard layout (such as symbols or numeric), instead of its folder's.",
                 manifest: { $2.string($0, $1) }, \.imeMode),
+        .single(.locale, help: "The language tag whose key texts a HeliBoard or FlorisBoard layout takes (such as ar or hi); default: the one the app pairs with the layout.",
+                manifest: { $2.string($0, $1) }, \.locale),
+        .single(.localeTexts, option: "locale-texts", help: "A key texts file in HeliBoard's format ([labels], [number_row], [popup_keys]) for a HeliBoard layout.",
+                manifest: { $2.string($0, $1) }, \.localeTexts),
+        .flag(.numberRow, option: "number-row", help: "Add the app's number row above a HeliBoard or FlorisBoard layout's letters.", manifest: { document, path, reader in
+            guard let value = reader.bool(document, path) else { return nil }
+            let setter: RequestSetter = { $0.numberRow = value }
+            return setter
+        }) { $0.numberRow = true },
+        .flag(.allowMissingGlyphs, option: "allow-missing-glyphs", help: "Draw labels with characters no font has (as boxes) and warn, instead of failing.", manifest: { document, path, reader in
+            guard let value = reader.bool(document, path) else { return nil }
+            let setter: RequestSetter = { $0.allowMissingGlyphs = value }
+            return setter
+        }) { $0.allowMissingGlyphs = true },
         .single(.format, help: "\(OutputFormat.listed()); default from -o's extension, else \(OutputFormat.resolved(nil, output: nil).rawValue).",
                 manifest: { $2.choice($0, $1, as: OutputFormat.self) }, \.format),
         .single(.output, short: "o", help: "Output file (- for standard output); default \(OutputFormat.defaultOutput(outputStem, format: nil)).",
