@@ -27,6 +27,15 @@ public struct MissingGlyph: Sendable, Hashable {
     public var scalars: [Unicode.Scalar]
     /// How many glyphs Pango drew as boxes.
     public var unknownGlyphs: Int
+
+    /// A value with every stored property given.
+    package init(keyIndex: Int?, field: Field, text: String, scalars: [Unicode.Scalar], unknownGlyphs: Int) {
+        self.keyIndex = keyIndex
+        self.field = field
+        self.text = text
+        self.scalars = scalars
+        self.unknownGlyphs = unknownGlyphs
+    }
 }
 
 extension TextEngine {

@@ -14,11 +14,20 @@ import Yams
 package enum MissingGlyphPlaces {
     /// One problem for each of `glyphs` of `scene`, drawn from `layout`.
     package static func problems(_ glyphs: [MissingGlyph], scene: KeyboardScene, layout: LoadedLayout) -> [Diagnostic] {
+        places(glyphs, scene: scene, layout: layout).map { place in
+            let file = layout.file + (place.line.map { ":\($0):\(place.column ?? 1)" } ?? "")
+            return Diagnostic(file: file, path: "\(place.path) \(Diagnostic.quote(place.glyph.text))", reason: reason(place.glyph))
+        }
+    }
+
+    /// Where each of `glyphs` is written: the field path (`keys[3].label`, `rows[0][2]`,
+    /// `Row[1].Key[4].label`) and, where the file gives them, line and column (from 1).
+    package static func places(_ glyphs: [MissingGlyph], scene: KeyboardScene, layout: LoadedLayout) -> [Place] {
         let positions = YAMLPositions(layout: layout)
         return glyphs.map { glyph in
-            let place = self.place(of: glyph, scene: scene, layout: layout, positions: positions)
-            let file = layout.file + (place.line.map { ":\($0):\(place.column ?? 1)" } ?? "")
-            return Diagnostic(file: file, path: "\(place.path) \(Diagnostic.quote(glyph.text))", reason: reason(glyph))
+            var place = self.place(of: glyph, scene: scene, layout: layout, positions: positions)
+            place.glyph = glyph
+            return place
         }
     }
 
@@ -44,8 +53,14 @@ package enum MissingGlyphPlaces {
         }
     }
 
-    private struct Place {
-        var path: String, line: Int?, column: Int?
+    /// Where a missing glyph's text is written.
+    package struct Place {
+        /// The field path in the layout file.
+        package var path: String
+        /// Line and column from 1; nil where the file gives none.
+        package var line: Int?, column: Int?
+        /// The text and its missing characters.
+        package var glyph = MissingGlyph(keyIndex: nil, field: .label, text: "", scalars: [], unknownGlyphs: 0)
     }
 
     private static func place(of glyph: MissingGlyph, scene: KeyboardScene, layout: LoadedLayout, positions: YAMLPositions?) -> Place {
