@@ -10,8 +10,10 @@ package enum HeliBoardReader {
     ///   - file: the name used in messages.
     ///   - name: the file's stem (`qwerty`); it decides whether the letters have a shift key.
     ///   - mode: the mode the keys are read for (selectors and functional keys depend on it).
+    ///   - direction: the branch `layout_direction_selector` takes, `ltr` or `rtl` (the
+    ///     locale's direction).
     /// - Throws: `DiagnosticList` naming the file and the row and key of every problem.
-    package static func read(_ bytes: [UInt8], file: String, name: String, mode: IMEMode) throws -> IMEKeyboard {
+    package static func read(_ bytes: [UInt8], file: String, name: String, mode: IMEMode, direction: String = "ltr") throws -> IMEKeyboard {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw DiagnosticList([Diagnostic(file: file, path: "", reason: "file is not UTF-8 text")])
         }
@@ -22,7 +24,7 @@ package enum HeliBoardReader {
         let json = LenientJSON.strict(text)
         if json.drop(while: { $0.isWhitespace }).first == "[" {
             rows = try FieldReader.decode(Array(json.utf8), file: file) { document, reader in
-                IMEKeyReader(reader: reader, selection: .init(source: .heliboard, mode: mode)).rows(document)
+                IMEKeyReader(reader: reader, selection: .init(source: .heliboard, mode: mode, direction: direction)).rows(document)
             }.value
         } else {
             rows = try simpleRows(text, file: file)

@@ -19,6 +19,7 @@ extension IMEKeyboard {
             label = entry.face
             icon = entry.icon
         }
+        if let localized = localeLabel(of: key.label) { label = localized }
         let keyClass: KeyClass
         switch source {
         case .heliboard:
@@ -42,7 +43,22 @@ extension IMEKeyboard {
         attributes.path = key.path
         attributes.line = key.line
         attributes.column = key.column
+        attributes.popups = popups[key.label] ?? (key.label == "period" ? popups["punctuation"] : nil) ?? []
         engine.ime = attributes
         return engine
+    }
+
+    /// The locale's label (`localeLabels`) of a mode or punctuation key HeliBoard names
+    /// (`symbol_alpha` shows `symbol` on the letters and `alphabet` elsewhere), nil for any
+    /// other key or when the locale keeps the default.
+    func localeLabel(of label: String) -> String? {
+        switch label {
+        case "symbol_alpha": return localeLabels[mode == .main ? "symbol" : "alphabet"]
+        case "symbol", "view_symbols": return localeLabels["symbol"]
+        case "alpha", "view_characters": return localeLabels["alphabet"]
+        case "comma": return localeLabels["comma"]
+        case "period": return localeLabels["period"]
+        default: return nil
+        }
     }
 }
