@@ -18,13 +18,13 @@ public struct AndroidFileOptions: Sendable, Hashable, Codable {
     /// The mode HeliBoard and FlorisBoard layouts are placed in; nil: each file's folder's.
     public var imeMode: String?
     /// The locale whose key texts HeliBoard and FlorisBoard layouts take; nil: each layout's.
-    public var locale: String?
+    package var locale: String?
     /// A key texts file in HeliBoard's format; nil: none.
-    public var localeTexts: String?
+    package var localeTexts: String?
     /// Adds the apps' number row.
-    public var numberRow = false
+    package var numberRow = false
     /// Draws labels no font has glyphs for, with a warning, instead of failing.
-    public var allowMissingGlyphs = false
+    package var allowMissingGlyphs = false
 
     /// Sibling values read, no extra values file, no mode.
     public init() {}

@@ -170,6 +170,14 @@ extension RenderRequest {
         return (scene.frames, warnings)
     }
 
+    /// The scene as `scene()` gives it, with the check drawing makes: a label no pinned font
+    /// draws is a `DiagnosticList` naming its place, unless `allowMissingGlyphs`.
+    ///
+    /// - Throws: as `scene()`, and the missing glyphs.
+    package func drawableScene() throws -> KeyboardScene {
+        try KeyboardPipeline().scene(of: self, measure: LabelMeasuring.measure(atScale:), glyphs: { try LabelMeasuring.missingGlyphs(in: $0) }).scene
+    }
+
     /// The scene and the layout file's warnings (`KeyboardPipeline.scene(of:pressing:on:measure:)`);
     /// labels are measured with the measure `measurer` gives for the canvas's scale (a
     /// renderer's own, when one will draw the scene, so no second font set-up is made).
@@ -191,7 +199,7 @@ public struct RenderedKeyboard: Sendable {
     public var warnings: [Diagnostic]
     /// Every font file drawing read (`Renderer.fontFiles(drawing:)`): the pinned faces, the
     /// theme's files and each per-script fallback a label took a character from.
-    public var fontFiles: [String] = []
+    package var fontFiles: [String] = []
 
     /// Writes the bytes to `path` atomically, only onto a regular file or a new name; `-` is
     /// standard output.

@@ -117,11 +117,11 @@ public struct RenderRequest: Sendable, Hashable, CanvasRequest {
     public var locale: String?
     /// A key texts file in HeliBoard's format (`[labels]`, `[number_row]`, `[popup_keys]`),
     /// read instead of the locale's built-in texts; nil: none.
-    public var localeTexts: String?
+    package var localeTexts: String?
     /// Adds the app's number row above a HeliBoard or FlorisBoard layout's letters.
     public var numberRow = false
     /// Draws a label with a character no font has (as a box) and warns, instead of failing.
-    public var allowMissingGlyphs = false
+    package var allowMissingGlyphs = false
     /// Shuffles an Android keyboard file's keys by kind (it has no shuffle flag of its own);
     /// weight layouts keep their own `shuffle`.
     public var forceShuffle = false
