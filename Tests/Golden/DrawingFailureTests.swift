@@ -109,6 +109,17 @@ final class DrawingFailureTests: XCTestCase {
         assertNothingRecorded(missing, as: .png, reason: "\(layoutPath): cannot read file")
     }
 
+    /// A label no pinned font draws fails the snapshot as it fails `render`: with its place,
+    /// and nothing recorded.
+    func testALabelNoFontDrawsRecordsNothing() throws {
+        let layout = scratch.appendingPathComponent("private.yaml")
+        try Data("name: private\nkeys: [a, \"\\uE000\"]\nportrait:\n  height: 60\n  rows:\n    - columns: 2\n".utf8).write(to: layout)
+        var request = RenderRequest()
+        request.layout = layout.path
+        request.width = 320
+        assertNothingRecorded(request, as: .png, reason: "\(layout.path):2:16: keys[1] \"\\u{E000}\": no font draws U+E000 (private use)")
+    }
+
     func testAssertSnapshotFailsAtTheCallersLineWithTheReasonAndWritesNothing() throws {
         let (request, themePath) = try badThemeRequest()
         for mode in [SnapshotTestingConfiguration.Record.missing, .all] {

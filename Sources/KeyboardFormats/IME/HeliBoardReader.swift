@@ -40,16 +40,19 @@ package enum HeliBoardReader {
     }
 
     /// The simple format: rows are separated by blank lines, each line is one key, `label
-    /// popup…` separated by white space (the popups are not read). Paths name the row and key
+    /// popup…` separated by white space (the popups are not read); a `label|text` key shows
+    /// its label. Paths name the row and key
     /// (`rows[1][3]`) with the line.
     static func simpleRows(_ text: String, file: String) throws -> [[IMEKey]] {
         let reader = FieldReader(file: file)
         var rows: [[IMEKey]] = [[]]
         for (n, line) in ScalarText.lines(text).enumerated() {
-            guard let label = ScalarText.words(line).first else {
+            guard let word = ScalarText.words(line).first else {
                 if !(rows.last?.isEmpty ?? true) { rows.append([]) }
                 continue
             }
+            // `label|text` shows the label and types the text (`ھ|ه`).
+            let label = ScalarText.fields(word, separatedBy: "|").first.flatMap { $0.isEmpty ? nil : $0 } ?? word
             let path = "rows[\(rows.count - 1)][\(rows[rows.count - 1].count)] (line \(n + 1))"
             if let problem = Text.drawingProblem(String(label)) {
                 reader.error(path, "\(Diagnostic.quote(String(label))) \(problem)")
