@@ -51,21 +51,39 @@ extension FontConfiguration {
         firstFile(covering: scalar, where: { !$0.hasPrefix(FontFallback.folder) }) != nil
     }
 
+    /// The file of the first per-script fallback face of `family` that maps `scalar` to a
+    /// glyph; nil when none does.
+    func firstFile(covering scalar: Unicode.Scalar, family: String) -> String? {
+        guard let set = FcConfigGetFonts(pointer, FcSetApplication) else { return nil }
+        for index in 0..<Int(set.pointee.nfont) {
+            guard let pattern = set.pointee.fonts[index] else { continue }
+            var name: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(pattern, "family", 0, &name) == FcResultMatch, let name, String(cString: name) == family else { continue }
+            if let file = firstFile(covering: scalar, where: { _ in true }, in: pattern) { return file }
+        }
+        return nil
+    }
+
     /// The file of the first face loaded into this configuration, in loading order, that
     /// maps `scalar` to a glyph and whose path `accept` takes; nil when none does.
     func firstFile(covering scalar: Unicode.Scalar, where accept: (String) -> Bool) -> String? {
         guard let set = FcConfigGetFonts(pointer, FcSetApplication) else { return nil }
         for index in 0..<Int(set.pointee.nfont) {
             guard let pattern = set.pointee.fonts[index] else { continue }
-            var file: UnsafeMutablePointer<FcChar8>?
-            var charset: OpaquePointer?
-            guard FcPatternGetString(pattern, "file", 0, &file) == FcResultMatch, let file,
-                  FcPatternGetCharSet(pattern, "charset", 0, &charset) == FcResultMatch, let charset,
-                  FcCharSetHasChar(charset, scalar.value) != 0 else { continue }
-            let path = String(cString: file)
-            if accept(path) { return path }
+            if let file = firstFile(covering: scalar, where: accept, in: pattern) { return file }
         }
         return nil
+    }
+
+    /// The file of the face `pattern` when it maps `scalar` to a glyph and `accept` takes it.
+    private func firstFile(covering scalar: Unicode.Scalar, where accept: (String) -> Bool, in pattern: OpaquePointer) -> String? {
+        var file: UnsafeMutablePointer<FcChar8>?
+        var charset: OpaquePointer?
+        guard FcPatternGetString(pattern, "file", 0, &file) == FcResultMatch, let file,
+              FcPatternGetCharSet(pattern, "charset", 0, &charset) == FcResultMatch, let charset,
+              FcCharSetHasChar(charset, scalar.value) != 0 else { return nil }
+        let path = String(cString: file)
+        return accept(path) ? path : nil
     }
 }
 

@@ -143,16 +143,22 @@ final class TextEngine {
     }
 
     /// The font files that draw `text` in `font`, beyond the face's own and the default
-    /// face: for each character none of those has, the first loaded per-script fallback
-    /// that has it (its bold file for a bold or semibold label when there is one).
+    /// face: for each character, the first per-script face among the theme's fallback
+    /// families that has it, else — when neither the face nor the default face has it — the
+    /// first loaded per-script fallback that has it (its bold file for a bold or semibold
+    /// label when there is one).
     func fallbackFiles(drawing text: String, font: SceneFont) throws -> [String] {
         _ = try layout(text, font: font, sizePx: 16)
         guard fallbackLoaded else { return [] }
         let bold = font.weight == .bold || font.weight == .semibold
         var files: [String] = []
         for scalar in text.unicodeScalars where scalar.value >= 0x80 && !FontFallback.isInvisible(scalar) {
-            guard !fonts.coversOutsideFallback(scalar),
-                  let regular = fonts.firstFile(covering: scalar, where: { $0.hasPrefix(FontFallback.folder) }) else { continue }
+            let named = font.fallbacks.compactMap { fallback -> String? in
+                guard case .family(let name) = fallback else { return nil }
+                return fonts.firstFile(covering: scalar, family: name)
+            }.first
+            guard named != nil || !fonts.coversOutsideFallback(scalar),
+                  let regular = named ?? fonts.firstFile(covering: scalar, where: { $0.hasPrefix(FontFallback.folder) }) else { continue }
             let boldFile = regular.replacingRegularWithBold()
             let file = bold && fonts.firstFile(covering: scalar, where: { $0 == boldFile }) != nil ? boldFile : regular
             if !files.contains(file) { files.append(file) }
