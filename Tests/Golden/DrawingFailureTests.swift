@@ -117,7 +117,7 @@ final class DrawingFailureTests: XCTestCase {
         var request = RenderRequest()
         request.layout = layout.path
         request.width = 320
-        assertNothingRecorded(request, as: .png, reason: "\(layout.path):2:16: keys[1] \"\\u{E000}\": no font draws U+E000 (private use)")
+        assertNothingRecorded(request, as: .png, reason: "\(layout.path):2:11: keys[1] \"\\u{E000}\": no font draws U+E000 (private use)")
     }
 
     func testAssertSnapshotFailsAtTheCallersLineWithTheReasonAndWritesNothing() throws {
