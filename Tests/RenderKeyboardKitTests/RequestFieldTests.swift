@@ -13,6 +13,7 @@ final class RequestFieldTests: XCTestCase {
         .layout: "numbers", .theme: "dark", .device: "pixel-8", .width: "300", .height: "200",
         .scale: "2", .orientation: "landscape", .seed: "42", .pressed: "q", .shift: "locked",
         .format: "svg", .output: "a.svg", .values: "v.xml", .keyboardMode: "mode_url", .imeMode: "symbols",
+        .locale: "ar", .localeTexts: "ar.txt",
     ]
 
     func testAnOptionAndAManifestFieldSetTheSameValue() throws {
@@ -53,7 +54,7 @@ final class RequestFieldTests: XCTestCase {
     }
 
     func testTheManifestsJobFieldsAreTheDeclaredOnesInFieldOrder() {
-        XCTAssertEqual(BatchManifest.jobFields, ["layout", "theme", "device", "width", "height", "scale", "orientation", "seed", "shuffle", "pressed", "shift", "format", "output", "values", "siblingValues", "keyboardMode", "imeMode"])
+        XCTAssertEqual(BatchManifest.jobFields, ["layout", "theme", "device", "width", "height", "scale", "orientation", "seed", "shuffle", "pressed", "shift", "format", "output", "values", "siblingValues", "keyboardMode", "imeMode", "locale", "localeTexts", "numberRow", "allowMissingGlyphs"])
     }
 
     func testTheHelpShowsTheRequestsOwnDefaults() {
