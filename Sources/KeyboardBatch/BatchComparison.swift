@@ -109,7 +109,7 @@ public final class BatchComparison: Sendable {
     ///   be written.
     public func check(_ job: BatchJob, _ rendered: RenderedKeyboard, manifestFolder: String) throws {
         let (relative, path) = try referencePath(of: job, manifestFolder: manifestFolder)
-        state.withLock { $0.fonts.formUnion(DrawingLibraries.fontFiles(drawing: rendered.scene)) }
+        state.withLock { $0.fonts.formUnion(rendered.fontFiles.isEmpty ? DrawingLibraries.fontFiles(drawing: rendered.scene) : rendered.fontFiles) }
         if record {
             try confineForWriting(path)
             try FileAccess.writeAtomically(rendered.bytes, to: path)

@@ -153,11 +153,18 @@ public enum SceneComposer {
     }
 
     /// The font `theme`'s labels are set in: its family and weight, `SceneFont.default`'s where it
-    /// names none, and the checked copies of its font files (regular, then bold).
+    /// names none, the checked copies of its font files (regular, then bold), and its
+    /// fallback fonts in order.
     package static func font(of theme: Theme) -> SceneFont {
         SceneFont(
             family: theme.font?.family ?? SceneFont.default.family, weight: theme.font?.weight ?? SceneFont.default.weight,
-            files: [theme.font?.file, theme.font?.bold].compactMap { $0?.checkedCopy }
+            files: [theme.font?.file, theme.font?.bold].compactMap { $0?.checkedCopy },
+            fallbacks: (theme.fallbackFonts ?? []).compactMap { fallback in
+                switch fallback {
+                case .family(let name): return .family(name)
+                case .file(let reference): return reference.checkedCopy.map(SceneFontFallback.file)
+                }
+            }
         )
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import KeyboardComposer
 import KeyboardFormats
 import KeyboardModel
+import KeyboardRenderer
 import LayoutEngine
 
 /// The state a preview cell shows (`preview --states`).
@@ -149,6 +150,9 @@ package final class PreviewSceneBuilder {
     /// The seed every shuffled layout uses.
     package let seed: UInt64
     private let pipeline = KeyboardPipeline(caching: true)
+    /// Whether a cell with a label no font draws fails (unless the request allows missing
+    /// glyphs); true.
+    package var checksGlyphs = true
     /// Decoding warnings, each once.
     package private(set) var warnings: [Diagnostic] = []
 
@@ -208,12 +212,30 @@ package final class PreviewSceneBuilder {
     /// - Throws: `Diagnostic`/`DiagnosticList` for bad files; `Diagnostic` when the image
     ///   would exceed `Limits.maxImageSide`.
     package func scene(_ item: PreviewItem, scale: Double? = nil) throws -> KeyboardScene {
+        let canvas = try layoutCanvas(item, scale: scale)
+        let glyphs: ((KeyboardScene) throws -> [MissingGlyph])? = checksGlyphs ? { try LabelMeasuring.missingGlyphs(in: $0) } : nil
         let (scene, found) = try listed {
             try pipeline.scene(of: renderRequest(item).checked(), pressing: item.state == .pressed ? .firstContentKey : .requested,
-                               on: canvas(item.orientation, scale: scale), measure: LabelMeasuring.measure(atScale:))
+                               on: canvas, measure: LabelMeasuring.measure(atScale:), glyphs: glyphs)
         }
         for warning in found where !warnings.contains(warning) { warnings.append(warning) }
         return scene
+    }
+
+    /// The canvas `item` is drawn on: the request's, except that a layout placed as an Android
+    /// app places it (an Android keyboard file, HeliBoard, FlorisBoard) is drawn on its
+    /// phone (`LayoutSource.defaultDevice`) when the request names no device or width.
+    private func layoutCanvas(_ item: PreviewItem, scale: Double?) throws -> Canvas {
+        let canvas = canvas(item.orientation, scale: scale)
+        guard request.canvasOptions.device == nil, request.canvasOptions.width == nil else { return canvas }
+        let device = try listed { try pipeline.layout(of: renderRequest(item)) }.source.defaultDevice
+        guard device != Device.defaultName else { return canvas }
+        var options = request.canvasOptions
+        options.device = device
+        options.orientation = item.orientation
+        var phone = try options.canvas()
+        if let scale { phone.scale = scale }
+        return phone
     }
 
     /// Runs `body`, reporting a layout or theme name that names nothing as a problem of the

@@ -82,7 +82,7 @@ extension RenderRequest {
     /// name when one is set.
     func sceneForSnapshot() -> Result<KeyboardScene, SnapshotFailure> {
         do {
-            return .success(try scene())
+            return .success(try drawableScene())
         } catch {
             let message = (KeyboardSnapshotFailures.caseName.map { "\($0): " } ?? "") + SnapshotProblem.text(of: error)
             SnapshotProblem.report(message)

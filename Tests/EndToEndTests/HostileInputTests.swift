@@ -309,7 +309,7 @@ final class HostileInputTests: CommandTestCase {
         try "extends: secrets\n".write(to: dir.appendingPathComponent("t.yaml"), atomically: true, encoding: .utf8)
         try "jobs: [{layout: shadow, output: a.png}]\n".write(to: dir.appendingPathComponent("m.yaml"), atomically: true, encoding: .utf8)
         let fields = "name, kind, shuffle, toolbar, keys, portrait, landscape, metrics, lint"
-        let themeFields = "name, extends, background, font, highlightOnPress, toolbar, keys, pattern, lint, icons"
+        let themeFields = "name, extends, background, font, fallbackFonts, highlightOnPress, toolbar, keys, pattern, lint, icons"
         for secret in ["shadow", "secrets"] {
             let cases: [([String], String, Int32)] = [
                 (["--layout", secret, "-o", "k.png"], "\(secret): not a layout file: it holds none of the fields of one (\(fields))\n", 1),

@@ -437,8 +437,10 @@ final class HarnessTests: XCTestCase {
         }
         let dejavu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
         XCTAssertEqual(stack.fonts[dejavu], try sha256sum(dejavu), "GLib's SHA-256 agrees with sha256sum")
-        // DejaVu Sans, its bold and WenQuanYi; Roboto's three faces; Inter's five.
-        XCTAssertEqual(stack.fonts.count, 11)
+        // DejaVu Sans, its bold and WenQuanYi; Roboto's three faces; Inter's five; the 190
+        // per-script Noto faces of fonts-noto-core.
+        XCTAssertEqual(stack.fonts.count, 11 + 190)
+        XCTAssertNotNil(stack.fonts["/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf"])
     }
 
     /// The digest `sha256sum` prints for `path`.

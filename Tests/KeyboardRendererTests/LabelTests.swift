@@ -32,9 +32,9 @@ final class LabelTests: XCTestCase {
     func testCJKLabelsHaveRealGlyphs() throws {
         let font = SceneFont(family: "DejaVu Sans", weight: .regular)
         for label in ["完成", "删除"] {
-            XCTAssertEqual(try renderer.text.layout(label, font: font, sizePx: 40).unknownGlyphCount, 0, label)
+            XCTAssertEqual(try renderer.text.layout(label, font: font, sizePx: 40).unknownGlyphs, 0, label)
         }
-        XCTAssertEqual(try renderer.text.layout("\u{E000}", font: font, sizePx: 40).unknownGlyphCount, 1, "the Private Use Area has no glyph")
+        XCTAssertEqual(try renderer.text.layout("\u{E000}", font: font, sizePx: 40).unknownGlyphs, 1, "the Private Use Area has no glyph")
 
         let style = Fixtures.style(shadowHeight: 0)
         let done = try renderer.rasterize(singleKeyScene(style: style, label: "完成"))

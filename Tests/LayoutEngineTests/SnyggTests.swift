@@ -99,7 +99,8 @@ final class SnyggTests: XCTestCase {
         XCTAssertTrue(warnings.contains("material_you.json: key[code=32][mode=`characters`].shape: cut corners are drawn rounded"), "\(warnings)")
         XCTAssertTrue(warnings.contains { $0.contains("drawn as the Material 3 baseline scheme") }, "\(warnings)")
         XCTAssertTrue(theme.ignored.map(\.description).contains("material_you.json: key:focus: ignored: :focus is not drawn"))
-        XCTAssertTrue(theme.ignored.map(\.description).contains("material_you.json: @font `Brand`: ignored: fonts are not loaded from a stylesheet"))
+        XCTAssertTrue(theme.ignored.map(\.description).contains("material_you.json: @font `Brand`: ignored: the font files of @font \"Brand\" are not loaded; the family is taken from the pinned fonts when they have it"), "\(theme.ignored)")
+        XCTAssertEqual(theme.fallbackFonts, [.family("Brand")], "@font names a fallback family")
     }
 
     /// Rules are laid fewer attributes first whatever their order in the file, `:pressed` last.

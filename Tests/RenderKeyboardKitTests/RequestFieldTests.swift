@@ -15,6 +15,7 @@ final class RequestFieldTests: XCTestCase {
         .scale: "2", .orientation: "landscape", .seed: "42", .pressed: "q", .shift: "locked",
         .format: "svg", .output: "a.svg", .values: "v.xml", .keyboardMode: "mode_url", .imeMode: "symbols",
         .darkTheme: "ios-dark", .svgText: "outlines",
+        .locale: "ar", .localeTexts: "ar.txt",
     ]
 
     func testATextAndAManifestFieldSetTheSameValue() throws {
@@ -74,7 +75,7 @@ final class RequestFieldTests: XCTestCase {
     }
 
     func testTheManifestsJobFieldsAreTheDeclaredOnesInFieldOrder() {
-        XCTAssertEqual(BatchManifest.jobFields, ["layout", "theme", "device", "width", "height", "scale", "orientation", "seed", "shuffle", "pressed", "shift", "format", "output", "values", "siblingValues", "keyboardMode", "imeMode", "darkTheme", "svgText", "svgEmbedFonts", "compose"])
+        XCTAssertEqual(BatchManifest.jobFields, ["layout", "theme", "device", "width", "height", "scale", "orientation", "seed", "shuffle", "pressed", "shift", "format", "output", "values", "siblingValues", "keyboardMode", "imeMode", "locale", "localeTexts", "numberRow", "allowMissingGlyphs", "darkTheme", "svgText", "svgEmbedFonts", "compose"])
     }
 
     func testTheDefaultsShownAreTheRequestsOwn() {

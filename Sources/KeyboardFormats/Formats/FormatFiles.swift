@@ -28,12 +28,22 @@ package struct LayoutReadingOptions: Sendable, Hashable {
     package var siblingValues = true
     /// The mode a HeliBoard or FlorisBoard layout is read in instead of its folder's.
     package var imeMode: String?
+    /// The locale whose key texts a HeliBoard or FlorisBoard layout takes; nil: the one the
+    /// app pairs with the layout.
+    package var locale: String?
+    /// A key texts file in HeliBoard's format, read instead of the locale's built-in texts.
+    package var localeTexts: String?
+    /// Whether the app's number row is added above the letters.
+    package var numberRow = false
 
     /// Options with every field given; those left out take the defaults.
-    package init(values: [String] = [], siblingValues: Bool = true, imeMode: String? = nil) {
+    package init(values: [String] = [], siblingValues: Bool = true, imeMode: String? = nil, locale: String? = nil, localeTexts: String? = nil, numberRow: Bool = false) {
         self.values = values
         self.siblingValues = siblingValues
         self.imeMode = imeMode
+        self.locale = locale
+        self.localeTexts = localeTexts
+        self.numberRow = numberRow
     }
 }
 

@@ -35,14 +35,39 @@ enum IMELayoutReader {
             throw Diagnostic(file: input.display, path: "", reason: "a layout whose name holds + (\(Diagnostic.quote(name))) takes extra keys from its language's key file, which is not read; give the layout without the +")
         }
         let bytes = try input.bytes()
-        let keyboard: IMEKeyboard
+        var keyboard: IMEKeyboard
         switch source {
         case .heliboard:
-            keyboard = try HeliBoardReader.read(bytes, file: input.display, name: name, mode: mode)
+            let locale = input.options.locale ?? HeliBoardLocales.defaultLocale(forLayout: name)
+            let direction = locale.map(HeliBoardLocales.isRightToLeft) == true ? "rtl" : "ltr"
+            keyboard = try HeliBoardReader.read(bytes, file: input.display, name: name, mode: mode, direction: direction)
+            keyboard.locale = locale
         case .florisboard:
-            keyboard = try FlorisBoardPackage(FlorisBoardPackage.of(input), input: input).keyboard(bytes, name: name, mode: mode)
+            keyboard = try FlorisBoardPackage(FlorisBoardPackage.of(input), input: input).keyboard(bytes, name: name, mode: mode, numberRow: input.options.numberRow)
+            keyboard.locale = input.options.locale
         }
+        try applyLocaleTexts(to: &keyboard, input: input)
         return LoadedLayout(source: .ime(keyboard), format: source == .heliboard ? .heliboard : .florisboard, file: input.display)
+    }
+}
+
+extension IMELayoutReader {
+    /// Gives `keyboard` its locale's key texts (`--locale-texts FILE`, else the built-in
+    /// texts of its locale): the mode and punctuation keys' labels, the popups (kept, not
+    /// drawn), and — on HeliBoard's letters with the number row asked for — the number row
+    /// (the locale's digits, else 1…9, 0) above the first row.
+    ///
+    /// - Throws: the texts file's diagnostics.
+    static func applyLocaleTexts(to keyboard: inout IMEKeyboard, input: LayoutInput) throws {
+        var texts = keyboard.locale.flatMap(HeliBoardLocales.builtinTexts) ?? IMELocaleTexts()
+        if let file = input.options.localeTexts {
+            texts = try IMELocaleTexts.read(try input.files.read(file, display: FilePath.shown(file)), file: FilePath.shown(file))
+        }
+        keyboard.localeLabels = texts.labels
+        keyboard.popups = texts.popups
+        guard keyboard.source == .heliboard, keyboard.mode == .main, input.options.numberRow else { return }
+        let digits = texts.numberRow ?? ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]
+        keyboard.rows.insert(digits.enumerated().map { IMEKey(label: $1, path: "number_row[\($0)]") }, at: 0)
     }
 }
 
@@ -90,7 +115,7 @@ struct FlorisBoardPackage {
     /// the symbols), selectors resolved in the package entry's direction.
     ///
     /// - Throws: the files' diagnostics; a missing mod named by the entry's `modifier`.
-    func keyboard(_ bytes: [UInt8], name: String, mode: IMEMode) throws -> IMEKeyboard {
+    func keyboard(_ bytes: [UInt8], name: String, mode: IMEMode, numberRow: Bool = false) throws -> IMEKeyboard {
         var entry = FlorisBoardReader.Entry.none
         var manifestDisplay = "extension.json"
         if let folder, let manifest {
@@ -110,7 +135,7 @@ struct FlorisBoardPackage {
             }
             mod = try rows(in: modFolder, names: names, required: entry.modifierName != nil, mode: mode, direction: direction, manifest: manifestDisplay, name: name)
         }
-        let numericRow = mode == .symbols
+        let numericRow = mode == .symbols || (mode == .characters && numberRow)
             ? try rows(in: FlorisBoardReader.numericRowFolder, names: [name], required: false, mode: mode, direction: direction, manifest: manifestDisplay, name: name)
             : nil
         return FlorisBoardReader.assemble(name: name, mode: mode, main: main, numericRow: numericRow, mod: mod)

@@ -10,8 +10,10 @@ package enum HeliBoardReader {
     ///   - file: the name used in messages.
     ///   - name: the file's stem (`qwerty`); it decides whether the letters have a shift key.
     ///   - mode: the mode the keys are read for (selectors and functional keys depend on it).
+    ///   - direction: the branch `layout_direction_selector` takes, `ltr` or `rtl` (the
+    ///     locale's direction).
     /// - Throws: `DiagnosticList` naming the file and the row and key of every problem.
-    package static func read(_ bytes: [UInt8], file: String, name: String, mode: IMEMode) throws -> IMEKeyboard {
+    package static func read(_ bytes: [UInt8], file: String, name: String, mode: IMEMode, direction: String = "ltr") throws -> IMEKeyboard {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw DiagnosticList([Diagnostic(file: file, path: "", reason: "file is not UTF-8 text")])
         }
@@ -22,7 +24,7 @@ package enum HeliBoardReader {
         let json = LenientJSON.strict(text)
         if json.drop(while: { $0.isWhitespace }).first == "[" {
             rows = try FieldReader.decode(Array(json.utf8), file: file) { document, reader in
-                IMEKeyReader(reader: reader, selection: .init(source: .heliboard, mode: mode)).rows(document)
+                IMEKeyReader(reader: reader, selection: .init(source: .heliboard, mode: mode, direction: direction)).rows(document)
             }.value
         } else {
             rows = try simpleRows(text, file: file)
@@ -38,22 +40,27 @@ package enum HeliBoardReader {
     }
 
     /// The simple format: rows are separated by blank lines, each line is one key, `label
-    /// popup…` separated by white space (the popups are not read). Paths name the row and key
+    /// popup…` separated by white space (the popups are not read); a `label|text` key shows
+    /// its label. Paths name the row and key
     /// (`rows[1][3]`) with the line.
     static func simpleRows(_ text: String, file: String) throws -> [[IMEKey]] {
         let reader = FieldReader(file: file)
         var rows: [[IMEKey]] = [[]]
-        for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-            guard let label = words.first else {
+        for (n, line) in ScalarText.lines(text).enumerated() {
+            guard let word = ScalarText.words(line).first else {
                 if !(rows.last?.isEmpty ?? true) { rows.append([]) }
                 continue
             }
+            // `label|text` shows the label and types the text (`ھ|ه`).
+            let label = ScalarText.fields(word, separatedBy: "|").first.flatMap { $0.isEmpty ? nil : $0 } ?? word
             let path = "rows[\(rows.count - 1)][\(rows[rows.count - 1].count)] (line \(n + 1))"
             if let problem = Text.drawingProblem(String(label)) {
                 reader.error(path, "\(Diagnostic.quote(String(label))) \(problem)")
             }
-            rows[rows.count - 1].append(IMEKey(label: String(label), path: path))
+            var key = IMEKey(label: String(label), path: path)
+            key.line = n + 1
+            key.column = 1 + line.unicodeScalars.prefix(while: ScalarText.isBlank).count
+            rows[rows.count - 1].append(key)
         }
         try reader.throwIfFailed()
         return rows.filter { !$0.isEmpty }
@@ -81,7 +88,7 @@ package enum LenientJSON {
     }
 
     static func strict(_ text: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = ScalarText.lines(text)
             .filter { !$0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("//") }
         let joined = Array(lines.joined(separator: "\n").unicodeScalars)
         var out = String.UnicodeScalarView()

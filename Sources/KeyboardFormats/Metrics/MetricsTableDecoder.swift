@@ -29,11 +29,10 @@ package enum MetricsTableDecoder {
         var columns: [String]? = nil
         var rows: [MetricsRow] = []
         var firstLine: [String: Int] = [:]
-        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-            let trimmed = trim(line)
+        for (index, line) in ScalarText.lines(text).enumerated() {
+            let trimmed = trim(Substring(line))
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let cells = line.split(separator: ",", omittingEmptySubsequences: false).map(trim)
+            let cells = ScalarText.fields(line, separatedBy: ",").map { trim(Substring($0)) }
             guard let header = columns else {
                 columns = readHeader(cells, line: index + 1, reader: r)
                 if columns == nil { break }

@@ -1,11 +1,25 @@
+import Foundation
 import KeyboardModel
 
 extension SnyggSheet {
-    /// One top-level entry: `@font …` (ignored), or a rule and its properties.
+    /// `@font `NAME``: the family NAME joins the theme's `fallbackFonts`, looked up among the
+    /// pinned fonts; the rule's font files (`src`) are not loaded, which a warning says.
+    func fontRule(_ key: String, _ path: String) {
+        let name = key.dropFirst("@font".count).trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`\"'"))
+        guard !name.isEmpty, !name.contains(",") else {
+            reader.error(path, "an @font rule names its family: @font `Name`")
+            return
+        }
+        theme.fallbackFonts = (theme.fallbackFonts ?? []) + [.family(name)]
+        ignore(path, "the font files of @font \(Diagnostic.quote(name)) are not loaded; the family is taken from the pinned fonts when they have it")
+    }
+
+    /// One top-level entry: `@font `NAME`` (a fallback font by family), or a rule and its
+    /// properties.
     func rule(_ key: String, _ value: Document) {
         let path = Diagnostic.truncated(key, to: Limits.maxQuotedLength)
         if key.hasPrefix("@font") {
-            ignore(path, "fonts are not loaded from a stylesheet")
+            fontRule(key, path)
             return
         }
         guard case .success(var selector) = SnyggSelector.parse(key) else {

@@ -4,7 +4,7 @@ import KeyboardModel
 /// `extends` is resolved by whoever reads files (it needs the file system).
 public enum ThemeDecoder {
     /// The top-level fields of a theme file.
-    package static let fields = ["name", "extends", "background", "font", "highlightOnPress", "toolbar", "keys", "pattern", "lint", "icons"]
+    package static let fields = ["name", "extends", "background", "font", "fallbackFonts", "highlightOnPress", "toolbar", "keys", "pattern", "lint", "icons"]
 
     /// Decodes one theme file.
     ///
@@ -66,6 +66,7 @@ public enum ThemeDecoder {
             }
             theme.font = decoded
         }
+        if let v = fields["fallbackFonts"] { theme.fallbackFonts = r.fallbackFonts(v, "fallbackFonts", baseDirectory: baseDirectory) }
         if let v = fields["highlightOnPress"] { theme.highlightOnPress = r.bool(v, "highlightOnPress") }
         if let v = fields["toolbar"], let bar = r.fields(v, "toolbar", known: ["fill", "text", "textSize"]) {
             var toolbar = Theme.ToolbarStyle()
@@ -112,6 +113,7 @@ extension Theme {
                 bold: replacesFace ? font.bold : (font.bold ?? self.font?.bold)
             )
         }
+        merged.fallbackFonts = child.fallbackFonts ?? fallbackFonts
         merged.highlightOnPress = child.highlightOnPress ?? highlightOnPress
         if let bar = child.toolbar {
             merged.toolbar = ToolbarStyle(fill: bar.fill ?? toolbar?.fill, text: bar.text ?? toolbar?.text, textSize: bar.textSize ?? toolbar?.textSize)

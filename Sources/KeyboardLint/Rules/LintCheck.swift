@@ -49,6 +49,7 @@ extension LintRule {
         case .pressedState: return PressedState()
         case .targetSize: return TargetSize()
         case .labelSize: return LabelSize()
+        case .missingGlyph: return MissingGlyphRule()
         }
     }
 

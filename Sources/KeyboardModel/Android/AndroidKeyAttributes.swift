@@ -38,6 +38,8 @@ package struct AndroidKeyAttributes: Sendable, Hashable {
     package var icon: String?
     /// The `<Key>` element's field path in its file (`Row[2].Key[4]`); empty when unknown.
     package var path = ""
+    /// Line and column (from 1) of the `<Key>` start tag; 0 when unknown.
+    package var line = 0, column = 0
 
     /// The key's code (the first of `codes`).
     package var code: Int { codes.first ?? 0 }

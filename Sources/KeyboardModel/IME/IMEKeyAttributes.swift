@@ -12,6 +12,15 @@ package struct IMEKeyAttributes: Sendable, Hashable {
     package var type: String?
     /// The code FlorisBoard's stylesheets match the key by (`IMEKey.resolvedCode`).
     package var styleCode: Int?
+    /// Where the key is written in its file (`rows[2][3]`); empty for a key the app adds
+    /// (HeliBoard's functional keys).
+    package var path = ""
+    /// Line and column (from 1, in Unicode scalars) of the key's label in a simple text
+    /// layout; nil where the format gives none.
+    package var line: Int?, column: Int?
+    /// The locale's popup keys of this key (`[popup_keys]`), kept for the frames JSON and
+    /// never drawn; empty when the locale gives none.
+    package var popups: [String] = []
 
     /// A value with every stored property given; those with a default may be left out.
     package init(source: IMESource, label: String, code: Int? = nil, type: String? = nil, styleCode: Int? = nil) {

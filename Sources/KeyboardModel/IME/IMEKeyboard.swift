@@ -101,6 +101,14 @@ package struct IMEKeyboard: Sendable, Hashable {
     package var name: String
     /// The keys row by row, in file order, as read.
     package var rows: [[IMEKey]]
+    /// The locale whose key texts it takes (`ar`, `hi`); nil: none.
+    package var locale: String?
+    /// The locale's labels of the mode and punctuation keys, by HeliBoard's name
+    /// (`symbol`, `alphabet`, `comma`, `period`); a name not here keeps the app's default.
+    package var localeLabels: [String: String] = [:]
+    /// The locale's popup keys by the label of the key they pop up from; kept for the frames
+    /// JSON, never drawn.
+    package var popups: [String: [String]] = [:]
 
     /// A value with every stored property given; those with a default may be left out.
     package init(source: IMESource, mode: IMEMode, name: String, rows: [[IMEKey]]) {
@@ -125,6 +133,8 @@ package struct IMEKey: Sendable, Hashable {
     package var groupId: Int?
     /// Where it was written, for messages (`rows[2][3]`).
     package var path: String = ""
+    /// Line and column (from 1, in Unicode scalars) of the label in a simple text layout.
+    package var line: Int?, column: Int?
 
     /// The code the app gives the key: the written one, else the code of a functional label
     /// (`IMEKeyTable`), else the label's character when it is one.

@@ -14,6 +14,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable {
     case targetSize = "target-size"
     /// A label drawn under 11 pt after fitting (warning).
     case labelSize = "label-size"
+    /// A label with a character no pinned font draws (error).
+    case missingGlyph = "missing-glyph"
 }
 
 /// A finding of `lint` that a theme or layout keeps on purpose, and why (docs/lint.md,

@@ -15,7 +15,7 @@ extension KeyboardFrames {
     /// as `code`/`codeValue` and end with an `android` object: `codes`, `outputText` (or
     /// null), `edgeFlags` (names), `repeatable`, `modifier`, `sticky`. Keys of a HeliBoard or
     /// FlorisBoard layout end with an `ime` object (`label`, `code`, `type` as the file writes
-    /// them, null when absent); FlorisBoard's keys also give their touch `cell` (points) after
+    /// them, null when absent, and `popups`, the locale's popup keys, when it has any); FlorisBoard's keys also give their touch `cell` (points) after
     /// `pixelFrame`.
     ///
     /// Lengths are points, `pixelFrame`, `imageWidth` and `imageHeight` pixels. Whole
@@ -51,9 +51,12 @@ extension KeyFrame {
         ]
         if let cell { members.append(("cell", cell.json)) }
         if let ime = key.ime {
-            members.append(("ime", JSONText.object([
+            var fields = [
                 ("label", JSONText.printable(ime.label)), ("code", ime.code.map { "\($0)" } ?? "null"), ("type", ime.type.map(JSONText.printable) ?? "null"),
-            ])))
+            ]
+            // The locale's popup keys, kept and not drawn; absent when there are none.
+            if !ime.popups.isEmpty { fields.append(("popups", JSONText.array(ime.popups.map(JSONText.printable)))) }
+            members.append(("ime", JSONText.object(fields)))
         }
         if let android = key.android {
             let flags = AndroidKeyAttributes.EdgeFlags.names.filter { android.edgeFlags.contains($0.1) }.map { JSONText.printable($0.0) }

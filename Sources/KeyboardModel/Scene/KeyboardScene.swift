@@ -128,16 +128,28 @@ public struct SceneFont: Sendable, Hashable {
     /// whoever read the theme. When present, labels use the family the first file holds and
     /// `family` is not used; the files join the renderer's private font set, never the system's.
     package var files: [String] = []
+    /// The theme's `fallbackFonts`, tried in order after the face above for each character it
+    /// lacks, before the default face and the pinned per-script fallbacks.
+    package var fallbacks: [SceneFontFallback] = []
 
     /// The font when the theme chain gives none: DejaVu Sans, regular.
     package static let `default` = SceneFont(family: "DejaVu Sans", weight: .regular)
 
     /// A value with every stored property given; those with a default may be left out.
-    package init(family: String, weight: FontWeight, files: [String] = []) {
+    package init(family: String, weight: FontWeight, files: [String] = [], fallbacks: [SceneFontFallback] = []) {
         self.family = family
         self.weight = weight
         self.files = files
+        self.fallbacks = fallbacks
     }
+}
+
+/// One of a theme's fallback fonts, as the renderer loads it.
+public enum SceneFontFallback: Sendable, Hashable {
+    /// A family of the pinned set, by fontconfig name.
+    case family(String)
+    /// A checked private copy of a font file beside the theme.
+    case file(String)
 }
 
 /// Everything the renderer needs, fully resolved: frames, labels, icons, styles per key and

@@ -60,6 +60,18 @@ public struct Theme: Sendable, Hashable {
     package var background: Background?
     /// The label font; see `Font`.
     package var font: Font?
+    /// Fonts tried in order, per character, after `font` and before the default face
+    /// (`fallbackFonts: [{file: …} | {family: …}]`); nil leaves them to the theme this one
+    /// extends.
+    package var fallbackFonts: [FallbackFont]?
+
+    /// One entry of `fallbackFonts`.
+    public enum FallbackFont: Sendable, Hashable {
+        /// A fontconfig family of the pinned set (`{family: Noto Sans Tamil}`).
+        case family(String)
+        /// A font file beside the theme (`{file: fonts/Lohit-Tamil.ttf}`).
+        case file(FontFileReference)
+    }
     /// Whether pressed keys are drawn in their pressed style; `false` draws a pressed key
     /// exactly like a normal one (no callout either). `true` when no theme in the chain sets
     /// it.

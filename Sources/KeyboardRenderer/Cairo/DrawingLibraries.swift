@@ -35,10 +35,11 @@ package enum DrawingLibraries {
         return String(cString: digest)
     }
 
-    /// Every font file the renderer may load, in a fixed order: the fallback files, then the
-    /// families loaded on first use.
+    /// Every font file the renderer may load, in a fixed order: the default face's files, the
+    /// families loaded on first use, then the per-script fallbacks.
     package static var pinnedFontFiles: [String] {
         PinnedFonts.files.map(\.path) + PinnedFonts.families.keys.sorted().flatMap { PinnedFonts.families[$0]!.map(\.path) }
+            + FontFallback.files.map(\.path)
     }
 
     /// The font files drawing `scene` reads: the pinned fallback files, the pinned family the
@@ -47,6 +48,13 @@ package enum DrawingLibraries {
     package static func fontFiles(drawing scene: KeyboardScene) -> [String] {
         var files = PinnedFonts.files.map(\.path)
         if scene.font.files.isEmpty, let family = PinnedFonts.families[scene.font.family] { files += family.map(\.path) }
-        return files + scene.font.files
+        files += scene.font.files
+        for fallback in scene.font.fallbacks {
+            switch fallback {
+            case .family(let name): files += (PinnedFonts.families[name] ?? []).map(\.path)
+            case .file(let path): files.append(path)
+            }
+        }
+        return files
     }
 }

@@ -94,7 +94,7 @@ extension Renderer {
         if paragraph.unknownGlyphCount > 0 {
             var seen = Set<Unicode.Scalar>()
             for scalar in text.unicodeScalars where !scalar.properties.isWhitespace && seen.insert(scalar).inserted {
-                if try self.text.layout(String(scalar), font: font, sizePx: size).unknownGlyphCount > 0 { missing.append(scalar) }
+                if try self.text.layout(String(scalar), font: font, sizePx: size).unknownGlyphs > 0 { missing.append(scalar) }
             }
         }
         return CaptionMeasure(lines: paragraph.lineCount, width: paragraph.logicalSize.width, height: paragraph.logicalSize.height,

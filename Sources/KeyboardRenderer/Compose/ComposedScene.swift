@@ -1,5 +1,6 @@
 import KeyboardModel
 
+
 /// A store screenshot ready to paint: the canvas, its background, and the framed device with
 /// the keyboard on its screen. Every position is resolved (canvas or screen pixels, as each
 /// field says); the renderer does no layout. The caption, which differs per locale, is given

@@ -5,7 +5,7 @@ import KeyboardModel
 /// sizes `SceneComposer` decides are the sizes that fit when painted. Thread-safe (one lock).
 public final class LabelMeasurer: Sendable {
     /// The text engine, used by one thread at a time.
-    private let text: Locked<TextEngine>
+    let text: Locked<TextEngine>
 
     /// - Throws: as `Renderer.init` (missing pinned fonts, fontconfig or Pango failures).
     public init() throws {

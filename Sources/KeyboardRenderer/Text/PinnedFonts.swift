@@ -38,7 +38,8 @@ enum PinnedFonts {
 
     /// Rendering settings of the private configuration: grey antialiasing, no hinting, no
     /// subpixel (LCD) rendering, no embedded bitmaps; every requested family falls back to
-    /// DejaVu Sans, then WenQuanYi Micro Hei (for CJK).
+    /// DejaVu Sans, then WenQuanYi Micro Hei (for CJK), then the per-script faces of
+    /// `FontFallback` in their order (they take part once loaded).
     static let configurationXML = """
         <?xml version="1.0"?>
         <fontconfig>
@@ -46,6 +47,7 @@ enum PinnedFonts {
             <edit name="family" mode="append_last" binding="strong">
               <string>DejaVu Sans</string>
               <string>WenQuanYi Micro Hei</string>
+        \(FontFallback.families.map { "      <string>\($0)</string>" }.joined(separator: "\n"))
             </edit>
           </match>
           <match target="font">

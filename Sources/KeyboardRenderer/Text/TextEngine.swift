@@ -13,6 +13,8 @@ final class TextEngine {
     private var fileFamilies: [String: String] = [:]
     /// Pinned families loaded on first use (`PinnedFonts.families`) that are loaded.
     private var loadedFamilies = Set<String>()
+    /// Whether the per-script fallback faces (`FontFallback`) are loaded.
+    private(set) var fallbackLoaded = false
     private static let cacheLimit = 2048
 
     private struct LayoutKey: Hashable {
@@ -59,7 +61,10 @@ final class TextEngine {
         rk_g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
-    /// The label `text` set at `sizePx` pixels (absolute size), cached.
+    /// The label `text` set at `sizePx` pixels (absolute size), cached. Each character comes
+    /// from the first font of the chain that has it: the theme's face, its fallback fonts,
+    /// the default face, then the per-script fallbacks (loaded the first time a label needs
+    /// one).
     func layout(_ text: String, font requested: SceneFont, sizePx: Double) throws -> TextLayout {
         var font = requested
         if !requested.files.isEmpty {
@@ -67,12 +72,15 @@ final class TextEngine {
             font.files = []
         } else if let files = PinnedFonts.families[font.family], loadedFamilies.insert(font.family).inserted {
             try fonts.addPinned(files)
-            rk_font_map_config_changed(fontMap)
-            cache.removeAll()
+            configurationChanged()
         }
-        let key = LayoutKey(text: text, family: font.family, weight: font.weight, sizeBits: sizePx.bitPattern)
+        let chain = try familyChain(font)
+        let key = LayoutKey(text: text, family: chain, weight: font.weight, sizeBits: sizePx.bitPattern)
         if let cached = cache[key] { return cached }
-        let layout = try TextLayout(context: context, text: text, font: font, sizePx: sizePx)
+        try loadFallbackIfNeeded(for: text)
+        var drawn = font
+        drawn.family = chain
+        let layout = try TextLayout(context: context, text: text, font: drawn, sizePx: sizePx, fonts: fonts)
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = layout
         return layout
@@ -86,11 +94,77 @@ final class TextEngine {
             fileFamilies[file] = try fonts.add(file)
             added = true
         }
-        if added {
-            rk_font_map_config_changed(fontMap)
-            cache.removeAll()
-        }
+        if added { configurationChanged() }
         return fileFamilies[files[0]] ?? PinnedFonts.fallbackFamilies[0]
+    }
+
+    /// Tells Pango that fonts were added, and drops laid-out labels, whose fonts may change.
+    private func configurationChanged() {
+        rk_font_map_config_changed(fontMap)
+        cache.removeAll()
+    }
+
+    /// The Pango family list of `font`: its face, then the theme's fallback fonts in order
+    /// (their files added to the private configuration); fontconfig appends the default face
+    /// and the per-script fallbacks.
+    private func familyChain(_ font: SceneFont) throws -> String {
+        guard !font.fallbacks.isEmpty else { return font.family }
+        var families = [font.family.isEmpty ? PinnedFonts.fallbackFamilies[0] : font.family]
+        for fallback in font.fallbacks {
+            switch fallback {
+            case .family(let name):
+                if let files = PinnedFonts.families[name], loadedFamilies.insert(name).inserted {
+                    try fonts.addPinned(files)
+                    configurationChanged()
+                } else if !fallbackLoaded, FontFallback.families.contains(name) {
+                    try loadFallback()
+                }
+                families.append(name)
+            case .file(let path):
+                families.append(try family(of: [path]))
+            }
+        }
+        return families.joined(separator: ",")
+    }
+
+    /// Loads the per-script fallback faces when `text` has a visible character no loaded
+    /// face has. ASCII never asks: the default face has all of it.
+    private func loadFallbackIfNeeded(for text: String) throws {
+        guard !fallbackLoaded else { return }
+        for scalar in text.unicodeScalars where scalar.value >= 0x80 && !FontFallback.isInvisible(scalar) && !fonts.covers(scalar) {
+            return try loadFallback()
+        }
+    }
+
+    /// Loads the per-script fallback faces (once).
+    private func loadFallback() throws {
+        fallbackLoaded = true
+        try fonts.addPinned(FontFallback.files)
+        configurationChanged()
+    }
+
+    /// The font files that draw `text` in `font`, beyond the face's own and the default
+    /// face: for each character, the first per-script face among the theme's fallback
+    /// families that has it, else — when neither the face nor the default face has it — the
+    /// first loaded per-script fallback that has it (its bold file for a bold or semibold
+    /// label when there is one).
+    func fallbackFiles(drawing text: String, font: SceneFont) throws -> [String] {
+        _ = try layout(text, font: font, sizePx: 16)
+        guard fallbackLoaded else { return [] }
+        let bold = font.weight == .bold || font.weight == .semibold
+        var files: [String] = []
+        for scalar in text.unicodeScalars where scalar.value >= 0x80 && !FontFallback.isInvisible(scalar) {
+            let named = font.fallbacks.compactMap { fallback -> String? in
+                guard case .family(let name) = fallback else { return nil }
+                return fonts.firstFile(covering: scalar, family: name)
+            }.first
+            guard named != nil || !fonts.coversOutsideFallback(scalar),
+                  let regular = named ?? fonts.firstFile(covering: scalar, where: { $0.hasPrefix(FontFallback.folder) }) else { continue }
+            let boldFile = regular.replacingRegularWithBold()
+            let file = bold && fonts.firstFile(covering: scalar, where: { $0 == boldFile }) != nil ? boldFile : regular
+            if !files.contains(file) { files.append(file) }
+        }
+        return files
     }
 
     /// The logical box, in points, of `label` set at `textSize` points on a canvas of `scale`
@@ -124,7 +198,13 @@ final class TextLayout {
     /// Offset of the logical box from the layout origin, pixels.
     private let logicalOrigin: (x: Double, y: Double)
 
-    fileprivate init(context: OpaquePointer, text: String, font: SceneFont, sizePx: Double) throws {
+    /// The visible characters of the label that no loaded font has, in text order, each
+    /// once: empty when Pango drew every glyph.
+    let missing: [Unicode.Scalar]
+    /// Glyphs Pango drew as hex boxes (a character no font of the chain has).
+    let unknownGlyphs: Int
+
+    fileprivate init(context: OpaquePointer, text: String, font: SceneFont, sizePx: Double, fonts: FontConfiguration) throws {
         guard sizePx.isFinite, sizePx > 0, sizePx <= 65_536 else {
             throw RenderError.invalidValue(field: "text size", value: sizePx, reason: "px is not a drawable text size")
         }
@@ -148,12 +228,20 @@ final class TextLayout {
         let unit = Double(PANGO_SCALE)
         logicalSize = (Double(logical.width) / unit, Double(logical.height) / unit)
         logicalOrigin = (Double(logical.x) / unit, Double(logical.y) / unit)
+        unknownGlyphs = Int(pango_layout_get_unknown_glyphs_count(layout))
+        missing = unknownGlyphs == 0 ? [] : Self.uncovered(text, by: fonts)
+    }
+
+    /// The visible characters of `text` no face of `fonts` has, each once.
+    private static func uncovered(_ text: String, by fonts: FontConfiguration) -> [Unicode.Scalar] {
+        var found: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars where !FontFallback.isInvisible(scalar) && !fonts.covers(scalar) && !found.contains(scalar) {
+            found.append(scalar)
+        }
+        return found
     }
 
     deinit { rk_g_object_unref(UnsafeMutableRawPointer(pointer)) }
-
-    /// Characters none of the pinned fonts has a glyph for (drawn as hex boxes).
-    var unknownGlyphCount: Int { Int(pango_layout_get_unknown_glyphs_count(pointer)) }
 
     /// Where the layout's origin goes for its logical box to be centred on (`cx`, `cy`), user
     /// units: the point both painters set the label from.

@@ -356,6 +356,7 @@ extension AndroidKeyboard {
             isRepeatable: spec.isRepeatable, isModifier: spec.isModifier, isSticky: spec.isSticky, icon: spec.icon
         )
         attributes.path = spec.path
+        (attributes.line, attributes.column) = (spec.line, spec.column)
         return Key(
             label: label, value: value, shiftLabel: shifted(label), shiftValue: shifted(value),
             code: engineCode, keyClass: keyClass, rowSpan: 1, icon: icon, android: attributes

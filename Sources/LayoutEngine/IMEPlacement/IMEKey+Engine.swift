@@ -19,6 +19,7 @@ extension IMEKeyboard {
             label = entry.face
             icon = entry.icon
         }
+        if let localized = localeLabel(of: key.label) { label = localized }
         let keyClass: KeyClass
         switch source {
         case .heliboard:
@@ -38,7 +39,26 @@ extension IMEKeyboard {
             // A functional key's text (`?123`, `Pause`) keeps its case under shift.
             engine.shiftLabel = label
         }
-        engine.ime = IMEKeyAttributes(source: source, label: key.label, code: key.code, type: key.type, styleCode: code)
+        var attributes = IMEKeyAttributes(source: source, label: key.label, code: key.code, type: key.type, styleCode: code)
+        attributes.path = key.path
+        attributes.line = key.line
+        attributes.column = key.column
+        attributes.popups = popups[key.label] ?? (key.label == "period" ? popups["punctuation"] : nil) ?? []
+        engine.ime = attributes
         return engine
+    }
+
+    /// The locale's label (`localeLabels`) of a mode or punctuation key HeliBoard names
+    /// (`symbol_alpha` shows `symbol` on the letters and `alphabet` elsewhere), nil for any
+    /// other key or when the locale keeps the default.
+    func localeLabel(of label: String) -> String? {
+        switch label {
+        case "symbol_alpha": return localeLabels[mode == .main ? "symbol" : "alphabet"]
+        case "symbol", "view_symbols": return localeLabels["symbol"]
+        case "alpha", "view_characters": return localeLabels["alphabet"]
+        case "comma": return localeLabels["comma"]
+        case "period": return localeLabels["period"]
+        default: return nil
+        }
     }
 }

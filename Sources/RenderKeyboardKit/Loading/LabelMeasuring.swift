@@ -15,6 +15,11 @@ package enum LabelMeasuring {
         { label, font, textSize in try shared.get().measure(label, font: font, textSize: textSize, scale: scale) }
     }
 
+    /// The texts of `scene` no font draws, found with the shared measurer's fonts.
+    package static func missingGlyphs(in scene: KeyboardScene) throws -> [MissingGlyph] {
+        try shared.get().missingGlyphs(in: scene)
+    }
+
     /// A `LabelMeasure` at 1 pixel per point, for checks that do not draw.
     static func measure(_ label: String, font: SceneFont, textSize: Double) throws -> (width: Double, height: Double) {
         try shared.get().measure(label, font: font, textSize: textSize)

@@ -17,9 +17,16 @@ public enum LayoutLoader {
     /// A HeliBoard or FlorisBoard layout (`heliboard:PATH`, `florisboard:PATH`, or detected,
     /// docs/android-imes.md) is read in its folder's mode, or `imeMode` when given.
     public static func load(_ reference: String, values: [String] = [], siblingValues: Bool = true, imeMode: String? = nil) throws -> LoadedLayout {
+        try load(reference, options: LayoutReadingOptions(values: values, siblingValues: siblingValues, imeMode: imeMode))
+    }
+
+    /// Loads `reference` with every reading option (`LayoutReadingOptions`): also the locale
+    /// whose key texts an app's layout takes, and its number row.
+    ///
+    /// - Throws: as `load(_:values:siblingValues:imeMode:)`.
+    package static func load(_ reference: String, options: LayoutReadingOptions) throws -> LoadedLayout {
         let (path, display) = try Reference.locate(reference, kind: .layout)
         let (prefix, _) = Reference.formatPrefix(of: reference)
-        let options = LayoutReadingOptions(values: values, siblingValues: siblingValues, imeMode: imeMode)
         return try LayoutFormat.read(LayoutInput(path: path, display: display, prefix: prefix, options: options, files: LoadingFiles()))
     }
 }

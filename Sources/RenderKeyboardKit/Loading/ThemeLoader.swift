@@ -144,6 +144,10 @@ public enum FontFileLoader {
         var theme = theme
         if let reference = theme.font?.file { theme.font?.file = try load(reference) }
         if let reference = theme.font?.bold { theme.font?.bold = try load(reference) }
+        theme.fallbackFonts = try theme.fallbackFonts?.map { fallback in
+            guard case .file(let reference) = fallback else { return fallback }
+            return .file(try load(reference))
+        }
         return theme
     }
 

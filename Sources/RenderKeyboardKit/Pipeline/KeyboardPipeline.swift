@@ -30,7 +30,7 @@ package enum PressedKeys: Sendable, Hashable {
 /// thread-safe: use one per thread. Without caching every call reads the files again.
 package final class KeyboardPipeline {
     private struct LayoutReference: Hashable {
-        var reference: String, values: [String], siblingValues: Bool, imeMode: String?
+        var reference: String, options: LayoutReadingOptions
     }
 
     private let caching: Bool
@@ -54,11 +54,11 @@ package final class KeyboardPipeline {
     /// - Throws: `RequestError` of the `layout` field for a name that names nothing;
     ///   `DiagnosticList`/`Diagnostic` for a file that cannot be read.
     package func layout(of request: RenderRequest) throws -> LoadedLayout {
-        let source = LayoutReference(reference: request.layout, values: request.values, siblingValues: request.siblingValues, imeMode: request.imeMode)
+        let options = LayoutReadingOptions(values: request.values, siblingValues: request.siblingValues, imeMode: request.imeMode,
+                                           locale: request.locale, localeTexts: request.localeTexts, numberRow: request.numberRow)
+        let source = LayoutReference(reference: request.layout, options: options)
         if let cached = layouts[source] { return cached }
-        let loaded = try Self.named {
-            try LayoutLoader.load(source.reference, values: source.values, siblingValues: source.siblingValues, imeMode: source.imeMode)
-        }
+        let loaded = try Self.named { try LayoutLoader.load(source.reference, options: options) }
         if caching { layouts[source] = loaded }
         return loaded
     }
@@ -104,21 +104,33 @@ package final class KeyboardPipeline {
     ///   - canvas: as for `frames(of:on:)`.
     ///   - measure: the measure for the canvas's scale (pixels per point) that fits every
     ///     label; nil keeps the theme's text sizes.
+    ///   - glyphs: finds the texts of the scene no font draws (`Renderer.missingGlyphs(in:)`
+    ///     of the renderer that will draw it); nil checks nothing (frames, diff). Each is a
+    ///     problem with its place (`MissingGlyphPlaces`), thrown unless the request's
+    ///     `allowMissingGlyphs`, which makes them warnings.
     /// - Throws: as `frames(of:on:)`; the theme's diagnostics; `RequestError` of `pressed`
     ///   for a name no key has, and of `theme` or `pressed` for an image the shadows or a
-    ///   callout would grow beyond the limits.
-    package func scene(of checked: CheckedRequest, pressing: PressedKeys = .requested, on canvas: Canvas? = nil, measure: ((Double) -> LabelMeasure)?) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
+    ///   callout would grow beyond the limits; `DiagnosticList` of the missing glyphs.
+    package func scene(of checked: CheckedRequest, pressing: PressedKeys = .requested, on canvas: Canvas? = nil, measure: ((Double) -> LabelMeasure)?,
+                       glyphs: ((KeyboardScene) throws -> [MissingGlyph])? = nil) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
         let request = checked.request
         let (frames, layoutWarnings) = try self.frames(of: checked, on: canvas)
         let theme = try self.theme(request.theme, metrics: frames.metricsRow)
         let pressed = try Self.pressedIndices(pressing, request: request, frames: frames)
         let scene = try SceneComposer.compose(frames: frames, theme: theme, pressed: pressed, shift: request.shift, image: ImageLoader().load, measure: measure?(frames.canvas.scale))
-        let warnings = layoutWarnings + theme.warnings.filter { !layoutWarnings.contains($0) }
+        var warnings = layoutWarnings + theme.warnings.filter { !layoutWarnings.contains($0) }
         if let problem = Limits.imageSizeProblem(width: scene.imageWidth, height: scene.imageHeight) {
             if scene.callouts.isEmpty {
                 throw RequestError(field: .theme, reason: "the key shadows would grow the image: " + problem)
             }
             throw RequestError(field: .pressed, reason: "the input callout would grow the image: " + problem)
+        }
+        if let glyphs {
+            let problems = try missingGlyphProblems(try glyphs(scene), scene: scene, request: request)
+            if !problems.isEmpty {
+                guard request.allowMissingGlyphs else { throw DiagnosticList(problems) }
+                warnings += problems
+            }
         }
         return (scene, warnings)
     }
@@ -143,6 +155,14 @@ package final class KeyboardPipeline {
             throw RequestError(field: .darkTheme, reason: "\(Diagnostic.quote(name)) draws other geometry than \(Diagnostic.quote(request.theme)), so one SVG cannot hold both: \(difference)")
         }
         return scene
+    }
+
+    /// `glyphs` of `scene` as problems with their places in the request's layout file.
+    ///
+    /// - Throws: the layout's diagnostics (it is read again without caching).
+    package func missingGlyphProblems(_ glyphs: [MissingGlyph], scene: KeyboardScene, request: RenderRequest) throws -> [Diagnostic] {
+        guard !glyphs.isEmpty else { return [] }
+        return MissingGlyphPlaces.problems(glyphs, scene: scene, layout: try layout(of: request))
     }
 
     /// Each key's resolved style in `state`, as drawn (a theme that turns highlighting off

@@ -17,6 +17,14 @@ public struct AndroidFileOptions: Sendable, Hashable, Codable {
     public var keyboardMode: String?
     /// The mode HeliBoard and FlorisBoard layouts are placed in; nil: each file's folder's.
     public var imeMode: String?
+    /// The locale whose key texts HeliBoard and FlorisBoard layouts take; nil: each layout's.
+    package var locale: String?
+    /// A key texts file in HeliBoard's format; nil: none.
+    package var localeTexts: String?
+    /// Adds the apps' number row.
+    package var numberRow = false
+    /// Draws labels no font has glyphs for, with a warning, instead of failing.
+    package var allowMissingGlyphs = false
 
     /// Sibling values read, no extra values file, no mode.
     public init() {}
@@ -27,6 +35,10 @@ public struct AndroidFileOptions: Sendable, Hashable, Codable {
         siblingValues = request.siblingValues
         keyboardMode = request.keyboardMode
         imeMode = request.imeMode
+        locale = request.locale
+        localeTexts = request.localeTexts
+        numberRow = request.numberRow
+        allowMissingGlyphs = request.allowMissingGlyphs
     }
 
     /// `request` with these options.
@@ -36,9 +48,13 @@ public struct AndroidFileOptions: Sendable, Hashable, Codable {
         request.siblingValues = siblingValues
         request.keyboardMode = keyboardMode
         request.imeMode = imeMode
+        request.locale = locale
+        request.localeTexts = localeTexts
+        request.numberRow = numberRow
+        request.allowMissingGlyphs = allowMissingGlyphs
         return request
     }
 
     /// The request fields that hold these options, for the command line's declarations.
-    package static let fields: Set<RenderRequest.Field> = [.values, .siblingValues, .keyboardMode, .imeMode]
+    package static let fields: Set<RenderRequest.Field> = [.values, .siblingValues, .keyboardMode, .imeMode, .locale, .localeTexts, .numberRow, .allowMissingGlyphs]
 }

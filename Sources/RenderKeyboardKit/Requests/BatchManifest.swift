@@ -225,6 +225,7 @@ struct JobFields {
         request.values = request.values.map { value in
             value.hasPrefix("/") ? value : FilePath.joined(baseDirectory, value)
         }
+        request.localeTexts = request.localeTexts.map { $0.hasPrefix("/") ? $0 : FilePath.joined(baseDirectory, $0) }
         request.output = output.hasPrefix("/") ? output : FilePath.joined(baseDirectory, output)
         return BatchJob(index: index, request: request, outputAsWritten: output, fieldPaths: settings.mapValues(\.path))
     }

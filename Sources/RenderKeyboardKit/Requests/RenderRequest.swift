@@ -111,6 +111,11 @@ extension RenderRequest {
         try checked().drawnFramesAndWarnings()
     }
 
+    /// The scene with the check drawing makes (`CheckedRequest.drawableScene()`).
+    package func drawableScene() throws -> KeyboardScene {
+        try checked().drawableScene()
+    }
+
     /// The scene and the layout file's warnings (`CheckedRequest.sceneAndWarnings(measuringAtScale:)`).
     package func sceneAndWarnings(measuringAtScale measurer: @escaping (Double) -> LabelMeasure = LabelMeasuring.measure(atScale:)) throws -> (scene: KeyboardScene, warnings: [Diagnostic]) {
         try checked().sceneAndWarnings(measuringAtScale: measurer)
@@ -125,7 +130,7 @@ extension CheckedRequest {
     /// - Throws: as `RenderRequest.scene()`, and `RenderError` when drawing fails.
     package func render(with renderer: Renderer? = nil) throws -> RenderedKeyboard {
         let renderer = try renderer ?? Renderer()
-        let (scene, warnings) = try sceneAndWarnings(measuringAtScale: renderer.labelMeasure(atScale:))
+        let (scene, warnings) = try KeyboardPipeline().scene(of: self, measure: renderer.labelMeasure(atScale:), glyphs: renderer.missingGlyphs(in:))
         let bytes: [UInt8]
         if request.resolvedFormat == .svg {
             let dark = try KeyboardPipeline().darkScene(of: self, light: scene, measure: renderer.labelMeasure(atScale:))
@@ -133,7 +138,9 @@ extension CheckedRequest {
         } else {
             bytes = try renderer.render(scene, as: request.resolvedFormat, pngCompression: request.pngCompression)
         }
-        return RenderedKeyboard(format: request.resolvedFormat, bytes: bytes, scene: scene, warnings: warnings)
+        var rendered = RenderedKeyboard(format: request.resolvedFormat, bytes: bytes, scene: scene, warnings: warnings)
+        rendered.fontFiles = try renderer.fontFiles(drawing: scene)
+        return rendered
     }
 
     /// The solved frames (before callouts) and the layout file's warnings
@@ -151,6 +158,14 @@ extension CheckedRequest {
         return (scene.frames, warnings)
     }
 
+    /// The scene as `scene()` gives it, with the check drawing makes: a label no pinned font
+    /// draws is a `DiagnosticList` naming its place, unless `allowMissingGlyphs`.
+    ///
+    /// - Throws: as `scene()`, and the missing glyphs.
+    package func drawableScene() throws -> KeyboardScene {
+        try KeyboardPipeline().scene(of: self, measure: LabelMeasuring.measure(atScale:), glyphs: { try LabelMeasuring.missingGlyphs(in: $0) }).scene
+    }
+
     /// The scene and the layout file's warnings (`KeyboardPipeline.scene(of:pressing:on:measure:)`);
     /// labels are measured with the measure `measurer` gives for the canvas's scale (a
     /// renderer's own, when one will draw the scene, so no second font set-up is made).
@@ -158,15 +173,22 @@ extension CheckedRequest {
         try KeyboardPipeline().scene(of: self, measure: measurer)
     }
 
-    /// The canvas `loaded` is drawn on: the one the options describe, except that a HeliBoard
-    /// or FlorisBoard layout is placed on a phone in portrait, `pixel-8` unless a device is
-    /// named (docs/android-imes.md).
+    /// The canvas `loaded` is drawn on: the one the options describe, except that a layout
+    /// with no device or width named is drawn on its kind's device
+    /// (`LayoutSource.defaultDevice`: `pixel-8` for Android keyboard files, HeliBoard and
+    /// FlorisBoard), and a HeliBoard or FlorisBoard layout is placed on a phone in portrait
+    /// (docs/android-imes.md).
     ///
     /// - Throws: as `canvas()`; `RequestError` of `width`, `height` or `orientation` for an
     ///   app's layout on a bare width or in landscape, of `device` for a tablet.
     package func canvas(for loaded: LoadedLayout) throws -> Canvas {
         let canvasOptions = request.canvasOptions, orientation = request.orientation
-        guard case .ime(let ime) = loaded.source else { return try canvas() }
+        guard case .ime(let ime) = loaded.source else {
+            guard canvasOptions.device == nil, canvasOptions.width == nil else { return try canvas() }
+            var options = canvasOptions
+            options.device = loaded.source.defaultDevice
+            return try options.uncheckedCanvas()
+        }
         let app = ime.source == .heliboard ? "HeliBoard" : "FlorisBoard"
         if canvasOptions.width != nil || canvasOptions.height != nil {
             throw RequestError(field: canvasOptions.width != nil ? .width : .height, reason: "a \(app) layout is placed on a phone's pixels: give a device (a preset or WxH@D), not a width or height")
@@ -195,6 +217,9 @@ public struct RenderedKeyboard: Sendable {
     public var scene: KeyboardScene
     /// Each `FILE: field.path: reason`; drawing went ahead.
     public var warnings: [Diagnostic]
+    /// Every font file drawing read (`Renderer.fontFiles(drawing:)`): the pinned faces, the
+    /// theme's files and each per-script fallback a label took a character from.
+    package var fontFiles: [String] = []
 
     /// Writes the bytes to `path` atomically, only onto a regular file or a new name; `-` is
     /// standard output.

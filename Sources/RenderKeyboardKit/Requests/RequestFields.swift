@@ -57,6 +57,18 @@ public struct RenderRequest: Sendable, Hashable, CanvasRequest {
         /// `imeMode` (`--ime-mode`): the mode a HeliBoard or FlorisBoard layout is placed in,
         /// instead of its folder's.
         case imeMode
+        /// `locale` (`--locale`): the language tag whose key texts a HeliBoard or FlorisBoard
+        /// layout takes (labels, number row, popups).
+        case locale
+        /// `localeTexts` (`--locale-texts`): a key texts file in HeliBoard's format, instead of
+        /// the locale's built-in texts.
+        case localeTexts
+        /// `numberRow` (`--number-row`): the app's number row above a HeliBoard or FlorisBoard
+        /// layout's letters.
+        case numberRow
+        /// `allowMissingGlyphs` (`--allow-missing-glyphs`): draw a label no font has a glyph
+        /// for (as a box) with a warning, instead of failing.
+        case allowMissingGlyphs
         /// `pngCompression` (`--png-compression`): the zlib level of a PNG; not a manifest
         /// field (batch jobs write at the default level).
         case pngCompression
@@ -113,6 +125,17 @@ public struct RenderRequest: Sendable, Hashable, CanvasRequest {
     public var svgText: SVGTextMode = .text
     /// Whether an SVG embeds the glyphs its text labels use (`@font-face` data URIs). SVG only.
     public var svgEmbedFonts = false
+    /// The language tag (`ar`, `hi-IN`) whose key texts a HeliBoard or FlorisBoard layout
+    /// takes; nil: the one locale the app pairs with the layout, if exactly one
+    /// (docs/android-imes.md).
+    public var locale: String?
+    /// A key texts file in HeliBoard's format (`[labels]`, `[number_row]`, `[popup_keys]`),
+    /// read instead of the locale's built-in texts; nil: none.
+    package var localeTexts: String?
+    /// Adds the app's number row above a HeliBoard or FlorisBoard layout's letters.
+    public var numberRow = false
+    /// Draws a label with a character no font has (as a box) and warns, instead of failing.
+    package var allowMissingGlyphs = false
     /// Shuffles an Android keyboard file's keys by kind (it has no shuffle flag of its own);
     /// weight layouts keep their own `shuffle`.
     public var forceShuffle = false
@@ -138,6 +161,8 @@ public struct RenderRequest: Sendable, Hashable, CanvasRequest {
         }
         if keyboardMode?.isEmpty == true { add(.keyboardMode, "must not be empty") }
         if imeMode?.isEmpty == true { add(.imeMode, "must not be empty (a mode such as symbols)") }
+        if let locale { add(.locale, LocaleTag.problem(locale)) }
+        if localeTexts?.isEmpty == true { add(.localeTexts, "must not be empty (a key texts file)") }
         if !PNGCodec.compressionLevels.contains(pngCompression) {
             add(.pngCompression, RenderError.invalidCompression(pngCompression).description)
         }
@@ -427,6 +452,10 @@ extension RenderRequest {
         .boolean(.siblingValues) { $0.siblingValues = $1 },
         .single(.keyboardMode, manifest: { $2.string($0, $1) }, \.keyboardMode),
         .single(.imeMode, manifest: { $2.string($0, $1) }, \.imeMode),
+        .single(.locale, manifest: { $2.string($0, $1) }, \.locale),
+        .single(.localeTexts, manifest: { $2.string($0, $1) }, \.localeTexts),
+        .boolean(.numberRow) { $0.numberRow = $1 },
+        .boolean(.allowMissingGlyphs) { $0.allowMissingGlyphs = $1 },
         .single(.format, manifest: { $2.choice($0, $1, as: OutputFormat.self) }, \.format),
         .single(.output, manifest: { $2.string($0, $1) }, \.output),
         .single(.pngCompression, manifest: nil, \.pngCompression),

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardComposer
 import KeyboardFormats
 import KeyboardModel
+import KeyboardRenderer
 import LayoutEngine
 
 /// Checks layout and theme files the way `render` would read them, reporting every problem.
@@ -95,7 +96,8 @@ public enum Validator {
             var seen = Set<Diagnostic>(problems)
             for job in jobs {
                 do {
-                    let (_, warnings) = try job.request.sceneAndWarnings()
+                    let (_, warnings) = try KeyboardPipeline().scene(of: job.request.checked(), measure: { LabelMeasuring.measure(atScale: $0) },
+                                                                     glyphs: { try LabelMeasuring.missingGlyphs(in: $0) })
                     for warning in warnings where seen.insert(warning).inserted { report.warnings.append(warning) }
                 } catch let error as RequestError {
                     let problem = job.locate(error, in: file)
@@ -120,6 +122,7 @@ public enum Validator {
             report.warnings = decoded.warnings
             var seen = Set<Diagnostic>()
             solveOnEveryDevice(LoadedLayout(source: .weights(decoded.layout), format: .weights, file: file, warnings: decoded.warnings), file, seen: &seen, into: &report)
+            if report.problems.isEmpty { report.problems += glyphProblems(path) }
             let images = ImageLoader()
             for key in decoded.layout.keys {
                 for state in KeyState.allCases {
@@ -188,10 +191,23 @@ public enum Validator {
             let loaded = try format.read(input)
             report.warnings = loaded.warnings
             report.problems = placementProblems(loaded, file: input.display, on: loaded.source.places)
+            if report.problems.isEmpty { report.problems += glyphProblems((input.prefix.map { $0 + ":" } ?? "") + input.path) }
         } catch {
             report.problems = diagnostics(of: error, file: input.display)
         }
         return report
+    }
+
+    /// The labels of the layout `reference` names that no font draws (`MissingGlyphPlaces`),
+    /// drawn with the default theme on the layout's default device: what `render` would stop
+    /// at. Empty when the keyboard cannot be composed (its other problems say why).
+    static func glyphProblems(_ reference: String) -> [Diagnostic] {
+        var request = RenderRequest()
+        request.layout = reference
+        let pipeline = KeyboardPipeline(caching: true)
+        guard let scene = try? pipeline.scene(of: request.checked(), measure: nil).scene,
+              let glyphs = try? LabelMeasuring.missingGlyphs(in: scene) else { return [] }
+        return (try? pipeline.missingGlyphProblems(glyphs, scene: scene, request: request)) ?? []
     }
 
     /// The problems of placing `loaded` on each device and orientation of `places`: each once,

@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""The characters HeliBoard's alphabet layouts draw, as facts for the font coverage tests.
+
+    scripts/heliboard-characters.py MAIN_FOLDER > Tests/EndToEndTests/Fixtures/heliboard-main-characters.txt
+
+MAIN_FOLDER holds layouts in HeliBoard's formats (`app/src/main/assets/layouts/main` of a
+HeliBoard checkout; nothing of it is committed here, HeliBoard being GPL-3.0). For each
+layout: every label of every key (each shift state of a selector), and the labels and number
+row of the locale HeliBoard's method list pairs with it, as the engine's own tables hold them
+(Sources/KeyboardFormats/IME/HeliBoardLocales.swift). One line a layout:
+`STEM LOCALE: C C C …` (`-` for no locale), characters as written, one space apart.
+"""
+import json
+import os
+import re
+import sys
+
+TABLES = os.path.join(os.path.dirname(__file__), "..", "Sources", "KeyboardFormats", "IME", "HeliBoardLocales.swift")
+
+
+def tables():
+    text = open(TABLES, encoding="utf-8").read()
+    pairs = {}
+    for stem, locales in re.findall(r'"([a-z0-9_]+)": \[((?:"[^"]+",? ?)+)\]', text.split("static let texts")[0]):
+        pairs[stem] = re.findall(r'"([^"]+)"', locales)
+    texts = {}
+    for tag, body, row in re.findall(r'^\s+"([a-zA-Z-]+)": \(\[(.*?)\], (nil|"[^"]*")\),?$', text, re.M):
+        labels = re.findall(r'"[a-z_]+": "([^"]+)"', body)
+        texts[tag] = "".join(labels) + ("" if row == "nil" else row.strip('"'))
+    return pairs, texts
+
+
+def default_locale(stem, pairs):
+    locales = pairs.get(stem)
+    if not locales:
+        return None
+    languages = {l.split("-")[0] for l in locales}
+    return locales[0] if len(locales) == 1 else (languages.pop() if len(languages) == 1 else None)
+
+
+def labels_of_json(text):
+    lines = [l for l in text.splitlines() if not l.strip().startswith("//")]
+    strict = re.sub(r",(\s*[\]}])", r"\1", "\n".join(lines))
+    found = []
+
+    def walk(node, in_popup=False):
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key == "label" and isinstance(value, str) and not in_popup:
+                    found.append(value)
+                walk(value, in_popup or key == "popup")
+        elif isinstance(node, list):
+            for item in node:
+                walk(item, in_popup)
+    walk(json.loads(strict))
+    return found
+
+
+def labels_of_text(text):
+    labels = []
+    for line in text.splitlines():
+        words = line.split()
+        if words:
+            labels.append(words[0].split("|")[0] or words[0])
+    return labels
+
+
+def main():
+    folder = sys.argv[1]
+    pairs, texts = tables()
+    print("# The characters each of HeliBoard's alphabet layouts draws (each key's labels, every shift")
+    print("# state) with the labels and number row of the locale its method list pairs, from")
+    print("# Helium314/HeliBoard app/src/main/assets/layouts/main (written by scripts/heliboard-characters.py;")
+    print("# facts about the files, none of them copied). STEM LOCALE: CHARACTERS")
+    for name in sorted(os.listdir(folder)):
+        stem = name.split(".")[0]
+        text = open(os.path.join(folder, name), encoding="utf-8").read()
+        labels = labels_of_json(text) if name.endswith(".json") else labels_of_text(text)
+        locale = default_locale(stem, pairs)
+        extra = texts.get(locale or "", "") or texts.get((locale or "").split("-")[0], "")
+        chars = []
+        for c in "".join(labels) + extra.replace(" ", ""):
+            if c not in chars and not c.isspace():
+                chars.append(c)
+        print(f"{stem} {locale or '-'}: {' '.join(chars)}")
+
+
+if __name__ == "__main__":
+    main()
