@@ -58,7 +58,7 @@ let package = Package(
         // keyboards, running and checking batches, the accessibility lint.
         .target(name: "KeyboardCompare", dependencies: ["RenderKeyboardKit", "ColorMetrics"]),
         .target(name: "KeyboardBatch", dependencies: ["RenderKeyboardKit", "KeyboardCompare"]),
-        .target(name: "KeyboardLint", dependencies: ["RenderKeyboardKit", "ColorMetrics"]),
+        .target(name: "KeyboardLint", dependencies: ["RenderKeyboardKit", "ColorMetrics", "TerminalText"]),
         .target(
             name: "KeyboardSnapshotTesting",
             dependencies: [
@@ -117,7 +117,7 @@ let package = Package(
         // MARK: - Test bundles
         .testTarget(name: "LayoutEngineTests", dependencies: ["KeyboardModel", "KeyboardFormats", "LayoutEngine", "KeyboardComposer", "JSONText"], exclude: ["Fixtures", "AndroidFixtures", "AndroidApps", "IMELayouts"]),
         .testTarget(name: "KeyboardRendererTests", dependencies: ["KeyboardRenderer", "RenderKeyboardKit", "KeyboardCompare"]),
-        .testTarget(name: "RenderKeyboardKitTests", dependencies: ["RenderKeyboardKit", "KeyboardCompare", "KeyboardBatch", "KeyboardLint", "ColorMetrics"]),
+        .testTarget(name: "RenderKeyboardKitTests", dependencies: ["RenderKeyboardKit", "KeyboardCompare", "KeyboardBatch", "KeyboardLint", "ColorMetrics", "TerminalText"]),
         .testTarget(
             name: "GoldenTests",
             dependencies: ["KeyboardSnapshotTesting", "RenderKeyboardKit", "KeyboardCompare", "KeyboardRenderer"],

@@ -1,4 +1,5 @@
 import RenderKeyboardKit
+import TerminalText
 import Foundation
 import KeyboardComposer
 import KeyboardFormats
@@ -49,7 +50,9 @@ extension LintReport {
     }
 
     private func sarifResult(_ f: LintFinding) -> [String: Any] {
-        var message = "\(f.source.field): \(Self.measured(f)) < \(LintKeyboard.number(f.needed)) (\(f.details)) [keys \(f.keys.joined(separator: " "))]"
+        // Every name is literal text (labels may hold `[x](2)`); only the tool's own link to
+        // the defining file is a link.
+        var message = TerminalText.sarifText("\(f.source.field): \(Self.measured(f)) < \(LintKeyboard.number(f.needed)) (\(f.details)) [keys \(f.keys.joined(separator: " "))]")
         var result: [String: Any] = [
             "ruleId": f.rule.rawValue,
             "ruleIndex": LintRule.allCases.firstIndex(of: f.rule) ?? 0,
@@ -58,11 +61,11 @@ extension LintReport {
             "partialFingerprints": [LintBaseline.fingerprintKey: f.fingerprint],
         ]
         if let definition = f.source.inherited {
-            message += "; inherited from [\(Self.escapedLinkText(definition.shown))](1)"
+            message += "; inherited from [\(TerminalText.sarifText(definition.shown))](1)"
             result["relatedLocations"] = [[
                 "id": 1,
                 "physicalLocation": Self.physicalLocation(definition.file, isBuiltIn: definition.isBuiltIn, line: definition.line, column: definition.column),
-                "message": ["text": "\(f.source.field) is set here"],
+                "message": ["text": TerminalText.sarifText("\(f.source.field) is set here")],
             ] as [String: Any]]
         }
         result["message"] = ["text": message]
@@ -75,15 +78,5 @@ extension LintReport {
         var physical: [String: Any] = ["artifactLocation": LintRoot.artifactLocation(file, isBuiltIn: isBuiltIn)]
         if let line, let column { physical["region"] = ["startLine": line, "startColumn": column] }
         return physical
-    }
-
-    /// Text inside a SARIF message link: `[`, `]` and `\` escaped with a backslash.
-    private static func escapedLinkText(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            if character == "[" || character == "]" || character == "\\" { out.append("\\") }
-            out.append(character)
-        }
-        return out
     }
 }
