@@ -58,9 +58,19 @@ if [ -n "$shard" ] && ! [[ "$shard" =~ ^[0-9]+/[0-9]+$ ]]; then
 fi
 binary=${RK_BINARY:-}
 if [ -z "$binary" ]; then
-    here=$(dirname "$(readlink -f "$0")")
+    here=$(dirname -- "$(readlink -f -- "$0")")
     if [ -x "$here/render-keyboard" ]; then binary=$here/render-keyboard; else binary=render-keyboard; fi
 fi
+# A tool that cannot be run is a setting's fault, said as such (not the shell's exit 127).
+case "$binary" in
+    */*) [ -f "$binary" ] && [ -x "$binary" ] ;;
+    *) command -v -- "$binary" > /dev/null 2>&1 ;;
+esac || {
+    if [ -n "${RK_BINARY:-}" ]; then
+        fail "RK_BINARY: $(printf '%q' "$binary") is not a program that can be run; set it to render-keyboard's path"
+    fi
+    fail "no render-keyboard beside this script or on PATH; install it, or set RK_BINARY to its path"
+}
 
 args=(batch "--compare=$references" "--report=$report" "--tolerance=${RK_TOLERANCE:-0}" "--allow=${RK_ALLOW:-0}")
 if [ -n "$shard" ]; then args+=("--shard=$shard"); fi
@@ -78,9 +88,10 @@ cat "$log" >&2
 
 if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
     {
-        if [ "$status" -le 1 ]; then
-            # Exit 0 or 1: the run got as far as its report, so summary.md is this run's.
-            cat "$report/summary.md"
+        if [ "$status" -le 1 ] && [ -f "$report/summary.md" ]; then
+            # Exit 0 or 1: the run got as far as its report, so summary.md is this run's. Read
+            # through a redirection: a folder named like an option (-rep) stays a file name.
+            cat < "$report/summary.md"
         else
             echo "### Keyboard golden tests${shard:+, shard $shard}: the run failed (exit status $status)"
             echo

@@ -54,7 +54,7 @@ final class GoldenPipelineTests: CommandTestCase {
         XCTAssertTrue(text(dir.appendingPathComponent("keyboard-compare-report/summary.md")).hasPrefix("### Keyboard golden tests, shard 2/2: nothing compared (no job in this run)\n"))
         let usage = try run(["batch", "m.yaml", "--allow-empty"], in: dir)
         XCTAssertEqual(usage.status, 2)
-        XCTAssertTrue(usage.stderr.hasPrefix("Error: --allow-empty needs --compare DIR\n"), usage.stderr)
+        XCTAssertTrue(usage.stderr.hasPrefix("Error: --allow-empty needs --compare DIR: without it nothing is compared\n"), usage.stderr)
     }
 
     /// A manifest or folder that starts with `-` is a name after `--`, never an option, and a
@@ -68,7 +68,7 @@ final class GoldenPipelineTests: CommandTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("--golden/out/a.png").path))
         let compare = try run(["batch", "--compare=--golden", "--report=-r", "--", "--help"], in: dir)
         XCTAssertEqual(compare.status, 0, compare.stderr)
-        XCTAssertTrue(compare.stderr.contains("batch: 1 compared with --golden, 0 failed; report: -r/index.html"), compare.stderr)
+        XCTAssertTrue(compare.stderr.contains("batch: 1 compared with --golden, 0 differ; report: -r/index.html"), compare.stderr)
     }
 
     // MARK: - Stale references
