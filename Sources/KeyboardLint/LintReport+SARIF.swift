@@ -12,7 +12,10 @@ extension LintReport {
     /// `ruleId`, `level`, message, the physical location of the field (file, line, column),
     /// `partialFingerprints["renderKeyboard/v1"]`, and, where they apply, `relatedLocations`
     /// (the file that defines an inherited value), `suppressions` (`inSource`, with the
-    /// `lint.ignore` entry's reason) and `baselineState` (`new` or `unchanged`).
+    /// `lint.ignore` entry's reason) and `baselineState` (`new`, `unchanged`, or `updated`
+    /// for a finding that got worse; `properties.baselineMeasured` is what it measured
+    /// then). Every result's `properties` give `measured` and `needed`, which a later run
+    /// reads back when this report is its baseline.
     ///
     /// Files under the root are URIs relative to `%SRCROOT%`, which `originalUriBaseIds`
     /// gives as the root's `file://` URI; files outside it are absolute `file://` URIs;
@@ -51,8 +54,10 @@ extension LintReport {
 
     private func sarifResult(_ f: LintFinding) -> [String: Any] {
         // Every name is literal text (labels may hold `[x](2)`); only the tool's own link to
-        // the defining file is a link.
-        var message = TerminalText.sarifText("\(f.source.field): \(Self.measured(f)) < \(LintKeyboard.number(f.needed)) (\(f.details)) [keys \(f.keys.joined(separator: " "))]")
+        // the defining file is a link, and its own brackets around the keys, followed by no
+        // `(`, are none.
+        let keys = f.keys.map(TerminalText.sarifText).joined(separator: " ")
+        var message = TerminalText.sarifText("\(f.source.field): \(Self.measured(f)) < \(LintKeyboard.number(f.needed)) (\(f.details))") + " [keys \(keys)]"
         var result: [String: Any] = [
             "ruleId": f.rule.rawValue,
             "ruleIndex": LintRule.allCases.firstIndex(of: f.rule) ?? 0,
@@ -70,7 +75,12 @@ extension LintReport {
         }
         result["message"] = ["text": message]
         if let reason = f.ignored { result["suppressions"] = [["kind": "inSource", "justification": reason]] }
-        if let state = f.baselineState { result["baselineState"] = state.rawValue }
+        var properties: [String: Any] = ["measured": Self.rounded(f.measured), "needed": f.needed]
+        if let state = f.baselineState {
+            result["baselineState"] = state == .worsened ? "updated" : state.rawValue
+            if state == .worsened, let before = f.baselineMeasured { properties["baselineMeasured"] = Self.rounded(before) }
+        }
+        result["properties"] = properties
         return result
     }
 

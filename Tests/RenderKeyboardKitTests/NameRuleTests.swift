@@ -71,6 +71,6 @@ final class NameRuleTests: XCTestCase {
         let run = try XCTUnwrap((sarif?["runs"] as? [[String: Any]])?.first)
         let result = try XCTUnwrap((run["results"] as? [[String: Any]])?.first)
         let text = try XCTUnwrap((result["message"] as? [String: Any])?["text"] as? String)
-        XCTAssertEqual(text, "keys.enter.normal.fill: 2 < 4.5 (#FFFFFF on #999999) \\[keys \\[x\\](2) \\]\\]; inherited from [base\\].yaml:17](1)")
+        XCTAssertEqual(text, "keys.enter.normal.fill: 2 < 4.5 (#FFFFFF on #999999) [keys \\[x\\](2) \\]]; inherited from [base\\].yaml:17](1)")
     }
 }

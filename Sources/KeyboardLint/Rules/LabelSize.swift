@@ -12,6 +12,7 @@ struct LabelSize: LintCheck {
     var defaultSeverity: LintSeverity { .warning }
     var summary: String { "Labels are drawn at 11 pt or more after fitting." }
     var reference: (name: String, url: String) { TextContrast().reference }
+    var step: Double { 0.5 }   // points
 
     func findings(on keyboard: LintKeyboard) throws -> [LintFinding] {
         try keyboard.texts().compactMap { m in

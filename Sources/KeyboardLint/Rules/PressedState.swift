@@ -14,6 +14,7 @@ struct PressedState: LintCheck {
     var defaultSeverity: LintSeverity { .warning }
     var summary: String { "A pressed key looks different from a normal one: 3:1 in contrast or ΔE2000 10." }
     var reference: (name: String, url: String) { KeyContrast().reference }
+    var step: Double { 0.1 }   // a contrast ratio
 
     /// The keys drawn pressed as keys with a label or icon (a key under a callout is hidden).
     func findings(on keyboard: LintKeyboard) throws -> [LintFinding] {
