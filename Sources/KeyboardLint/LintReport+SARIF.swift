@@ -65,14 +65,23 @@ extension LintReport {
             "locations": [["physicalLocation": Self.physicalLocation(f.source.file, isBuiltIn: f.source.isBuiltIn, line: f.source.line, column: f.source.column)]],
             "partialFingerprints": [LintBaseline.fingerprintKey: f.fingerprint],
         ]
+        var related: [[String: Any]] = []
         if let definition = f.source.inherited {
             message += "; inherited from [\(TerminalText.sarifText(definition.shown))](1)"
-            result["relatedLocations"] = [[
+            related.append([
                 "id": 1,
                 "physicalLocation": Self.physicalLocation(definition.file, isBuiltIn: definition.isBuiltIn, line: definition.line, column: definition.column),
                 "message": ["text": TerminalText.sarifText("\(f.source.field) is set here")],
-            ] as [String: Any]]
+            ])
         }
+        if let rule = f.source.rule {
+            related.append([
+                "id": 2,
+                "physicalLocation": Self.physicalLocation(rule.file, isBuiltIn: rule.isBuiltIn, line: rule.line, column: rule.column),
+                "message": ["text": "the rule whose property sets the value"],
+            ])
+        }
+        if !related.isEmpty { result["relatedLocations"] = related }
         result["message"] = ["text": message]
         if let reason = f.ignored { result["suppressions"] = [["kind": "inSource", "justification": reason]] }
         var properties: [String: Any] = ["measured": Self.rounded(f.measured), "needed": f.needed]

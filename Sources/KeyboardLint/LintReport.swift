@@ -77,6 +77,7 @@ public struct LintReport: Sendable, Hashable {
         for f in findings {
             var details = f.severity.rawValue + "; " + f.details
             if let line = f.source.line, let column = f.source.column { details += "; line \(line), column \(column)" }
+            if let rule = f.source.rule, let line = rule.line, let column = rule.column { details += " in the rule at line \(line), column \(column)" }
             if f.keyboards > 1 { details += "; on \(f.keyboards) keyboards" }
             var notes = f.source.inherited.map { " (from \($0.shown))" } ?? ""
             if f.baselineState == .new { notes += " (new)" }
@@ -107,11 +108,12 @@ public struct LintReport: Sendable, Hashable {
     /// The JSON of docs/lint.md: `{"level", "findings": [{"rule", "severity", "file", "field",
     /// "line", "column", "layout", "theme", "device", "orientation", "state", "keys",
     /// "measured", "needed", "foreground", "background", "textSize", "simulation", "ignored",
-    /// "from", "fingerprint", "baselineState", "baselineMeasured"}], "summary": {"errors",
+    /// "from", "selector", "fingerprint", "baselineState", "baselineMeasured"}], "summary": {"errors",
     /// "warnings", "checked", "ignored", "newErrors", "newWarnings", "worsenedErrors",
     /// "worsenedWarnings"}}`; absent values are null. `ignored` is the
     /// reason a file keeps the finding (then it is not counted); `from` is `{"file", "line",
-    /// "column"}` of a value inherited through `extends`; `newErrors` and `newWarnings` count
+    /// "column"}` of a value inherited through `extends`; `selector` is `{"line", "column"}` of
+    /// the Snygg rule whose property sets the value; `newErrors` and `newWarnings` count
     /// those the baseline does not hold (without a baseline, every one), `worsened…` those it
     /// holds that got worse by more than the rule's step (`baselineMeasured` was measured then).
     /// Keys sorted, two-space indent: equal reports give equal bytes.
@@ -127,6 +129,7 @@ public struct LintReport: Sendable, Hashable {
 
     private static func jsonObject(_ f: LintFinding) -> [String: Any] {
         let from: Any = f.source.inherited.map { ["file": $0.file, "line": $0.line ?? NSNull(), "column": $0.column ?? NSNull()] as [String: Any] } ?? NSNull()
+        let selector: Any = f.source.rule.map { ["line": $0.line ?? NSNull(), "column": $0.column ?? NSNull()] as [String: Any] } ?? NSNull()
         return [
             "rule": f.rule.rawValue, "severity": f.severity.rawValue,
             "file": f.source.file, "field": f.source.field,
@@ -136,7 +139,7 @@ public struct LintReport: Sendable, Hashable {
             "measured": rounded(f.measured), "needed": f.needed,
             "foreground": f.foreground ?? NSNull(), "background": f.background ?? NSNull(),
             "textSize": f.textSize.map(rounded) ?? NSNull(), "simulation": f.simulation ?? NSNull(),
-            "ignored": f.ignored ?? NSNull(), "from": from, "fingerprint": f.fingerprint,
+            "ignored": f.ignored ?? NSNull(), "from": from, "selector": selector, "fingerprint": f.fingerprint,
             "baselineState": f.baselineState?.rawValue ?? NSNull(), "baselineMeasured": f.baselineMeasured.map(rounded) ?? NSNull(),
         ]
     }
