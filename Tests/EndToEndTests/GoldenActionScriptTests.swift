@@ -178,6 +178,18 @@ final class GoldenActionScriptTests: CommandTestCase {
         XCTAssertEqual(refused.status, 2)
         XCTAssertTrue(refused.err.contains("is not a Debian package name"), refused.err)
         XCTAssertEqual(try install("http://e.example/x.tar.gz", into: dir.appendingPathComponent("http").path).status, 2, "only https is fetched")
+        // A link in the archive is refused before anything is unpacked: a DEPENDENCIES that is a
+        // symbolic link would have its target read (and printed in the message).
+        let stage = dir.appendingPathComponent("stage-link/render-keyboard-1.0.0")
+        try FileManager.default.createDirectory(at: stage.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: stage.appendingPathComponent("DEPENDENCIES").path, withDestinationPath: "/etc/passwd")
+        let linked = dir.appendingPathComponent("link.tar.gz").path
+        XCTAssertEqual(try shell("tar", ["-czf", linked, "-C", stage.deletingLastPathComponent().path, "render-keyboard-1.0.0"]).status, 0)
+        let link = try install(linked, into: dir.appendingPathComponent("link").path)
+        XCTAssertEqual(link.status, 2)
+        XCTAssertTrue(link.err.hasSuffix("holds links or special files; a release archive holds only files and folders\n"), link.err)
+        XCTAssertFalse(link.err.contains("root:"), "nothing of the link's target is printed")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("link/DEPENDENCIES").path), "nothing is unpacked")
     }
 
     private func shell(_ tool: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
