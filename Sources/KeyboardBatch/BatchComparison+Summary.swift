@@ -17,7 +17,7 @@ extension BatchComparison {
             text += "\(counted(outcome.recorded, "reference")) recorded in \(MarkdownText.code(referenceFolder))"
                 + (failed > 0 ? "; \(failed) of \(summary.total) jobs failed" : "") + "\n"
         } else if failed > 0 {
-            let differing = summary.failures.filter(\.differs).count
+            let differing = summary.differing
             var parts: [String] = []
             if differing > 0 { parts.append("\(differing) of \(summary.total) jobs \(differing == 1 ? "differs" : "differ") from \(differing == 1 ? "its reference" : "their references")") }
             if failed > differing { parts.append("\(failed - differing) of \(summary.total) jobs failed") }

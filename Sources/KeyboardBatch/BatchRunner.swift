@@ -92,12 +92,16 @@ public struct BatchSummary: Sendable {
     /// Jobs whose output was written, those that then differ from their reference included.
     public var written: Int { total - failures.filter { !$0.written }.count }
 
+    /// Jobs that were drawn and compared and differ from their references; the other failures
+    /// (`failures.count - differing`) could not be drawn, written or compared.
+    public var differing: Int { failures.filter(\.differs).count }
+
     /// The closing lines: what ran — the jobs written (`7 jobs written`, or `5 of 7 jobs
     /// written` when some were not), then those that differ from their references and those
     /// that failed otherwise — with the speed, then each such job (index, output, error).
     public var report: String {
         let rate = BatchProgress.rate(written: written, seconds: seconds).map { " (\($0))" } ?? ""
-        let differing = failures.filter(\.differs).count, failed = failures.count - differing
+        let failed = failures.count - differing
         var outcome: [String] = []
         if differing > 0 { outcome.append("\(differing) \(differing == 1 ? "differs" : "differ") from \(differing == 1 ? "its reference" : "their references")") }
         if failed > 0 { outcome.append("\(failed) failed") }

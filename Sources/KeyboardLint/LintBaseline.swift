@@ -48,7 +48,7 @@ public struct LintBaseline: Sendable, Hashable {
         let name = FilePath.shown(path)
         let bytes = try FileAccess.read(path, limit: Limits.maxBaselineFileSize, displayName: name)
         if let deep = JSONNesting.tooDeep(bytes, limit: Limits.maxDepth) {
-            throw Diagnostic(file: name, path: deep, reason: "nests deeper than \(Limits.maxDepth) levels; a lint report nests 8 at most")
+            throw Diagnostic(file: name, path: deep, reason: "nests deeper than \(Limits.maxDepth) levels, deeper than any lint report")
         }
         let report: Report
         do {

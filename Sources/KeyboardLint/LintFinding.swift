@@ -51,8 +51,9 @@ public struct LintFinding: Sendable, Hashable {
     /// What identifies the finding from run to run (SARIF's
     /// `partialFingerprints["renderKeyboard/v1"]`): 32 hexadecimal digits of a SHA-256 of the
     /// rule, severity, field path, layout (for a finding located in the layout), theme (for a
-    /// finding about colours or labels), key class, state and simulation — never a path, a
-    /// line or the root, so it stays when files move or lines are inserted.
+    /// finding about colours or labels), key class, state and simulation — files by their
+    /// path relative to the root, never a line or the root itself, so it stays when the
+    /// checkout moves or lines are inserted, and two files of one name in two folders differ.
     public var fingerprint = ""
     /// What the fingerprint hashes (`LintBaseline.identity`): the findings a report merges
     /// share it.

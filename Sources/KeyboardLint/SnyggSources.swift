@@ -14,10 +14,8 @@ struct SnyggSources {
     /// Its rules, in the order they are laid.
     let rules: [KeyRule]
 
-    /// The property each style field lint reports is drawn from (`SnyggDecoder`'s mapping).
-    static let properties = ["fill": "background", "text": "foreground", "textSize": "font-size", "cornerRadius": "shape",
-                             "borderWidth": "border-width", "borderColor": "border-color", "shadowHeight": "shadow-elevation",
-                             "shadowColor": "shadow-color", "inset": "margin"]
+    /// The property each style field is drawn from (the decoder's table, inverted).
+    static let properties = Dictionary(SnyggDecoder.styleFields.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
 
     /// The stylesheet's sources, when `theme` was read from one (`file` is the named theme).
     init?(theme: Theme, file: SourceFile?) {

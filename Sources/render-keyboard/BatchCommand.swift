@@ -110,7 +110,7 @@ struct Batch {
         if comparison.record {
             complain("batch: \(counted(outcome.recorded, "reference")) recorded in \(folder)" + (outcome.pruned.isEmpty ? "" : ", \(outcome.pruned.count) stale removed"))
         } else {
-            let differing = summary.failures.filter(\.differs).count, failed = summary.failures.count - differing
+            let differing = summary.differing, failed = summary.failures.count - differing
             complain("batch: \(outcome.compared) compared with \(folder), \(differing) \(differing == 1 ? "differs" : "differ")"
                 + (failed > 0 ? ", \(failed) failed" : "") + "; report: \(TerminalText.escaped(outcome.index))")
         }
