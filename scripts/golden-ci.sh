@@ -14,10 +14,12 @@
 #   RK_PRUNE           "true" with RK_RECORD: remove the stale references (default false)
 #   RK_FAIL_ON_STALE   "true": stale references fail the run (default false)
 #   RK_ALLOW_EMPTY     "true": a run that compares nothing passes (default false)
-#   RK_BINARY          the tool (default: render-keyboard beside this script, else on PATH)
+#   RK_BINARY          the tool (default: render-keyboard beside this script, else on PATH);
+#                      one that cannot be run is refused with its name (exit 2)
 # No setting is trusted: one holding a line break is refused (exit 2), a true/false setting
 # must be exactly one of those, and the manifest goes after `--` and every folder as
-# `--option=VALUE`, so no value is ever read as an option (`RK_MANIFEST=--help` is a file).
+# `--option=VALUE` (or a redirection, for the summary it reads), so no value is ever read as
+# an option (`RK_MANIFEST=--help` is a file, `RK_REPORT=-rep` a folder).
 # GitHub's own files, each appended to when set:
 #   GITHUB_STEP_SUMMARY  the job summary (Markdown): the tool's summary.md for a run that
 #                        compared (exit 0 or 1), else the end of its messages in a code block
