@@ -59,7 +59,7 @@ let package = Package(
         // keyboards, running and checking batches, the accessibility lint.
         .target(name: "KeyboardCompare", dependencies: ["RenderKeyboardKit", "ColorMetrics"]),
         .target(name: "KeyboardBatch", dependencies: ["RenderKeyboardKit", "KeyboardCompare"]),
-        .target(name: "KeyboardLint", dependencies: ["RenderKeyboardKit", "ColorMetrics"]),
+        .target(name: "KeyboardLint", dependencies: ["RenderKeyboardKit", "ColorMetrics", "TerminalText"]),
         // Many keyboards at once: contact sheets, galleries and the live page's grid.
         .target(name: "KeyboardPreview", dependencies: ["RenderKeyboardKit"]),
         .target(
@@ -121,7 +121,7 @@ let package = Package(
         // MARK: - Test bundles
         .testTarget(name: "LayoutEngineTests", dependencies: ["KeyboardModel", "KeyboardFormats", "LayoutEngine", "KeyboardComposer", "JSONText"], exclude: ["Fixtures", "AndroidFixtures", "AndroidApps", "IMELayouts"]),
         .testTarget(name: "KeyboardRendererTests", dependencies: ["KeyboardRenderer", "RenderKeyboardKit", "KeyboardCompare"]),
-        .testTarget(name: "RenderKeyboardKitTests", dependencies: ["RenderKeyboardKit", "KeyboardCompare", "KeyboardBatch", "KeyboardLint", "KeyboardPreview", "ColorMetrics"]),
+        .testTarget(name: "RenderKeyboardKitTests", dependencies: ["RenderKeyboardKit", "KeyboardCompare", "KeyboardBatch", "KeyboardLint", "KeyboardPreview", "ColorMetrics", "TerminalText"]),
         .testTarget(
             name: "GoldenTests",
             dependencies: ["KeyboardSnapshotTesting", "RenderKeyboardKit", "KeyboardCompare", "KeyboardRenderer"],

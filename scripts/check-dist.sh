@@ -3,7 +3,8 @@
 # into an empty folder, no program loads a library of the Swift toolchain (`ldd`), and with
 # only `env -i PATH=/usr/bin:/bin` each program runs from there: render-keyboard finds its
 # built-ins in the archive's share/, renders and compares; render-keyboard-golden-ci records
-# and compares a manifest; render-keyboard serve starts and answers.
+# and compares a manifest; render-keyboard serve starts and answers; and the CI recipes of the
+# docs that need no Swift (lint, shards, golden tests) run as the pages write them.
 # (scripts/fresh-runner-check.sh goes further: a Debian without Swift, the golden walkthrough of docs/golden-testing.md.)
 #
 #   scripts/check-dist.sh ARCHIVE.tar.gz
@@ -58,4 +59,13 @@ for _ in $(seq 100); do grep -q '^Serving http' "$work/use/serve.out" 2> /dev/nu
 grep -q '^Serving http' "$work/use/serve.out" || { kill "$server" 2> /dev/null; fail "serve did not start: $(cat "$work/use/serve.out")"; }
 kill "$server" 2> /dev/null || true
 wait "$server" 2> /dev/null || true
-echo "check-dist: $(basename "$archive"): no Swift library (ldd); render, compare, golden-ci and serve run with env -i PATH=/usr/bin:/bin"
+# The CI recipes of the docs without Swift (lint, shards, golden tests), run as the pages write
+# them, with the archive's programs alone on PATH and an empty environment.
+source=$(cd "$(dirname "$0")/.." && pwd)
+for recipe in lint:ci-lint rendering:ci-shards golden-testing:ci-golden; do
+    page=docs/${recipe%%:*}.md name=${recipe#*:}
+    mkdir "$work/$name" "$work/$name-home"
+    (cd "$work/$name" && env -i PATH="$bin:/usr/bin:/bin" HOME="$work/$name-home" LC_ALL=C.UTF-8 bash "$source/scripts/doc-commands.sh" --between "$name" "$source/$page") \
+        > "$work/$name.log" 2>&1 || fail "the $name recipe of $page failed with the archive: $(tail -n 20 "$work/$name.log")"
+done
+echo "check-dist: $(basename "$archive"): no Swift library (ldd); render, compare, golden-ci and serve run with env -i PATH=/usr/bin:/bin, and the lint, shard and golden-test recipes of the docs"

@@ -14,10 +14,12 @@
 #   RK_PRUNE           "true" with RK_RECORD: remove the stale references (default false)
 #   RK_FAIL_ON_STALE   "true": stale references fail the run (default false)
 #   RK_ALLOW_EMPTY     "true": a run that compares nothing passes (default false)
-#   RK_BINARY          the tool (default: render-keyboard beside this script, else on PATH)
+#   RK_BINARY          the tool (default: render-keyboard beside this script, else on PATH);
+#                      one that cannot be run is refused with its name (exit 2)
 # No setting is trusted: one holding a line break is refused (exit 2), a true/false setting
 # must be exactly one of those, and the manifest goes after `--` and every folder as
-# `--option=VALUE`, so no value is ever read as an option (`RK_MANIFEST=--help` is a file).
+# `--option=VALUE` (or a redirection, for the summary it reads), so no value is ever read as
+# an option (`RK_MANIFEST=--help` is a file, `RK_REPORT=-rep` a folder).
 # GitHub's own files, each appended to when set:
 #   GITHUB_STEP_SUMMARY  the job summary (Markdown): the tool's summary.md for a run that
 #                        compared (exit 0 or 1), else the end of its messages in a code block
@@ -58,9 +60,19 @@ if [ -n "$shard" ] && ! [[ "$shard" =~ ^[0-9]+/[0-9]+$ ]]; then
 fi
 binary=${RK_BINARY:-}
 if [ -z "$binary" ]; then
-    here=$(dirname "$(readlink -f "$0")")
+    here=$(dirname -- "$(readlink -f -- "$0")")
     if [ -x "$here/render-keyboard" ]; then binary=$here/render-keyboard; else binary=render-keyboard; fi
 fi
+# A tool that cannot be run is a setting's fault, said as such (not the shell's exit 127).
+case "$binary" in
+    */*) [ -f "$binary" ] && [ -x "$binary" ] ;;
+    *) command -v -- "$binary" > /dev/null 2>&1 ;;
+esac || {
+    if [ -n "${RK_BINARY:-}" ]; then
+        fail "RK_BINARY: $(printf '%q' "$binary") is not a program that can be run; set it to render-keyboard's path"
+    fi
+    fail "no render-keyboard beside this script or on PATH; install it, or set RK_BINARY to its path"
+}
 
 args=(batch "--compare=$references" "--report=$report" "--tolerance=${RK_TOLERANCE:-0}" "--allow=${RK_ALLOW:-0}")
 if [ -n "$shard" ]; then args+=("--shard=$shard"); fi
@@ -78,9 +90,10 @@ cat "$log" >&2
 
 if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
     {
-        if [ "$status" -le 1 ]; then
-            # Exit 0 or 1: the run got as far as its report, so summary.md is this run's.
-            cat "$report/summary.md"
+        if [ "$status" -le 1 ] && [ -f "$report/summary.md" ]; then
+            # Exit 0 or 1: the run got as far as its report, so summary.md is this run's. Read
+            # through a redirection: a folder named like an option (-rep) stays a file name.
+            cat < "$report/summary.md"
         else
             echo "### Keyboard golden tests${shard:+, shard $shard}: the run failed (exit status $status)"
             echo

@@ -73,7 +73,10 @@ class Cases:
     `secret`, bytes that must appear in no output; `flip`, (link, targets) flipped while the
     run lasts, with `reference`, the output to compare with a run that had the link on its
     first target; `clean_stdout`, no raw control character on standard output either;
-    `short_lines`, the longest line a message may have."""
+    `short_lines`, the longest line a message may have; `env`, settings added to the
+    environment; `log_stdout`, standard output is checked as a CI log too (standard error
+    always is: no line that a CI runner reads as a command, `::` first or `##[` anywhere);
+    `not_in_stdout`, bytes standard output must not hold (a completion script's)."""
 
     def __init__(self, rng):
         self.rng = rng
@@ -96,6 +99,58 @@ class Cases:
 
     def add(self, name, files, arguments, **checks):
         self.cases.append((name, files, arguments, checks))
+
+    def gate_cases(self, job):
+        """The CI gates' holes: names that would write a CI log's commands, runs that would
+        check nothing, references that would be outputs, files read from outside their folder."""
+        hostile = ["out/x\\n::error::pwned.png", "##[error]z.png", "::warning::w.png", "out/y\\r\\e[31m.png", "out/\\u2028::notice::v.png"]
+        outputs = b"jobs:\n" + b"".join(b"  - {layout: numbers, seed: 1, width: 120, scale: 1, output: \"%s\"}\n" % n.encode() for n in hostile)
+        golden = {"m.yaml": outputs, "golden/keep-README.md": b"the team's notes\n"}
+        self.add("names-batch-missing-references", golden, ["batch", "m.yaml", "--compare", "golden", "--report", "rep\x1b[2J::x"], status=2, log_stdout=True)
+        self.add("names-batch-record", dict(golden), ["batch", "m.yaml", "--compare", "::golden", "--record"], status=0, log_stdout=True)
+        self.add("names-batch-stale", {"m.yaml": job, "golden/::error::s.png": png(2, 2), "golden/##[error]t.png": png(2, 2)},
+                 ["batch", "m.yaml", "--compare", "golden", "--record"], status=0, log_stdout=True)
+        self.add("names-validate", {"::error::t.yaml": b"keys: {base: {normal: {fill: \"#GGG\"}}}\n", "##[error]u.yaml": b"extends: default\n"},
+                 ["validate", "::error::t.yaml", "##[error]u.yaml"], status=1, log_stdout=True)
+        lint_one = ["--layouts", "letters", "--devices", "iphone-15", "--orientations", "portrait"]
+        self.add("names-lint", {"##[error]t.yaml": b"extends: default\nkeys: {content: {normal: {text: \"#EEEEEE\"}}}\n"},
+                 ["lint", "--themes", "##[error]t.yaml"] + lint_one, status=1, log_stdout=True)
+        resources = {"res/layouts/$(touch PWNED).yaml": read("layouts/letters.yaml"), "res/themes/`touch PWNED`.yaml": read("themes/default.yaml"),
+                     "res/themes/ok.yaml": read("themes/default.yaml"), "res/layouts/ok.yaml": read("layouts/letters.yaml")}
+        for shell in ["bash", "zsh", "fish"]:
+            self.add("names-completions-%s" % shell, dict(resources), ["completions", shell], status=0, not_in_stdout=b"PWNED",
+                     env={"RENDER_KEYBOARD_RESOURCES": "res"})
+        self.add("names-list", dict(resources, **{"res/themes/e\x1b[2J.yaml": read("themes/default.yaml")}), ["list"], status=0, log_stdout=True,
+                 clean_stdout=True, env={"RENDER_KEYBOARD_RESOURCES": "res"})
+        # Runs that would check nothing fail; the references are never outputs.
+        one = {"m.yaml": b"jobs: [{layout: numbers, width: 120, scale: 1, output: keep-a.png}]\n", "keep-a.png": png(2, 2)}
+        for option in [["--tolerance", "2"], ["--allow", "0.5"], ["--report", "r"], ["--allow-empty"]]:
+            self.add("nothing-%s" % option[0], dict(one), ["batch", "m.yaml"] + option, status=2)
+        self.add("nothing-compare-dot", dict(one), ["batch", "m.yaml", "--compare", ".", "--report", "/tmp/render-keyboard-hostile-report"], status=2)
+        self.add("nothing-compare-dot-record", dict(one), ["batch", "m.yaml", "--compare", "./", "--record", "--report", "/tmp/render-keyboard-hostile-report"], status=2)
+        self.add("nothing-empty-jobs", {"m.yaml": b"jobs: []\n"}, ["batch", "m.yaml", "--compare", "golden"], status=1)
+        self.add("nothing-empty-jobs-allowed", {"m.yaml": b"jobs: []\n"}, ["batch", "m.yaml", "--compare", "golden", "--allow-empty"], status=0)
+        self.add("nothing-missing-references", dict(one), ["batch", "m.yaml", "--compare", "nowhere"], status=2)
+        self.add("nothing-lint", {}, ["lint", "--layouts", "ios", "--devices", "pixel-8"], status=1)
+        self.add("nothing-ignore-invisible", {"t.yaml": b"extends: default\nlint: {ignore: [{rule: key-contrast, field: keys.content, reason: \"\\u200B\\u3164\"}]}\n"},
+                 ["lint", "--themes", "t.yaml"] + lint_one, status=2)
+        self.add("nothing-ignore-index", {"l.yaml": b"keys: [a]\nportrait: {height: 50, rows: [{columns: 1}]}\nlint: {ignore: [{rule: target-size, field: \"portrait.rows[00]\", reason: y}]}\n"},
+                 ["lint", "--layouts", "l.yaml", "--themes", "default"], status=2)
+        self.add("baseline-deep-field", {"b.json": b"{\"findings\": [{\"fingerprint\": " + b"[" * 600 + b"]" * 600 + b"}]}"},
+                 ["lint", "--baseline", "b.json"] + lint_one, status=2)
+        # Files a layout names or finds, read only from its own folder.
+        secret = b"device,orientation,area\nsecret-row,portrait,1\n"
+        ios = read("layouts/ios.yaml").replace(b"\nmetrics: ios\n", b"\nmetrics: %s\n")
+        self.add("confine-metrics-dotdot", {"pad/l.yaml": ios % b"../t.csv", "t.csv": secret}, ["frames", "--layout", "pad/l.yaml", "--device", "iphone-15"], status=1, secret=b"secret-row")
+        self.add("confine-metrics-link", {"pad/l.yaml": ios % b"t.csv", "pad/t.csv": ("symlink", "../t.csv"), "t.csv": secret},
+                 ["validate", "pad/l.yaml"], status=1, secret=b"secret-row")
+        if self.ime_files:
+            package = {("pkg/" + path): text for path, text in self.ime_files.items() if path.startswith("florisboard/")}
+            package = {path.replace("pkg/florisboard/", "pkg/"): text for path, text in package.items()}
+            package["pkg/charactersMod/default.json"] = ("symlink", "../../outside.json")
+            package["outside.json"] = b"[[{\"code\": 1, \"label\": \"secret-key\"}]]"
+            self.add("confine-florisboard-mod", package, ["frames", "--layout", "pkg/characters/qwerty.json"], status=1, secret=b"secret-key")
+        self.add("heliboard-no-room", {"main/w.json": b"[[{\"label\": \"q\", \"width\": 0.01}, {\"label\": \"w\"}]]"}, ["frames", "--layout", "main/w.json"], status=1)
 
     # Mutations of text documents.
     NASTY = ["-1", "0", "1e308", "-1e308", ".nan", ".inf", "NaN", "99999999999999999999", "\"\"", "[]", "{}", "~",
@@ -505,6 +560,7 @@ class Cases:
             env = {"RK_MANIFEST": "m.yaml", "RK_REFERENCES": "golden", "GITHUB_OUTPUT": "keep-output.txt", "GITHUB_STEP_SUMMARY": "keep-summary.md"}
             env[name] = value
             self.add("ci-%s-%r" % (name, value), dict(ci, **{"keep-output.txt": b"", "keep-summary.md": b""}), [], status=status, ci_script=True, env=env)
+        self.gate_cases(job)
         # Comparing keyboards: a layout against a theme, special files, unreadable inputs.
         self.add("diff-layout-theme", {}, ["diff", "letters", "dark"])
         self.add("diff-fifo", {"p.yaml": ("fifo",)}, ["diff", "p.yaml", "letters"])
@@ -659,6 +715,8 @@ def run_case(binary, folder, arguments, checks=None):
     stderr = full if checks.get("stderr") == "full" else subprocess.PIPE
     started = time.monotonic()
     command, environment = [binary] + arguments, None
+    if "env" in checks and not checks.get("ci_script"):
+        environment = dict(os.environ, **checks["env"])
     if checks.get("ci_script"):
         command = ["bash", os.path.join(ROOT, "scripts/golden-ci.sh")] + arguments
         environment = dict(os.environ, RK_BINARY=binary, **checks.get("env", {}))
@@ -993,6 +1051,13 @@ def main():
                         break
             if any(ord(c) < 32 and c not in "\n\r\t" for c in text) or "\x1b" in text:
                 messages.append("%s: raw control character in the message" % name)
+            logged = text + ("\n" + out.decode("utf-8", "replace") if checks.get("log_stdout") else "")
+            for line in logged.split("\n"):
+                if line.lstrip().startswith("::") or "##[" in line or "##vso[" in line:
+                    messages.append("%s: a line a CI runner reads as a command: %r" % (name, line[:200]))
+                    break
+            if "not_in_stdout" in checks and checks["not_in_stdout"] in out:
+                messages.append("%s: standard output holds %r" % (name, checks["not_in_stdout"]))
             for root, _, names in os.walk(folder):
                 for n in names:
                     if re.match(r"^\..+\.[A-Za-z0-9]{6}$", n):

@@ -36,17 +36,23 @@ case "$archive" in
 esac
 [ -f "$archive" ] || fail "no archive at $archive"
 
-# One top folder, no absolute names and no `..`: then unpack it as DEST itself.
-top=$(tar -tzf "$archive" | cut -d/ -f1 | LC_ALL=C sort -u)
+# One top folder, no absolute names and no `..`, and only files and folders (`make dist` packs
+# no link, and a link would be followed by what reads DEPENDENCIES or runs bin/): then unpack
+# it as DEST itself.
+# Each listing is read whole before it is looked at (no reader stops early, under pipefail).
+names=$(tar -tzf "$archive") || fail "cannot read $archive"
+kinds=$(tar -tvzf "$archive" | cut -c1 | LC_ALL=C sort -u) || fail "cannot read $archive"
+top=$(cut -d/ -f1 <<< "$names" | LC_ALL=C sort -u)
 [[ "$top" =~ ^render-keyboard-[0-9A-Za-z.+-]+$ ]] || fail "$archive does not hold one folder render-keyboard-VERSION/"
-if tar -tzf "$archive" | grep -qE '(^/|(^|/)\.\.(/|$))'; then fail "$archive holds names outside its folder"; fi
+if grep -E '(^/|(^|/)\.\.(/|$))' <<< "$names" > /dev/null; then fail "$archive holds names outside its folder"; fi
+if [ -n "$(tr -d -- '-d\n' <<< "$kinds")" ]; then fail "$archive holds links or special files; a release archive holds only files and folders"; fi
 tar -xzf "$archive" -C "$dest" --strip-components=1 --no-same-owner
 rm -f -- "$dest/archive.tar.gz"
 
-[ -f "$dest/DEPENDENCIES" ] || fail "the archive has no DEPENDENCIES"
-mapfile -t needed < <(grep -v '^[[:space:]]*$' "$dest/DEPENDENCIES")
+[ -f "$dest/DEPENDENCIES" ] && [ ! -L "$dest/DEPENDENCIES" ] || fail "the archive has no DEPENDENCIES file"
+mapfile -t needed < <(grep -v '^[[:space:]]*$' -- "$dest/DEPENDENCIES")
 for package in "${needed[@]}"; do
-    [[ "$package" =~ ^[a-z0-9][a-z0-9+.-]+$ ]] || fail "DEPENDENCIES: \"$package\" is not a Debian package name"
+    [[ "$package" =~ ^[a-z0-9][a-z0-9+.-]+$ ]] || fail "DEPENDENCIES: $(printf '%q' "$package") is not a Debian package name"
 done
 if $packages && [ ${#needed[@]} -gt 0 ]; then
     sudo=""

@@ -17,8 +17,12 @@ extension BatchComparison {
             text += "\(counted(outcome.recorded, "reference")) recorded in \(MarkdownText.code(referenceFolder))"
                 + (failed > 0 ? "; \(failed) of \(summary.total) jobs failed" : "") + "\n"
         } else if failed > 0 {
-            text += "\(failed) of \(summary.total) jobs failed\n"
-        } else if outcome.compared == 0 {
+            let differing = summary.differing
+            var parts: [String] = []
+            if differing > 0 { parts.append("\(differing) of \(summary.total) jobs \(differing == 1 ? "differs" : "differ") from \(differing == 1 ? "its reference" : "their references")") }
+            if failed > differing { parts.append("\(failed - differing) of \(summary.total) jobs failed") }
+            text += parts.joined(separator: ", ") + "\n"
+        } else if summary.total == 0 {
             text += "nothing compared (no job in this run)\n"
         } else {
             text += "all \(summary.total) jobs match\n"

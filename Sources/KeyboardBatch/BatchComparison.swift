@@ -80,8 +80,15 @@ public final class BatchComparison: Sendable {
 
     /// A job's output differs from its reference; its report files are written.
     public struct Mismatch: Error, CustomStringConvertible {
-        /// `REFERENCE: N pixels differ (P %), largest ΔE X; report: FILE`.
-        public var description: String
+        /// The reference, the verdict and the report file.
+        let problem: Diagnostic
+        /// `REFERENCE: N pixels differ (P %), largest ΔE X; report: FILE`, names written by
+        /// the one rule of messages (`Diagnostic`).
+        public var description: String { problem.description }
+
+        init(reference: String, summary: String, report: String) {
+            problem = Diagnostic(file: reference, path: "", reason: "\(summary); report: \(report)")
+        }
     }
 
     /// Jobs recorded and jobs compared so far.
@@ -131,7 +138,7 @@ public final class BatchComparison: Sendable {
             let first = zip(reference, rendered.bytes).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(reference.count, rendered.bytes.count)
             let summary = "the bytes differ from byte \(first) on (reference \(reference.count) bytes, candidate \(rendered.bytes.count))"
             add(job, name: name, summary: summary, differing: nil, files: files.map { ($0.0, $0.1) })
-            throw Mismatch(description: "\(path): \(summary); report: \(report.file(files[0].1))")
+            throw Mismatch(reference: path, summary: summary, report: report.file(files[0].1))
         }
         let candidateImage = try PixelComparison.decodePNG(rendered.bytes, file: job.outputAsWritten)
         let result = PixelComparison.compare(expected: referenceImage, actual: candidateImage, tolerance: tolerance, allowedShare: allowedShare)
@@ -145,7 +152,7 @@ public final class BatchComparison: Sendable {
         ]
         try writeFiles(files)
         add(job, name: name, summary: result.summary, differing: result.differingPixels, files: files.map { ($0.0, $0.1) })
-        throw Mismatch(description: "\(path): \(result.summary); report: \(report.file(files[0].1))")
+        throw Mismatch(reference: path, summary: result.summary, report: report.file(files[0].1))
     }
 
     // MARK: - Private

@@ -70,6 +70,9 @@ public struct BatchFailure: Sendable, Hashable {
     /// (`BatchComparison.Mismatch`); false when it failed for any other reason (its input,
     /// its reference or an output could not be read or written).
     public var differs = false
+    /// True when the job's output was written before the job failed (it differs from its
+    /// reference, or the reference could not be read or recorded).
+    public var written = false
 }
 
 /// What a run did.
@@ -83,14 +86,28 @@ public struct BatchSummary: Sendable {
     /// Wall-clock time of the run, seconds.
     public var seconds: Double
 
-    /// Jobs written.
+    /// Jobs that did all they were asked: written, and matching their references when compared.
     public var succeeded: Int { total - failures.count }
 
-    /// The closing lines: counts and speed, then each failed job (index, output, error).
+    /// Jobs whose output was written, those that then differ from their reference included.
+    public var written: Int { total - failures.filter { !$0.written }.count }
+
+    /// Jobs that were drawn and compared and differ from their references; the other failures
+    /// (`failures.count - differing`) could not be drawn, written or compared.
+    public var differing: Int { failures.filter(\.differs).count }
+
+    /// The closing lines: what ran — the jobs written (`7 jobs written`, or `5 of 7 jobs
+    /// written` when some were not), then those that differ from their references and those
+    /// that failed otherwise — with the speed, then each such job (index, output, error).
     public var report: String {
-        let rate = BatchProgress.rate(written: succeeded, seconds: seconds).map { " (\($0))" } ?? ""
-        var lines = ["batch: \(succeeded) of \(counted(total, "job")) written in \(String(format: "%.2f", seconds)) s\(rate)"
-            + (failures.isEmpty ? "" : "; \(failures.count) failed:")]
+        let rate = BatchProgress.rate(written: written, seconds: seconds).map { " (\($0))" } ?? ""
+        let failed = failures.count - differing
+        var outcome: [String] = []
+        if differing > 0 { outcome.append("\(differing) \(differing == 1 ? "differs" : "differ") from \(differing == 1 ? "its reference" : "their references")") }
+        if failed > 0 { outcome.append("\(failed) failed") }
+        let count = written == total ? counted(total, "job") : "\(written) of \(counted(total, "job"))"
+        var lines = ["batch: \(count) written in \(String(format: "%.2f", seconds)) s\(rate)"
+            + (outcome.isEmpty ? "" : "; " + outcome.joined(separator: ", ") + ":")]
         for failure in failures {
             let first = failure.messages.first ?? "failed"
             lines.append("  jobs[\(failure.index)] \(Diagnostic.clip(failure.output)): \(first)")
@@ -141,6 +158,7 @@ public struct BatchRunner: Sendable {
         let start = DispatchTime.now()
         try WorkerPool.run(count: jobs.count, workers: workers) { renderer, i in
             let job = jobs[i]
+            var written = false
             do {
                 if let compose = job.compose {
                     if comparison != nil { throw Diagnostic(file: job.outputAsWritten, path: "", reason: "a compose job is not compared: --compare compares keyboard images; run compose jobs in a manifest of their own") }
@@ -149,6 +167,7 @@ public struct BatchRunner: Sendable {
                 }
                 let rendered = try job.request.render(with: renderer)
                 try rendered.write(to: job.output)
+                written = true
                 try comparison?.check(job, rendered, manifestFolder: FilePath.folder(of: manifest.file))
                 state.finish(failure: nil, warnings: rendered.warnings, start: start)
             } catch {
@@ -163,7 +182,7 @@ public struct BatchRunner: Sendable {
                 } else {
                     messages = Validator.diagnostics(of: error, file: job.output).map(\.description)
                 }
-                state.finish(failure: BatchFailure(index: job.index, output: job.outputAsWritten, messages: messages, differs: differs), warnings: [], start: start)
+                state.finish(failure: BatchFailure(index: job.index, output: job.outputAsWritten, messages: messages, differs: differs, written: written), warnings: [], start: start)
             }
         }
         let (failures, warnings) = state.results()

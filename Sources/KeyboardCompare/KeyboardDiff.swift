@@ -243,7 +243,7 @@ public struct KeyboardDiff: Sendable {
 extension KeyboardDiff {
     /// What a `diff` argument is.
     public enum Kind: String, Sendable {
-        /// A layout (built-in, YAML/JSON, or Android keyboard XML).
+        /// A layout (built-in, YAML/JSON, Android keyboard XML, HeliBoard or FlorisBoard).
         case layout
         /// A theme.
         case theme
@@ -258,8 +258,9 @@ extension KeyboardDiff {
         if Resources.layoutNames.contains(reference) { return .layout }
         if Resources.themeNames.contains(reference) { return .theme }
         let report = Validator.validate(reference)
+        // Every layout format (`LayoutFormat`'s names: weights, Android XML, the apps') is a layout.
+        if let kind = report.kind, LayoutFormat.Name(rawValue: kind) != nil { return .layout }
         switch report.kind {
-        case "layout", "android keyboard": return .layout
         case "theme": return .theme
         default:
             if report.problems.isEmpty {

@@ -99,9 +99,11 @@ public struct RenderingStack: Sendable, Hashable {
     /// What differs from `recorded`, one item each: `cairo 1.16.0 → 1.18.0`, `font NAME
     /// changed`, `font NAME not recorded`. Only the fonts of `self` are looked at: a run that
     /// draws fewer fonts than the recording (one shard) changes nothing. Empty when they agree.
+    /// A version is shown as messages show a name (`Diagnostic.clip`): a file may record any
+    /// text, and a long one is cut after 60 characters with its length.
     public func changes(since recorded: RenderingStack) -> [String] {
         var changes: [String] = []
-        func unknown(_ text: String?) -> String { (text ?? "").isEmpty ? "unknown" : text! }
+        func unknown(_ text: String?) -> String { (text ?? "").isEmpty ? "unknown" : Diagnostic.clip(text!) }
         if unknown(recorded.tool) != unknown(tool) { changes.append("render-keyboard \(unknown(recorded.tool)) → \(unknown(tool))") }
         for name in Self.libraryNames where unknown(recorded.libraries[name]) != unknown(libraries[name]) {
             changes.append("\(name) \(unknown(recorded.libraries[name])) → \(unknown(libraries[name]))")

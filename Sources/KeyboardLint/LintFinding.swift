@@ -51,21 +51,31 @@ public struct LintFinding: Sendable, Hashable {
     /// What identifies the finding from run to run (SARIF's
     /// `partialFingerprints["renderKeyboard/v1"]`): 32 hexadecimal digits of a SHA-256 of the
     /// rule, severity, field path, layout (for a finding located in the layout), theme (for a
-    /// finding about colours or labels), key class, state and simulation — never a path, a
-    /// line or the root, so it stays when files move or lines are inserted.
+    /// finding about colours or labels), key class, state and simulation — files by their
+    /// path relative to the root, never a line or the root itself, so it stays when the
+    /// checkout moves or lines are inserted, and two files of one name in two folders differ.
     public var fingerprint = ""
     /// What the fingerprint hashes (`LintBaseline.identity`): the findings a report merges
     /// share it.
     var identity: [String] = []
-    /// Whether an earlier report (`--baseline`) held the finding; nil without a baseline.
+    /// Whether an earlier report (`--baseline`) held the finding, and whether it got worse
+    /// since; nil without a baseline.
     public var baselineState: BaselineState?
+    /// The value the baseline measured for the finding, where it recorded one.
+    public var baselineMeasured: Double?
 
-    /// A finding's state against a baseline (SARIF's `baselineState`).
+    /// A finding's state against a baseline (SARIF's `baselineState`; `worsened` is SARIF's
+    /// `updated`).
     public enum BaselineState: String, Sendable, Hashable {
         /// Not in the baseline: it fails the run when its severity does.
         case new
-        /// In the baseline: reported, never failing the run.
+        /// In the baseline, measured as before or better (or by less than the rule's step
+        /// worse): reported, never failing the run.
         case unchanged
+        /// In the baseline, but the measured value moved past the threshold by more than the
+        /// rule's step (`LintRule.step`): a contrast of 4.48:1 that is now 1.16:1. It fails
+        /// the run as a new finding does.
+        case worsened
     }
 
     /// A finding; `keyboards` counts the keyboards merged into it.

@@ -227,9 +227,23 @@ final class LintKeyboard {
     /// The field a contrast finding names: the face's or the label's, whichever is set more
     /// specifically (the face on a tie), since that is where the pair was decided.
     func contrastSource(_ m: TextMeasure) -> SourcePosition {
-        let text = sources.source(of: "text", keyClass: m.keyClass, block: m.block, keyIndex: m.keyIndex)
-        let face = sources.source(of: m.faceField, keyClass: m.keyClass, block: m.block, keyIndex: m.keyIndex)
+        let text = source(of: "text", keyClass: m.keyClass, block: m.block, keyIndex: m.keyIndex)
+        let face = source(of: m.faceField, keyClass: m.keyClass, block: m.block, keyIndex: m.keyIndex)
         return text.rank > face.rank ? text.position : face.position
+    }
+
+    /// The stylesheet's rules, when the theme is a Snygg stylesheet; made on first use.
+    private lazy var snygg = SnyggSources(theme: theme, file: sources.namedTheme)
+
+    /// Where a style field of the key `keyIndex` is set, and its rank (higher is more
+    /// specific): in a Snygg stylesheet, the rule and property that set it for this key
+    /// (`SnyggSources`); else where the theme and layout cascade sets it (`StyleSources`).
+    func source(of field: String, keyClass: KeyClass, block: String, keyIndex: Int) -> (position: SourcePosition, rank: Int) {
+        if block != "callout", let snygg, let key = normal.keys.first(where: { $0.frame.index == keyIndex }) {
+            let context = KeyStyleContext(mode: normal.frames.styleMode, shift: request.shift)
+            if let found = snygg.source(of: field, code: key.frame.key.styleCode, context: context, pressed: block == "pressed") { return found }
+        }
+        return sources.source(of: field, keyClass: keyClass, block: block, keyIndex: keyIndex)
     }
 
     // MARK: - Shared

@@ -1,4 +1,5 @@
 import RenderKeyboardKit
+import TerminalText
 import Foundation
 import KeyboardComposer
 import KeyboardFormats
@@ -11,7 +12,10 @@ extension LintReport {
     /// `ruleId`, `level`, message, the physical location of the field (file, line, column),
     /// `partialFingerprints["renderKeyboard/v1"]`, and, where they apply, `relatedLocations`
     /// (the file that defines an inherited value), `suppressions` (`inSource`, with the
-    /// `lint.ignore` entry's reason) and `baselineState` (`new` or `unchanged`).
+    /// `lint.ignore` entry's reason) and `baselineState` (`new`, `unchanged`, or `updated`
+    /// for a finding that got worse; `properties.baselineMeasured` is what it measured
+    /// then). Every result's `properties` give `measured` and `needed`, which a later run
+    /// reads back when this report is its baseline.
     ///
     /// Files under the root are URIs relative to `%SRCROOT%`, which `originalUriBaseIds`
     /// gives as the root's `file://` URI; files outside it are absolute `file://` URIs;
@@ -49,7 +53,11 @@ extension LintReport {
     }
 
     private func sarifResult(_ f: LintFinding) -> [String: Any] {
-        var message = "\(f.source.field): \(Self.measured(f)) < \(LintKeyboard.number(f.needed)) (\(f.details)) [keys \(f.keys.joined(separator: " "))]"
+        // Every name is literal text (labels may hold `[x](2)`); only the tool's own link to
+        // the defining file is a link, and its own brackets around the keys, followed by no
+        // `(`, are none.
+        let keys = f.keys.map(TerminalText.sarifText).joined(separator: " ")
+        var message = TerminalText.sarifText("\(f.source.field): \(Self.measured(f)) < \(LintKeyboard.number(f.needed)) (\(f.details))") + " [keys \(keys)]"
         var result: [String: Any] = [
             "ruleId": f.rule.rawValue,
             "ruleIndex": LintRule.allCases.firstIndex(of: f.rule) ?? 0,
@@ -57,17 +65,31 @@ extension LintReport {
             "locations": [["physicalLocation": Self.physicalLocation(f.source.file, isBuiltIn: f.source.isBuiltIn, line: f.source.line, column: f.source.column)]],
             "partialFingerprints": [LintBaseline.fingerprintKey: f.fingerprint],
         ]
+        var related: [[String: Any]] = []
         if let definition = f.source.inherited {
-            message += "; inherited from [\(Self.escapedLinkText(definition.shown))](1)"
-            result["relatedLocations"] = [[
+            message += "; inherited from [\(TerminalText.sarifText(definition.shown))](1)"
+            related.append([
                 "id": 1,
                 "physicalLocation": Self.physicalLocation(definition.file, isBuiltIn: definition.isBuiltIn, line: definition.line, column: definition.column),
-                "message": ["text": "\(f.source.field) is set here"],
-            ] as [String: Any]]
+                "message": ["text": TerminalText.sarifText("\(f.source.field) is set here")],
+            ])
         }
+        if let rule = f.source.rule {
+            related.append([
+                "id": 2,
+                "physicalLocation": Self.physicalLocation(rule.file, isBuiltIn: rule.isBuiltIn, line: rule.line, column: rule.column),
+                "message": ["text": "the rule whose property sets the value"],
+            ])
+        }
+        if !related.isEmpty { result["relatedLocations"] = related }
         result["message"] = ["text": message]
         if let reason = f.ignored { result["suppressions"] = [["kind": "inSource", "justification": reason]] }
-        if let state = f.baselineState { result["baselineState"] = state.rawValue }
+        var properties: [String: Any] = ["measured": Self.rounded(f.measured), "needed": f.needed]
+        if let state = f.baselineState {
+            result["baselineState"] = state == .worsened ? "updated" : state.rawValue
+            if state == .worsened, let before = f.baselineMeasured { properties["baselineMeasured"] = Self.rounded(before) }
+        }
+        result["properties"] = properties
         return result
     }
 
@@ -75,15 +97,5 @@ extension LintReport {
         var physical: [String: Any] = ["artifactLocation": LintRoot.artifactLocation(file, isBuiltIn: isBuiltIn)]
         if let line, let column { physical["region"] = ["startLine": line, "startColumn": column] }
         return physical
-    }
-
-    /// Text inside a SARIF message link: `[`, `]` and `\` escaped with a backslash.
-    private static func escapedLinkText(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            if character == "[" || character == "]" || character == "\\" { out.append("\\") }
-            out.append(character)
-        }
-        return out
     }
 }

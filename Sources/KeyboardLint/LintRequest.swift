@@ -80,7 +80,7 @@ public struct LintRequest: Sendable, Hashable {
         let findings = merger.findings.map { finding in
             var finding = finding
             finding.fingerprint = LintBaseline.fingerprint(identity: finding.identity)
-            if let baseline { finding.baselineState = baseline.holds(finding.fingerprint) ? .unchanged : .new }
+            if let baseline { (finding.baselineState, finding.baselineMeasured) = baseline.state(of: finding) }
             return finding
         }
         return LintReport(level: level, findings: findings, checked: checked, root: root, hasBaseline: baseline != nil)
@@ -94,7 +94,7 @@ public struct LintRequest: Sendable, Hashable {
         let inLayout = finding.source.file == (sources.layout?.display ?? sources.androidFile?.name)
         let ignores = inLayout ? keyboard.loaded.source.lintIgnores : keyboard.theme.lintIgnores
         marked.ignored = ignores.last { $0.covers(rule: finding.rule, field: finding.source.field) }?.reason
-        marked.identity = LintBaseline.identity(of: finding, inLayout: inLayout)
+        marked.identity = LintBaseline.identity(of: finding, inLayout: inLayout, root: root)
         return marked
     }
 

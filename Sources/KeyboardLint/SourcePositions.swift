@@ -27,6 +27,9 @@ public struct SourcePosition: Sendable, Hashable {
     /// For a value the file inherits through `extends`: where it is defined. The position
     /// is then the `extends` line of the file the user named.
     public var inherited: Definition?
+    /// For a field of a Snygg stylesheet's rule (`key[code=10].background`): where the rule
+    /// itself is written, its selector's line and column; the position is the property's.
+    public var rule: Definition?
 
     /// Where an inherited value is written: the defining file, line and column.
     public struct Definition: Sendable, Hashable {
@@ -92,6 +95,20 @@ struct SourceFile {
 
     /// Whether the file writes `path`.
     func has(_ path: String) -> Bool { mark(of: path) != nil }
+
+    /// The marks of the top-level entry named `name` (a Snygg rule's selector as written, or,
+    /// for a selector the decoder cut, its first characters before `…`) and of its field
+    /// `field`; nil where the file writes none.
+    func entryMarks(_ name: String, field: String) -> (entry: Mark, field: Mark?)? {
+        guard let mapping = root?.mapping else { return nil }
+        let cut = name.hasSuffix("…") ? String(name.dropLast()) : nil
+        guard let pair = mapping.first(where: { pair in
+            guard let key = pair.key.string else { return false }
+            return key == name || cut.map { key.hasPrefix($0) } == true
+        }) else { return nil }
+        guard let entry = pair.key.mark else { return nil }
+        return (entry, pair.value.mapping?.first { $0.key.string == field }?.key.mark)
+    }
 
     /// The position of `path` in this file (without line and column when it is not written).
     func position(_ path: String) -> SourcePosition {

@@ -1,6 +1,8 @@
 /// The one rule for text that reaches a terminal, a log or a report: which characters are
 /// written as escapes, so that nothing from an input file can move a terminal's cursor,
-/// ring its bell, reorder the text around it or forge a line of the report.
+/// ring its bell, reorder the text around it, forge a line of the report or a command to a
+/// CI runner. `TerminalText+Destinations.swift` gives the rule for each other place a name
+/// is written: shell scripts, Markdown, SARIF.
 public enum TerminalText {
     /// Whether `scalar` is written as an escape rather than as itself: C0 and C1 controls and
     /// DEL, format characters (bidirectional overrides and isolates, zero-width characters),
@@ -28,13 +30,14 @@ public enum TerminalText {
         }
     }
 
-    /// `text` with every character `needsEscape` picks written as its escape.
+    /// `text` as a terminal or a CI log may show it: every character `needsEscape` picks
+    /// written as its escape, then a log's command marks defused (`defusingLogCommands`).
     public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        guard text.unicodeScalars.contains(where: needsEscape) else { return defusingLogCommands(text) }
         var out = ""
         for scalar in text.unicodeScalars {
             out += needsEscape(scalar) ? escape(scalar) : String(scalar)
         }
-        return out
+        return defusingLogCommands(out)
     }
 }

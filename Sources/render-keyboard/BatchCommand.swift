@@ -23,7 +23,7 @@ struct Batch {
     static let record = Flag("record", "With --compare: write the outputs into DIR as the references instead, replacing existing ones, and DIR/RENDERING-STACK.txt.")
     static let prune = Flag("prune", "With --record: remove the stale references (files under DIR no job names), and only them.")
     static let failOnStale = Flag("fail-on-stale", "With --compare: stale references fail the run (exit 1).")
-    static let allowEmpty = Flag("allow-empty", "With --compare: a run that compares nothing (an empty shard) passes instead of failing.")
+    static let allowEmpty = Flag("allow-empty", "With --compare: a run that has no job to compare (an empty shard or manifest) passes instead of failing.")
     static let report = Option<String>("report", value: "FOLDER", default: "keyboard-compare-report", "With --compare: where failures' images, index.html and summary.md go.")
 
     let manifest: String
@@ -66,8 +66,11 @@ struct Batch {
             comparison = BatchComparison(referenceFolder: folder, record: record, tolerance: options.tolerance, allowedShare: options.allowedShare,
                                          reportFolder: report, prune: arguments.isGiven(Self.prune), shard: shard)
         } else {
-            for flag in [Self.record, Self.prune, Self.failOnStale, Self.allowEmpty] where arguments.isGiven(flag) {
-                throw UsageError("--\(flag.parameter.name) needs --compare DIR")
+            // A setting of the comparison without one would pass a run that compared nothing.
+            let settings = [Self.record, Self.prune, Self.failOnStale, Self.allowEmpty].map(\.parameter)
+                + [ComparisonOptions.tolerance.parameter, ComparisonOptions.allow.parameter, Self.report.parameter]
+            for setting in settings where !arguments.given(setting).isEmpty {
+                throw UsageError("--\(setting.name) needs --compare DIR: without it nothing is compared")
             }
             comparison = nil
         }
@@ -75,7 +78,9 @@ struct Batch {
 
     func run() throws {
         if let capNote { complain(capNote) }
-        let manifest = try BatchManifest.load(self.manifest)
+        // A golden-test run of no jobs is not a bad manifest: it fails as one that compared nothing.
+        let manifest = try BatchManifest.load(self.manifest, allowingNoJobs: comparison != nil)
+        if let problems = comparison?.problems(with: manifest), !problems.isEmpty { throw DiagnosticList(problems) }
         var runner = BatchRunner(workers: jobs, shard: shard)
         runner.comparison = comparison
         let printer = BatchProgressPrinter.standardError()
@@ -102,14 +107,17 @@ struct Batch {
         for name in outcome.stale { say("stale: \(TerminalText.escaped(name))") }
         for name in outcome.pruned { say("pruned: \(TerminalText.escaped(name))") }
         if let warning = outcome.stackWarning { printWarnings([warning]) }
-        let folder = comparison.referenceFolder
+        let folder = TerminalText.escaped(comparison.referenceFolder)
         var status: Int32 = 0
         if comparison.record {
             complain("batch: \(counted(outcome.recorded, "reference")) recorded in \(folder)" + (outcome.pruned.isEmpty ? "" : ", \(outcome.pruned.count) stale removed"))
         } else {
-            complain("batch: \(outcome.compared) compared with \(folder), \(summary.failures.count) failed; report: \(outcome.index)")
+            let differing = summary.differing, failed = summary.failures.count - differing
+            complain("batch: \(outcome.compared) compared with \(folder), \(differing) \(differing == 1 ? "differs" : "differ")"
+                + (failed > 0 ? ", \(failed) failed" : "") + "; report: \(TerminalText.escaped(outcome.index))")
         }
-        if (comparison.record ? outcome.recorded : outcome.compared) == 0 && !allowEmpty {
+        // Jobs that ran and were not compared failed already, each with its reason.
+        if summary.total == 0 && !allowEmpty {
             complain("batch: nothing \(comparison.record ? "recorded" : "compared") (no job in this run): a run that checks nothing fails; pass --allow-empty when that is expected")
             status = 1
         }

@@ -4,6 +4,7 @@ import KeyboardFormats
 import KeyboardModel
 import LayoutEngine
 import RenderKeyboardKit
+import TerminalText
 
 /// `completions bash|zsh|fish`: a shell completion script written from the command table, so
 /// every subcommand, option, choice and built-in name the program knows completes, and nothing
@@ -68,10 +69,21 @@ enum Completions {
 
     /// What an option's value completes to: words (choices, built-in names), files with these
     /// extensions (empty: any file; nil: no files), and whether the value is a comma list.
+    ///
+    /// Only plain words are offered (`TerminalText.isPlainWord`): each shell expands the words
+    /// it offers, so a built-in named `$(touch x)` in `RENDER_KEYBOARD_RESOURCES` is left out
+    /// rather than run on TAB. File names come from the shell's own file completion, which
+    /// does not expand them.
     struct Values {
-        var words: [String] = []
+        let words: [String]
         var files: [String]?
         var list = false
+
+        init(words: [String] = [], files: [String]? = nil, list: Bool = false) {
+            self.words = words.filter(TerminalText.isPlainWord)
+            self.files = files
+            self.list = list
+        }
     }
 
     /// The layout and theme files the loaders read.

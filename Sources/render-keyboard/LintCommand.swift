@@ -91,6 +91,10 @@ struct Lint {
             // The report's summary, after the file's name as every message names a file.
             complain(Diagnostic(file: output, path: "", reason: String(report.summaryLine.dropFirst("lint: ".count))).description)
         }
+        if report.checked == 0 {
+            complain("lint: nothing checked: no layout given can be drawn on the devices and orientations given (one that reads a metrics table only where the table has a row, a HeliBoard or FlorisBoard layout only on phones in portrait); a run that checks nothing fails")
+            throw ExitStatus(1)
+        }
         if report.failing(failOn) > 0 { throw ExitStatus(1) }
     }
 }

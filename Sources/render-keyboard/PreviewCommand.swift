@@ -63,17 +63,17 @@ struct Preview {
         if let html {
             let gallery = try Gallery.write(request, to: html)
             printWarnings(gallery.warnings)
-            say("\(html)/index.html: \(counted(gallery.entries.count, "image"))")
+            say(Diagnostic(file: html + "/index.html", path: "", reason: counted(gallery.entries.count, "image")).description)
             if output == nil { return }
         }
         let sheet = try ContactSheet.render(request, with: try Renderer())
         printWarnings(sheet.warnings)
         let path = output ?? "preview.png"
         try FileAccess.writeOutput(try sheet.png(), to: path)
-        var note = "\(path): \(counted(sheet.items.count, "keyboard")), \(sheet.image.width) × \(sheet.image.height) px"
+        var note = "\(counted(sheet.items.count, "keyboard")), \(sheet.image.width) × \(sheet.image.height) px"
         if sheet.isScaledDown {
             note += "; drawn at scale \(Limits.format(sheet.scale)) instead of \(Limits.format(sheet.deviceScale)) to stay within \(Limits.maxImageSide) px a side and \(Limits.maxImagePixels) px in all"
         }
-        say(note, besides: path)
+        say(Diagnostic(file: path, path: "", reason: note).description, besides: path)
     }
 }

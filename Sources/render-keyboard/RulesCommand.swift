@@ -1,6 +1,7 @@
 import Foundation
 import PasswordPolicy
 import RenderKeyboardKit
+import TerminalText
 
 /// `rules parse` and `rules check` (docs/password-rules.md): Apple `passwordrules` as Safari applies them.
 enum Rules {
@@ -111,7 +112,7 @@ enum Rules {
                 for reason in rules.unmeetableReasons { say("unmeetable: \(reason)") }
                 throw ExitStatus(1)
             }
-            let keyboard = layoutList.joined(separator: ", ")
+            let keyboard = layoutList.map(TerminalText.escaped).joined(separator: ", ")
             for line in coverage.report(keyboard: keyboard) { say(line) }
             if !coverage.canMeetRule { throw ExitStatus(1) }
             say("ok: \(keyboard) can type every required class")

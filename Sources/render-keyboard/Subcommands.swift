@@ -5,6 +5,7 @@ import KeyboardModel
 import KeyboardRenderer
 import LayoutEngine
 import RenderKeyboardKit
+import TerminalText
 
 struct Render {
     static let command = Command(
@@ -77,7 +78,7 @@ struct Validate {
             let report = Validator.validate(file)
             printWarnings(report.warnings)
             if report.problems.isEmpty {
-                say("\(report.file): ok (\(report.kind ?? "file"))")
+                say(Diagnostic(file: report.file, path: "", reason: "ok (\(report.kind ?? "file"))").description)
             } else {
                 failed = true
                 for problem in report.problems { say("\(problem)") }
@@ -113,9 +114,9 @@ enum List {
         if Resources.layoutNames.isEmpty || Resources.themeNames.isEmpty {
             throw Diagnostic(origin: .program, reason: "no built-in layouts and themes in \(Resources.missingBuiltinsPlace)")
         }
-        say("layouts: " + Resources.layoutNames.joined(separator: ", "))
-        say("themes: " + Resources.themeNames.joined(separator: ", "))
-        if !Resources.metricsNames.isEmpty { say("metrics: " + Resources.metricsNames.joined(separator: ", ")) }
+        say("layouts: " + Resources.layoutNames.map(TerminalText.escaped).joined(separator: ", "))
+        say("themes: " + Resources.themeNames.map(TerminalText.escaped).joined(separator: ", "))
+        if !Resources.metricsNames.isEmpty { say("metrics: " + Resources.metricsNames.map(TerminalText.escaped).joined(separator: ", ")) }
         say("devices:")
         for device in Device.all {
             let p = device.portrait, l = device.landscape

@@ -34,7 +34,7 @@ final class BatchCompareTests: CommandTestCase {
 
         let same = try run(["batch", "m.yaml", "--compare", "golden"], in: dir)
         XCTAssertEqual(same.status, 0, same.stderr)
-        XCTAssertTrue(same.stderr.contains("batch: 6 compared with golden, 0 failed; report: keyboard-compare-report/index.html\n"), same.stderr)
+        XCTAssertTrue(same.stderr.contains("batch: 6 compared with golden, 0 differ; report: keyboard-compare-report/index.html\n"), same.stderr)
         XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("keyboard-compare-report/summary.md"), encoding: .utf8),
                        "### Keyboard golden tests: all 6 jobs match\n")
 
@@ -54,7 +54,7 @@ final class BatchCompareTests: CommandTestCase {
         XCTAssertTrue(html.contains("<img src=\"out-k2.diff.png\""), html)
         XCTAssertTrue(html.contains("<p>job: <code>jobs[2] out/k2.png</code></p>"), html)
         let summary = try String(contentsOf: dir.appendingPathComponent("report/summary.md"), encoding: .utf8)
-        XCTAssertTrue(summary.hasPrefix("### Keyboard golden tests: 4 of 6 jobs failed\n\n| job | output | result | report |\n"), summary)
+        XCTAssertTrue(summary.hasPrefix("### Keyboard golden tests: 4 of 6 jobs differ from their references\n\n| job | output | result | report |\n"), summary)
         XCTAssertTrue(summary.contains("| jobs[5] | `out/k5.png` | "), summary)
         XCTAssertTrue(summary.contains(" | `out-k5.diff.png` |\n"), summary)
 
@@ -91,6 +91,7 @@ final class BatchCompareTests: CommandTestCase {
         let dir = try temporaryDirectory()
         try project(dir, count: 2)
         // A reference that cannot be read is not a difference: exit 2 (the exit contract).
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("golden"), withIntermediateDirectories: true)
         let missing = try run(["batch", "m.yaml", "--compare", "golden"], in: dir)
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.contains("  jobs[0] out/k0.png: golden/out/k0.png: no reference; record it with --record\n"), missing.stderr)
@@ -125,6 +126,6 @@ final class BatchCompareTests: CommandTestCase {
         try project(dir, count: 1)
         let result = try run(["batch", "m.yaml", "--record"], in: dir)
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.hasPrefix("Error: --record needs --compare DIR\n"), result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("Error: --record needs --compare DIR: without it nothing is compared\n"), result.stderr)
     }
 }

@@ -62,13 +62,13 @@ final class GoldenActionScriptTests: CommandTestCase {
         for (k, failing) in [(1, [0, 6]), (2, [3])] {
             let result = try script(settings.merging(github) { $1 }.merging(["RK_SHARD": "\(k)/2", "RK_REPORT": "report-\(k)"]) { $1 }, in: dir)
             XCTAssertEqual(result.status, 1, result.stderr)
-            XCTAssertTrue(result.stderr.contains("batch: 4 compared with golden, \(failing.count) failed; report: report-\(k)/index.html"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("batch: 4 compared with golden, \(failing.count) \(failing.count == 1 ? "differs" : "differ"); report: report-\(k)/index.html"), result.stderr)
             let html = try String(contentsOf: dir.appendingPathComponent("report-\(k)/index.html"), encoding: .utf8)
             for i in failing { XCTAssertTrue(html.contains("<img src=\"out-k\(i).diff.png\""), html) }
         }
         let text = try String(contentsOf: summary, encoding: .utf8)
-        XCTAssertTrue(text.hasPrefix("### Keyboard golden tests, shard 1/2: 2 of 4 jobs failed\n\n| job | output | result | report |\n|---|---|---|---|\n| jobs[0] | `out/k0.png` | "), text)
-        XCTAssertTrue(text.contains("\n### Keyboard golden tests, shard 2/2: 1 of 4 jobs failed\n"), text)
+        XCTAssertTrue(text.hasPrefix("### Keyboard golden tests, shard 1/2: 2 of 4 jobs differ from their references\n\n| job | output | result | report |\n|---|---|---|---|\n| jobs[0] | `out/k0.png` | "), text)
+        XCTAssertTrue(text.contains("\n### Keyboard golden tests, shard 2/2: 1 of 4 jobs differs from its reference\n"), text)
         XCTAssertTrue(text.contains("| jobs[6] | `out/k6.png` | "), text)
         XCTAssertTrue(text.contains("| jobs[3] | `out/k3.png` | "), text)
         XCTAssertTrue(text.contains("The images of each failure and `index.html` are in the report folder, `report-2`."), text)
@@ -82,12 +82,12 @@ final class GoldenActionScriptTests: CommandTestCase {
     func testABrokenRunIsReportedWithItsErrors() throws {
         let dir = try temporaryDirectory()
         // A manifest whose name holds backticks: the block of messages is fenced by more.
-        try "jobs: []\n".write(to: dir.appendingPathComponent("m```.yaml"), atomically: true, encoding: .utf8)
+        try "jobs: 3\n".write(to: dir.appendingPathComponent("m```.yaml"), atomically: true, encoding: .utf8)
         let summary = dir.appendingPathComponent("summary.md")
         let result = try script(["RK_MANIFEST": "m```.yaml", "RK_REFERENCES": "golden", "GITHUB_STEP_SUMMARY": summary.path], in: dir)
         XCTAssertEqual(result.status, 2, result.stderr)
         let text = try String(contentsOf: summary, encoding: .utf8)
-        XCTAssertEqual(text, "### Keyboard golden tests: the run failed (exit status 2)\n\n````\nm```.yaml: jobs: the list of jobs is empty\n````\n")
+        XCTAssertEqual(text, "### Keyboard golden tests: the run failed (exit status 2)\n\n````\nm```.yaml: jobs: expected a list, found \"3\"\n````\n")
     }
 
     /// No setting passes silently or injects anything: an option as a manifest, a line break
@@ -178,6 +178,18 @@ final class GoldenActionScriptTests: CommandTestCase {
         XCTAssertEqual(refused.status, 2)
         XCTAssertTrue(refused.err.contains("is not a Debian package name"), refused.err)
         XCTAssertEqual(try install("http://e.example/x.tar.gz", into: dir.appendingPathComponent("http").path).status, 2, "only https is fetched")
+        // A link in the archive is refused before anything is unpacked: a DEPENDENCIES that is a
+        // symbolic link would have its target read (and printed in the message).
+        let stage = dir.appendingPathComponent("stage-link/render-keyboard-1.0.0")
+        try FileManager.default.createDirectory(at: stage.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: stage.appendingPathComponent("DEPENDENCIES").path, withDestinationPath: "/etc/passwd")
+        let linked = dir.appendingPathComponent("link.tar.gz").path
+        XCTAssertEqual(try shell("tar", ["-czf", linked, "-C", stage.deletingLastPathComponent().path, "render-keyboard-1.0.0"]).status, 0)
+        let link = try install(linked, into: dir.appendingPathComponent("link").path)
+        XCTAssertEqual(link.status, 2)
+        XCTAssertTrue(link.err.hasSuffix("holds links or special files; a release archive holds only files and folders\n"), link.err)
+        XCTAssertFalse(link.err.contains("root:"), "nothing of the link's target is printed")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("link/DEPENDENCIES").path), "nothing is unpacked")
     }
 
     private func shell(_ tool: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {

@@ -136,4 +136,40 @@ final class IMELayoutCommandTests: CommandTestCase {
         XCTAssertTrue(validate.stderr.contains("floris_night.json: key.text-max-lines: warning: ignored: text-max-lines is not drawn"), validate.stderr)
         XCTAssertTrue(validate.stderr.contains("floris_night.json: warning: ignored: the rules of elements that are not drawn (only key and window are): window-move-handle"), validate.stderr)
     }
+
+    /// A HeliBoard width narrower than the gap between keys would give a key a negative
+    /// frame: `frames`, `validate` and `render` refuse it at the key, and write nothing.
+    func testAKeyWithNoRoomLeftIsRefusedAtTheKey() throws {
+        let dir = try temporaryDirectory()
+        let main = dir.appendingPathComponent("main")
+        try FileManager.default.createDirectory(at: main, withIntermediateDirectories: true)
+        try "[\n  [ { \"label\": \"q\", \"width\": 0.01 }, { \"label\": \"w\" } ],\n  [ { \"label\": \"a\" } ]\n]\n".write(to: main.appendingPathComponent("w.json"), atomically: true, encoding: .utf8)
+        let message = "main/w.json: rows[0][0]: the key \"q\" comes out with no width or height: its width leaves no room once HeliBoard takes the gap between keys (1.739 % of the display's width); give it a larger width"
+        let frames = try run(["frames", "--layout", "main/w.json"], in: dir)
+        XCTAssertEqual(frames.status, 1)
+        XCTAssertEqual(frames.stderr, message + "\n")
+        XCTAssertEqual(frames.stdout, "")
+        let render = try run(["render", "--layout", "main/w.json", "-o", "k.png"], in: dir)
+        XCTAssertEqual(render.status, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("k.png").path))
+        let validate = try run(["validate", "main/w.json"], in: dir)
+        XCTAssertEqual(validate.status, 1)
+        XCTAssertEqual(validate.stdout, message + " (on iphone-se-1 portrait)\n", "once, at the first phone")
+        try "[ [ { \"label\": \"q\", \"width\": 0.03 }, { \"label\": \"w\" } ] ]\n".write(to: main.appendingPathComponent("w.json"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try run(["validate", "main/w.json"], in: dir).status, 0, "a narrow key that still has pixels is drawn")
+    }
+
+    /// `diff` takes two of the apps' layouts as it takes two of ours.
+    func testDiffOfTwoHeliBoardLayouts() throws {
+        let folder = try copyOfFixtures()
+        let result = try run(["diff", "ime/heliboard/main/qwerty.txt", "ime/heliboard/main/qwertz.json"], in: folder.deletingLastPathComponent())
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.contains("added \"ü\" at "), result.stdout)
+        XCTAssertTrue(result.stdout.contains("moved \"z\" by "), result.stdout)
+        let same = try run(["diff", "ime/heliboard/main/qwerty.txt", "heliboard:ime/heliboard/main/qwerty.txt"], in: folder.deletingLastPathComponent())
+        XCTAssertEqual(same.status, 0, same.stderr)
+        XCTAssertEqual(same.stdout, "no changes\n")
+        let mixed = try run(["diff", "ime/heliboard/main/qwerty.txt", "ime/snygg/floris_day.json"], in: folder.deletingLastPathComponent())
+        XCTAssertEqual(mixed.status, 2, "a layout against a theme is a usage error")
+    }
 }

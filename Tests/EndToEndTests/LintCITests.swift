@@ -143,13 +143,14 @@ final class LintCITests: CommandTestCase {
 
     // MARK: - Fingerprints, baselines and gates
 
-    /// Two runs from different working folders, of copies in different places with lines
-    /// inserted above every finding, give the same fingerprints (and different lines).
-    func testFingerprintsIgnorePathsLinesAndTheRoot() throws {
+    /// Two runs from different working folders, of copies of the repository in different
+    /// places with lines inserted above every finding, give the same fingerprints (and
+    /// different lines): files are named relative to the root, wherever it lies.
+    func testFingerprintsIgnoreTheCheckoutsPlaceTheWorkingFolderAndLines() throws {
         let first = try repository(in: try temporaryDirectory())
         let second = try repository(in: try temporaryDirectory().appendingPathComponent("elsewhere"), lines: 3)
         XCTAssertEqual(try run(["lint", "--themes", "themes/brand-dark.yaml", "--format", "sarif", "-o", "a.sarif"] + one, in: first).status, 1)
-        let moved = try run(["lint", "--themes", "brand-dark.yaml", "--format", "sarif", "-o", "../b.sarif"] + one, in: second.appendingPathComponent("themes"))
+        let moved = try run(["lint", "--themes", "brand-dark.yaml", "--root", "..", "--format", "sarif", "-o", "../b.sarif"] + one, in: second.appendingPathComponent("themes"))
         XCTAssertEqual(moved.status, 1, moved.stderr)
         let a = try results(json(first.appendingPathComponent("a.sarif")))
         let b = try results(json(second.appendingPathComponent("b.sarif")))
@@ -162,9 +163,66 @@ final class LintCITests: CommandTestCase {
         let own = zip(a, b).filter { location($0.0).uri == "themes/brand-dark.yaml" }
         XCTAssertFalse(own.isEmpty)
         for (x, y) in own {
-            XCTAssertEqual(location(y).uri, "brand-dark.yaml")
+            XCTAssertEqual(location(y).uri, "themes/brand-dark.yaml")
             XCTAssertEqual(location(y).line, location(x).line.map { $0 + 3 })
         }
+    }
+
+    /// `a/brand.yaml` and `b/brand.yaml` are two files: a baseline of the first's findings
+    /// does not hide the second's.
+    func testTwoFilesOfOneNameInTwoFoldersHaveTheirOwnFingerprints() throws {
+        let repo = try temporaryDirectory()
+        for folder in ["a", "b"] {
+            try FileManager.default.createDirectory(at: repo.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try "extends: default\nkeys: {content: {normal: {text: \"#999999\"}}}\n".write(to: repo.appendingPathComponent("\(folder)/brand.yaml"), atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(try run(["lint", "--themes", "a/brand.yaml", "--format", "sarif", "-o", "a.sarif"] + one, in: repo).status, 1)
+        let both = try run(["lint", "--themes", "a/brand.yaml,b/brand.yaml", "--baseline", "a.sarif", "--format", "sarif", "-o", "both.sarif"] + one, in: repo)
+        XCTAssertEqual(both.status, 1, both.stderr)
+        let results = try results(json(repo.appendingPathComponent("both.sarif")))
+        let byFile = Dictionary(grouping: results) { location($0).uri ?? "" }
+        XCTAssertEqual(Set(byFile["a/brand.yaml"]?.map { $0["baselineState"] as? String } ?? []), ["unchanged"])
+        XCTAssertEqual(Set(byFile["b/brand.yaml"]?.map { $0["baselineState"] as? String } ?? []), ["new"])
+        XCTAssertTrue(Set(byFile["a/brand.yaml"]?.map(fingerprint) ?? []).isDisjoint(with: byFile["b/brand.yaml"]?.map(fingerprint) ?? []))
+    }
+
+    /// A finding the baseline holds that got worse by more than its rule's step (a label at
+    /// 4.48:1 now at 1.16:1) is `worsened` in every format and fails the run; a move within
+    /// the step (4.48:1 to 4.42:1) is `unchanged`.
+    func testAFindingThatGotWorseIsWorsenedAndFailsTheRun() throws {
+        let repo = try temporaryDirectory()
+        let theme = repo.appendingPathComponent("brand.yaml")
+        func text(_ colour: String) throws {
+            try "extends: default\nkeys: {content: {normal: {text: \"\(colour)\"}}}\n".write(to: theme, atomically: true, encoding: .utf8)
+        }
+        let lint = ["lint", "--themes", "brand.yaml", "--layouts", "letters", "--devices", "iphone-15", "--orientations", "portrait"]
+        try text("#777777")
+        XCTAssertEqual(try run(lint + ["--format", "json", "-o", "base.json"], in: repo).status, 1)
+        try text("#787878")
+        let within = try run(lint + ["--baseline", "base.json"], in: repo)
+        XCTAssertEqual(within.status, 0, within.stdout)
+        XCTAssertTrue(within.stdout.contains("text-contrast: 4.42 < 4.5 ("), within.stdout)
+        XCTAssertTrue(within.stdout.contains("\nlint: 1 error (0 new), "), within.stdout)
+        try text("#EEEEEE")
+        let worse = try run(lint + ["--baseline", "base.json"], in: repo)
+        XCTAssertEqual(worse.status, 1, worse.stdout)
+        XCTAssertTrue(worse.stdout.contains("brand.yaml: keys.content.normal.text: text-contrast: 1.16 < 4.5 (") && worse.stdout.contains(" (worsened: 4.48 → 1.16)\n"), worse.stdout)
+        XCTAssertTrue(worse.stdout.contains("\nlint: 1 error (0 new, 1 worsened), "), worse.stdout)
+        XCTAssertEqual(try run(lint + ["--baseline", "base.json", "--fail-on", "none"], in: repo).status, 0)
+        XCTAssertEqual(try run(lint + ["--baseline", "base.json", "--format", "sarif", "-o", "worse.sarif"], in: repo).status, 1)
+        let result = try XCTUnwrap(try results(json(repo.appendingPathComponent("worse.sarif"))).first { $0["ruleId"] as? String == "text-contrast" })
+        XCTAssertEqual(result["baselineState"] as? String, "updated")
+        XCTAssertEqual((result["properties"] as? [String: Any])?["baselineMeasured"] as? Double, 4.478)
+        XCTAssertEqual((result["properties"] as? [String: Any])?["measured"] as? Double, 1.16)
+        // A SARIF report is a baseline with its measures too.
+        XCTAssertEqual(try run(lint + ["--baseline", "worse.sarif"], in: repo).status, 0, "1.16 against 1.16: unchanged")
+        try text("#777777")
+        XCTAssertEqual(try run(lint + ["--format", "sarif", "-o", "base.sarif"], in: repo).status, 1)
+        try text("#EEEEEE")
+        let json = try run(lint + ["--baseline", "base.sarif", "--format", "json"], in: repo)
+        XCTAssertEqual(json.status, 1, json.stderr)
+        XCTAssertTrue(json.stdout.contains("\"baselineState\" : \"worsened\""), json.stdout)
+        XCTAssertTrue(json.stdout.contains("\"worsenedErrors\" : 1"), json.stdout)
     }
 
     /// A run against its own report as baseline passes; one new error fails the run with
@@ -221,7 +279,10 @@ final class LintCITests: CommandTestCase {
             ("other.json", "{\"a\": 1}", "other.json: is neither a SARIF log (runs) nor a JSON report (findings) of render-keyboard lint\n"),
             ("old.sarif", "{\"runs\": [{\"results\": [{\"ruleId\": \"x\"}]}]}", "old.sarif: runs[0].results[0].partialFingerprints: is missing: the report was not written by this version of render-keyboard lint; write the baseline again\n"),
             ("old.json", "{\"findings\": [{\"rule\": \"x\"}]}", "old.json: findings[0].fingerprint: is missing: the report was not written by this version of render-keyboard lint; write the baseline again\n"),
-            ("deep.json", String(repeating: "[", count: 100_000), "deep.json: is not a JSON object: give a SARIF or JSON report of render-keyboard lint\n"),
+            ("deep.json", String(repeating: "[", count: 100_000), "deep.json: nests deeper than 64 levels, deeper than any lint report\n"),
+            ("deep-field.json", "{\"findings\": [{\"fingerprint\": " + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "}]}",
+             "deep-field.json: findings[0].fingerprint: nests deeper than 64 levels, deeper than any lint report\n"),
+            ("measured.json", "{\"findings\": [{\"fingerprint\": \"ab\", \"measured\": \"x\"}]}", "measured.json: findings[0].measured: is not a number\n"),
             ("number.sarif", "{\"runs\": [{\"results\": [{\"partialFingerprints\": {\"renderKeyboard/v1\": 5}}]}]}", "number.sarif: runs[0].results[0].partialFingerprints.renderKeyboard/v1: is not text\n"),
             ("runs.sarif", "{\"runs\": 3}", "runs.sarif: runs: is not a list of objects\n"),
         ]

@@ -192,13 +192,16 @@ final class AndroidXMLErrorTests: XCTestCase {
         <Row android:rowEdgeFlags="middle">
           <Key android:codes="1,a" android:keyLabel="x"/>
           <Key android:keyLabel="y" android:isRepeatable="yes" android:keyEdgeFlags="left|top"/>
+          <Key android:codes="4.9" android:keyLabel="w"/>
         </Row>
         <Row android:keyboardMode="url"><Key android:keyLabel="z"/></Row>
         """
         XCTAssertEqual(messages(pad(rows)), [
             "pad.xml: Row[0].rowEdgeFlags: \"middle\" is not left, right, top or bottom (join several with |)",
-            "pad.xml: Row[0].Key[0].codes: \"1,a\" is not a whole number or a comma-separated list of whole numbers (\"a\")",
+            "pad.xml: Row[0].Key[0].codes: \"1,a\" is not a whole number or a comma-separated list of whole numbers (\"a\" is not)",
             "pad.xml: Row[0].Key[1].isRepeatable: \"yes\" is not true or false",
+            // The whole value is at fault: quoted once.
+            "pad.xml: Row[0].Key[2].codes: \"4.9\" is not a whole number or a comma-separated list of whole numbers",
             "pad.xml: Row[1].keyboardMode: \"url\" is not an id reference such as @+id/mode_normal",
         ])
     }

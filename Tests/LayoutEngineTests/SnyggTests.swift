@@ -127,7 +127,16 @@ final class SnyggTests: XCTestCase {
             (##"{"key[code=abc]": {"background": "#000000"}}"##, "sheet.json: key[code=abc]: not a Snygg rule: \"abc\" is no integer, range a..b or `name`"),
             (##"{"key": {"background": "#GGGGGG"}}"##, "sheet.json: key.background: a colour is #RRGGBB or #RRGGBBAA"),
             (##"{"key": {"background": "var(--nope)"}}"##, "sheet.json: key.background: var(--nope) is not defined in @defines"),
-            (##"{"key": {"font-size": "12dp"}}"##, "sheet.json: key.font-size: expected a size such as 8sp, from 0 to 100000sp"),
+            // A font size is told its own limit, whatever is wrong with it.
+            (##"{"key": {"font-size": "12dp"}}"##, "sheet.json: key.font-size: expected a size such as 8sp, greater than 0 and at most 1000sp"),
+            (##"{"key": {"font-size": "1e9sp"}}"##, "sheet.json: key.font-size: expected a size such as 8sp, greater than 0 and at most 1000sp"),
+            (##"{"key": {"font-size": "0sp"}}"##, "sheet.json: key.font-size: expected a size such as 8sp, greater than 0 and at most 1000sp"),
+            (##"{"key": {"border-width": "-1dp"}}"##, "sheet.json: key.border-width: expected a size such as 8dp, from 0 to 100000dp"),
+            // A value taken through var() is wrong where it is written: in @defines.
+            (##"{"@defines": {"--c": "#GGG"}, "key[code=10]": {"background": "var(--c)"}}"##,
+             "sheet.json: @defines.--c: a colour is #RRGGBB or #RRGGBBAA (the value of var(--c), which key[code=10].background uses)"),
+            (##"{"@defines": {"--s": "9000sp", "--t": "var(--s)"}, "key": {"font-size": "var(--t)"}}"##,
+             "sheet.json: @defines.--s: expected a size such as 8sp, greater than 0 and at most 1000sp (the value of var(--s), which key.font-size uses)"),
             (##"{"key": {"shape": "rounded-corner(1dp, 2dp)"}}"##, "sheet.json: key.shape: rounded-corner() takes four corner sizes"),
             (##"{"key": {"background": "rgba(0, 0, 0, 2)"}}"##, "sheet.json: key.background: the opacity of rgba() is a number from 0 to 1"),
             (##"{"key": {"margin": "1dp 2dp 3dp"}}"##, "sheet.json: key.margin: a margin is one, two (horizontal vertical) or four (start top end bottom) dp sizes"),

@@ -265,6 +265,21 @@ final class StartUpTests: XCTestCase {
         XCTAssertNil(cells[1].error)
     }
 
+    /// A broken stylesheet shows the field where the bad value is written: a `var()` whose
+    /// `@defines` entry is no colour is named there, not at the property that uses it.
+    func testABrokenStylesheetNamesTheDefinitionAtFault() throws {
+        let folder = NSTemporaryDirectory() + "serve-snygg-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sheet = ##"{"$schema": "https://schemas.florisboard.org/snygg/v2/stylesheet", "@defines": {"--c": "#GGG"}, "key": {"background": "var(--c)"}}"##
+        try sheet.write(toFile: folder + "/sheet.json", atomically: false, encoding: .utf8)
+        var request = ServeRequest()
+        request.themes = [folder + "/sheet.json"]
+        request.layouts = ["numbers"]
+        let cells = try CellBoard(request).snapshots
+        XCTAssertEqual(cells.first?.error, folder + "/sheet.json: @defines.--c: a colour is #RRGGBB or #RRGGBBAA (the value of var(--c), which key.background uses)")
+    }
+
     func testOneWorkerAndSeveralDrawTheSame() throws {
         var request = ServeRequest()
         request.themes = ["default", "dark", "material"]

@@ -111,7 +111,7 @@ final class BatchRunnerTests: XCTestCase {
         let failed = BatchSummary(total: 2, failures: [BatchFailure(index: 0, output: "a.png", messages: ["x"]), BatchFailure(index: 1, output: "b.png", messages: ["y"])], warnings: [], seconds: 0.02)
         XCTAssertEqual(failed.report, "batch: 0 of 2 jobs written in 0.02 s; 2 failed:\n  jobs[0] a.png: x\n  jobs[1] b.png: y")
         let slow = BatchSummary(total: 1, failures: [], warnings: [], seconds: 30)
-        XCTAssertEqual(slow.report, "batch: 1 of 1 job written in 30.00 s (30 s/image)")
+        XCTAssertEqual(slow.report, "batch: 1 job written in 30.00 s (30 s/image)")
     }
 }
 

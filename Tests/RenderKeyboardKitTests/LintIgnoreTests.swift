@@ -124,8 +124,12 @@ final class LintIgnoreTests: XCTestCase {
     func testBadEntriesNameTheirField() throws {
         let cases: [(String, String, String)] = [
             ("{rule: text-contrast, field: keys.enter}", "lint.ignore[0].reason", "is required: say why the finding is kept"),
-            ("{rule: text-contrast, field: keys.enter, reason: \"\"}", "lint.ignore[0].reason", "must not be empty"),
-            ("{rule: text-contrast, field: keys.enter, reason: \"  \"}", "lint.ignore[0].reason", "must not be empty"),
+            ("{rule: text-contrast, field: keys.enter, reason: \"\"}", "lint.ignore[0].reason", "must say something: it is empty or holds only characters that show nothing"),
+            ("{rule: text-contrast, field: keys.enter, reason: \"  \"}", "lint.ignore[0].reason", "must say something"),
+            // Characters that show nothing are no reason either: zero-width, fillers, blanks.
+            ("{rule: text-contrast, field: keys.enter, reason: \"\\u200B\\u200D\\uFEFF\"}", "lint.ignore[0].reason", "must say something"),
+            ("{rule: text-contrast, field: keys.enter, reason: \"\u{3164}\u{2800}\u{3000}\"}", "lint.ignore[0].reason", "must say something"),
+            ("{rule: text-contrast, field: keys.enter, reason: \"\\u00A0\\u2060\\u034F\"}", "lint.ignore[0].reason", "must say something"),
             ("{rule: contrast, field: keys.enter, reason: why}", "lint.ignore[0].rule", "\"contrast\" is not one of text-contrast, cvd-text-contrast, key-contrast, pressed-state, target-size, label-size"),
             ("{field: keys.enter, reason: why}", "lint.ignore[0].rule", "is required: one of text-contrast"),
             ("{rule: text-contrast, reason: why}", "lint.ignore[0].field", "is required"),
@@ -139,6 +143,8 @@ final class LintIgnoreTests: XCTestCase {
             ("{rule: key-contrast, field: background, reason: why}", "lint.ignore[0].field", "matches no field lint reports in a theme"),
             ("{rule: key-contrast, field: \"keys[0]\", reason: why}", "lint.ignore[0].field", "\"keys[0]\" matches no key class"),
             ("{rule: key-contrast, field: \"keys..enter\", reason: why}", "lint.ignore[0].field", "is not a field path"),
+            // A finding's field is matched as text: an index is written as lint writes it.
+            ("{rule: key-contrast, field: \"keys[00]\", reason: why}", "lint.ignore[0].field", "is not a field path"),
         ]
         for (entry, path, reason) in cases {
             let theme = try write("bad.yaml", "extends: default\nlint: {ignore: [\(entry)]}\n")
@@ -161,6 +167,9 @@ final class LintIgnoreTests: XCTestCase {
             ("\"portrait.rows[1]\"", "\"portrait.rows[1]\" matches no row: portrait.rows[N] with N from 0 to 0"),
             ("landscape", "matches no field lint reports in this layout: keys[N].appearance.STATE.FIELD or portrait.rows[N]"),
             ("portrait.height", "matches no field lint reports in a layout's geometry: portrait.rows[N]"),
+            ("\"portrait.rows[00]\"", "is not a field path"),
+            ("\"portrait.rows[+0]\"", "is not a field path"),
+            ("\"keys[-0].appearance\"", "is not a field path"),
         ] {
             let file = try write("layout-field.yaml", "keys: [a]\nportrait: {height: 50, rows: [{columns: 1}]}\nlint: {ignore: [{rule: target-size, field: \(field), reason: y}]}\n")
             XCTAssertThrowsError(try LayoutLoader.load(file), field) { error in

@@ -296,7 +296,9 @@ public enum AndroidKeyboardDecoder {
         for token in text.split(separator: ",", omittingEmptySubsequences: true) {
             guard n < count else { break }
             guard let value = Int32(String(token)) else {
-                reader.error(path, "\(shown) is not a whole number or a comma-separated list of whole numbers (\(Diagnostic.quote(String(token))))")
+                // The part at fault is named when it is not the whole value.
+                let part = String(token) == text ? "" : " (\(Diagnostic.quote(String(token))) is not)"
+                reader.error(path, "\(shown) is not a whole number or a comma-separated list of whole numbers\(part)")
                 return nil
             }
             values[n] = Int(value)

@@ -16,8 +16,12 @@ enum AndroidKeyboardReader {
         var values = AndroidValues()
         var sources: [(path: String, display: String, sibling: Bool)] = []
         var siblingDisplay: String?
+        // The values folder's files are found, not named: they must lie in the res folder.
+        var resFolder: String?
         if siblingValues, let sibling = siblingValuesFolder(path: path, display: display) {
             siblingDisplay = sibling.display
+            let res = FilePath.standardized(FilePath.parent(sibling.path))
+            resFolder = res.isEmpty ? "." : res
             let names = input.files.names(inFolder: sibling.path)
                 .filter { $0.lowercased().hasSuffix(".xml") && !$0.hasPrefix(".") }.sorted()
             sources += names.map { (sibling.path + "/" + $0, sibling.display + "/" + $0, true) }
@@ -28,7 +32,7 @@ enum AndroidKeyboardReader {
         }
         for source in sources {
             do {
-                try values.add(try input.files.read(source.path, display: source.display), file: source.display)
+                try values.add(try input.files.read(source.path, display: source.display, confinedTo: source.sibling ? resFolder : nil), file: source.display)
             } catch var diagnostic as Diagnostic where source.sibling {
                 diagnostic.reason += " (read because it is in the values folder beside the xml folder of \(display); --no-sibling-values reads only --values files)"
                 throw diagnostic

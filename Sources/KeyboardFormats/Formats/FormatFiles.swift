@@ -3,11 +3,19 @@
 /// folder, a FlorisBoard package's `extension.json` and mods, a layout's metrics table).
 /// Every read goes through the caller, which applies the size limits, the confinement of
 /// named files and the built-in files; a format never opens a file itself.
+///
+/// Every file a layout names or finds beside itself is confined as a theme's images and
+/// fonts are: the file actually opened (symlinks followed) must lie in the folder it
+/// belongs to — a FlorisBoard package's files in the package, the values folder's files in
+/// the `res` folder, a metrics table in the layout's folder — so no layout can make the tool
+/// read a file outside its own tree.
 package protocol FormatFiles: Sendable {
-    /// The bytes of the file at `path`, named `display` in messages.
+    /// The bytes of the file at `path`, named `display` in messages; with `folder`, the file
+    /// opened must really lie inside that folder, or the read is refused.
     ///
-    /// - Throws: `Diagnostic` naming `display` when the file cannot be read or breaks a limit.
-    func read(_ path: String, display: String) throws -> [UInt8]
+    /// - Throws: `Diagnostic` naming `display` when the file cannot be read, breaks a limit or
+    ///   leaves `folder`.
+    func read(_ path: String, display: String, confinedTo folder: String?) throws -> [UInt8]
 
     /// The names in the folder at `path` (no `.` or `..`), in no particular order; empty when
     /// it cannot be listed.
@@ -16,6 +24,14 @@ package protocol FormatFiles: Sendable {
     /// What the layout `file`, in `folder`, reads its `metrics:` with: a built-in table's
     /// name or a CSV path relative to `folder`.
     func metricsTables(for file: String, in folder: String) -> LayoutDecoder.MetricsTableLoader
+}
+
+extension FormatFiles {
+    /// The bytes of a file the user named (the layout itself, a `--values` file): read
+    /// wherever it lies.
+    package func read(_ path: String, display: String) throws -> [UInt8] {
+        try read(path, display: display, confinedTo: nil)
+    }
 }
 
 /// How a layout is asked for: the options of the formats that take any. Each format reads

@@ -93,7 +93,7 @@ struct FlorisBoardPackage {
         let folder = FilePath.folder(of: input.path)
         let package = FilePath.folder(of: folder)
         let manifest = FilePath.joined(package, "extension.json")
-        guard isFile(manifest), let bytes = try? input.files.read(manifest, display: manifest),
+        guard isFile(manifest), let bytes = try? input.files.read(manifest, display: manifest, confinedTo: package),
               let document = FlorisBoardReader.keyboardExtension(bytes) else { return nil }
         return (package, document)
     }
@@ -152,7 +152,7 @@ struct FlorisBoardPackage {
             let path = FilePath.joined(folder.path, "\(modFolder)/\(candidate).json")
             guard Self.isFile(path) else { continue }
             let display = IMELayoutReader.shown(folder.display, "\(modFolder)/\(candidate).json")
-            return try FlorisBoardReader.rows(try files.read(path, display: display), file: display, mode: mode, direction: direction)
+            return try FlorisBoardReader.rows(try files.read(path, display: display, confinedTo: folder.path), file: display, mode: mode, direction: direction)
         }
         if required {
             throw Diagnostic(file: manifest, path: "layouts.\(mode.rawValue)", reason: "the mod \(Diagnostic.quote(names.first ?? "")) of \(Diagnostic.quote(name)) is missing: no file \(modFolder)/\(names.first ?? "").json in the package")

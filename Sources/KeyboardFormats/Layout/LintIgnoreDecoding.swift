@@ -1,4 +1,5 @@
 import KeyboardModel
+import TerminalText
 
 extension FieldReader {
     /// The fields of a file's `lint` block.
@@ -25,8 +26,9 @@ extension FieldReader {
                     return nil
                 }
                 guard let text = drawableString(value, fieldPath) else { return nil }
-                guard text.contains(where: { $0 != " " && $0 != "\t" }) else {
-                    error(fieldPath, "must not be empty: \(hint)")
+                // Spaces, zero-width characters or a Hangul filler say nothing a reader can see.
+                guard !TerminalText.isBlank(text) else {
+                    error(fieldPath, "must say something: it is empty or holds only characters that show nothing; \(hint)")
                     return nil
                 }
                 return text
@@ -140,7 +142,11 @@ package enum LintFields: Sendable {
             out.append(.name(String(name)))
             rest = rest.dropFirst(name.count)
             while rest.hasPrefix("[") {
-                guard let close = rest.firstIndex(of: "]"), let n = Int(rest[rest.index(after: rest.startIndex)..<close]), n >= 0 else { return nil }
+                // An index is written as `lint` writes it (`rows[0]`, never `rows[00]` or `rows[+1]`),
+                // since a finding's field is matched as text.
+                guard let close = rest.firstIndex(of: "]") else { return nil }
+                let digits = rest[rest.index(after: rest.startIndex)..<close]
+                guard let n = Int(digits), String(n) == digits else { return nil }
                 out.append(.index(n))
                 rest = rest[rest.index(after: close)...]
             }

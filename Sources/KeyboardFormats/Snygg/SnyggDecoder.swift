@@ -22,6 +22,13 @@ package enum SnyggDecoder {
     /// The schema of version 2.
     static let schemaV2 = "https://schemas.florisboard.org/snygg/v2/stylesheet"
 
+    /// The key style field (`KeyStyleField.name`) each property of a `key` rule sets, as
+    /// `SnyggSheet.apply` reads it: what `lint` follows back from a field to the property
+    /// that set it.
+    package static let styleFields = ["background": "fill", "foreground": "text", "font-size": "textSize", "shape": "cornerRadius",
+                                      "border-width": "borderWidth", "border-color": "borderColor", "shadow-elevation": "shadowHeight",
+                                      "shadow-color": "shadowColor", "margin": "inset"]
+
     /// Decodes a stylesheet.
     ///
     /// - Throws: `DiagnosticList` naming the file and the rule (and property) of every problem:

@@ -27,9 +27,9 @@ extension SnyggSheet {
             return
         }
         guard let properties = fields(value, path) else { return }
-        var resolved: [(name: String, value: String)] = []
+        var resolved: [(name: String, value: String, place: SnyggPlace)] = []
         for (name, raw) in properties {
-            if let text = resolve(raw, reader.join(path, name)) { resolved.append((name, text)) }
+            if let (text, place) = resolve(raw, reader.join(path, name)) { resolved.append((name, text, place)) }
         }
         if !version2 {
             if selector.element == "keyboard" { selector.element = "window" }
@@ -45,23 +45,23 @@ extension SnyggSheet {
 
     /// `window`: its background is the keyboard's (only the plain rule, or one for the fixed
     /// window mode, which is the one drawn).
-    func windowRule(_ selector: SnyggSelector, _ properties: [(name: String, value: String)], _ path: String) {
+    func windowRule(_ selector: SnyggSelector, _ properties: [(name: String, value: String, place: SnyggPlace)], _ path: String) {
         let fixed = selector.attributes.allSatisfy { $0.name == "windowmode" && $0.values.contains(.name("fixed")) }
         guard selector.state == nil, fixed else {
             ignore(path, "only the window of the fixed window mode, unpressed, is drawn")
             return
         }
-        for (name, text) in properties {
+        for (name, text, place) in properties {
             guard name == "background" else {
-                ignore(reader.join(path, name), "the window draws only its background")
+                ignore(place.property, "the window draws only its background")
                 continue
             }
-            if let color = color(text, reader.join(path, name)) { theme.background = .color(color) }
+            if let color = color(text, place) { theme.background = .color(color) }
         }
     }
 
     /// A `key` rule: its attributes, and the style its properties set.
-    func keyRule(_ selector: SnyggSelector, _ properties: [(name: String, value: String)], _ path: String) {
+    func keyRule(_ selector: SnyggSelector, _ properties: [(name: String, value: String, place: SnyggPlace)], _ path: String) {
         if let state = selector.state, state != "pressed" {
             ignore(path, ":\(state) is not drawn")
             return
@@ -84,8 +84,8 @@ extension SnyggSheet {
             }
         }
         let plain = selector.attributes.isEmpty && selector.state == nil
-        for (name, text) in properties {
-            apply(name, text, to: &rule.style, plain: plain, path: reader.join(path, name))
+        for (name, text, place) in properties {
+            apply(name, text, to: &rule.style, plain: plain, place: place)
         }
         rules.append(rule)
     }
@@ -107,29 +107,24 @@ extension SnyggSheet {
         }
     }
 
-    /// Sets the style field property `name` maps to (`SnyggDecoder`'s list), or notes it ignored.
-    func apply(_ name: String, _ text: String, to style: inout KeyStyle, plain: Bool, path: String) {
+    /// Sets the style field property `name` maps to (`SnyggDecoder`'s list), or notes it
+    /// ignored; a value's problem is reported where the value is written (`place`).
+    func apply(_ name: String, _ text: String, to style: inout KeyStyle, plain: Bool, place: SnyggPlace) {
+        let path = place.property
         switch name {
-        case "background": style.fill = color(text, path)
-        case "foreground": style.text = color(text, path)
-        case "border-color": style.borderColor = color(text, path)
-        case "shadow-color": style.shadowColor = color(text, path)
-        case "font-size":
-            style.textSize = read(SnyggValue.size(text, unit: "sp"), path).flatMap { size in
-                guard size > 0, size <= Limits.maxTextSize else {
-                    reader.error(path, "a font size is greater than 0 and at most \(Int(Limits.maxTextSize))sp")
-                    return nil
-                }
-                return size
-            }
-        case "border-width": style.borderWidth = read(SnyggValue.size(text, unit: "dp"), path)
-        case "margin": style.inset = read(SnyggValue.padding(text), path)
+        case "background": style.fill = color(text, place)
+        case "foreground": style.text = color(text, place)
+        case "border-color": style.borderColor = color(text, place)
+        case "shadow-color": style.shadowColor = color(text, place)
+        case "font-size": style.textSize = read(SnyggValue.size(text, unit: "sp", in: Limits.maxTextSize, zero: false), place)
+        case "border-width": style.borderWidth = read(SnyggValue.size(text, unit: "dp"), place)
+        case "margin": style.inset = read(SnyggValue.padding(text), place)
         case "shadow-elevation":
-            guard let elevation = read(SnyggValue.size(text, unit: "dp"), path) else { return }
+            guard let elevation = read(SnyggValue.size(text, unit: "dp"), place) else { return }
             style.shadowHeight = elevation > 0 ? 1 : 0
             if elevation > 0 && style.shadowColor == nil { style.shadowColor = Color(red: 0, green: 0, blue: 0, alpha: 0x40) }
         case "shape":
-            guard let (shape, cut) = read(SnyggValue.shape(text), path) else { return }
+            guard let (shape, cut) = read(SnyggValue.shape(text), place) else { return }
             if cut { reader.warn(path, "cut corners are drawn rounded") }
             switch shape {
             case .rectangle: (style.cornerRadius, style.cornerFraction) = (0, nil)
@@ -139,33 +134,36 @@ extension SnyggSheet {
         case "font-family" where plain:
             theme.font = Theme.Font(family: Self.family(text), weight: theme.font?.weight)
         case "font-weight" where plain:
-            guard let weight = Self.weight(text) else { return reader.error(path, "not a font weight (thin … black, 100 … 900)") }
+            guard let weight = Self.weight(text) else { return reader.error(place.value, "not a font weight (thin … black, 100 … 900)" + place.note) }
             theme.font = Theme.Font(family: theme.font?.family ?? "Roboto", weight: weight)
         default:
             ignore(path, Self.keyProperties.contains(name) ? "\(name) is drawn from the plain key rule only" : "\(name) is not drawn")
         }
     }
 
-    /// The value of a read, or nil after recording its problem at `path`.
-    func read<T>(_ result: Result<T, SnyggProblem>, _ path: String) -> T? {
+    /// The value of a read, or nil after recording its problem where the value is written.
+    func read<T>(_ result: Result<T, SnyggProblem>, _ place: SnyggPlace) -> T? {
         switch result {
         case .success(let value): return value
-        case .failure(let problem): reader.error(path, problem.reason); return nil
+        case .failure(let problem): reader.error(place.value, problem.reason + place.note); return nil
         }
     }
 
     /// A colour value (see `SnyggValue.color`), noting a wallpaper colour.
-    func color(_ text: String, _ path: String) -> Color? {
-        guard let (color, dynamic) = read(SnyggValue.color(text), path) else { return nil }
+    func color(_ text: String, _ place: SnyggPlace) -> Color? {
+        guard let (color, dynamic) = read(SnyggValue.color(text), place) else { return nil }
         if dynamic { usedDynamicColor = true }
         return color
     }
 
     /// A property's text with `var(--name)` replaced by its definition (followed through
-    /// definitions that are themselves `var()`); nil after recording an undefined variable, a
-    /// cycle or a value that is no string. `inherit` is nil: the property is not set.
-    func resolve(_ value: Document, _ path: String) -> String? {
+    /// definitions that are themselves `var()`), and where that text is written: the property
+    /// at `path`, or the `@defines` entry it came from. Nil after recording an undefined
+    /// variable, a cycle or a value that is no string; `inherit` is nil: the property is not
+    /// set.
+    func resolve(_ value: Document, _ path: String) -> (text: String, place: SnyggPlace)? {
         var text = reader.string(value, path)
+        var place = SnyggPlace(property: path, value: path, note: "")
         var seen = Set<String>()
         while let current = text, let name = SnyggValue.call("var", SnyggValue.trimmed(current)).map(SnyggValue.trimmed) {
             let shown = Diagnostic.truncated(name, to: Limits.maxQuotedLength)
@@ -177,9 +175,12 @@ extension SnyggSheet {
                 reader.error(path, "var(\(shown)) is defined through itself or through more than \(Limits.maxVariableChain) variables")
                 return nil
             }
-            text = reader.string(definition, reader.join("@defines", name))
+            let definitionPath = reader.join("@defines", shown)
+            text = reader.string(definition, definitionPath)
+            place = SnyggPlace(property: path, value: definitionPath, note: " (the value of var(\(shown)), which \(path) uses)")
         }
-        return text.map(SnyggValue.trimmed) == "inherit" ? nil : text
+        guard let text, SnyggValue.trimmed(text) != "inherit" else { return nil }
+        return (text, place)
     }
 
     /// The font family a `font-family` value names: the apps' system font (Roboto) for
@@ -207,4 +208,17 @@ extension SnyggSheet {
         default: return nil
         }
     }
+}
+
+/// Where a property's value is written, for its messages: a problem of the value is reported
+/// at the `@defines` entry that holds it when the property takes it through `var()` (naming
+/// the property in `note`), else at the property; notes about the property itself (ignored,
+/// drawn otherwise) at the property.
+struct SnyggPlace {
+    /// The property: `key[code=10].background`.
+    var property: String
+    /// Where its value is written: the property, or `@defines.--primary`.
+    var value: String
+    /// Said after a problem of the value: empty, or which property took it through `var()`.
+    var note: String
 }

@@ -56,12 +56,14 @@ enum SnyggValue {
     }
 
     /// A size `Ndp` or `Nsp` (`unit`), in points (a dp is a point on the devices the apps run
-    /// on): finite, from 0 to the length limit.
-    static func size(_ text: String, unit: String) -> Result<Double, SnyggProblem> {
+    /// on): finite, from 0 (above 0 when not `zero`) to `most` (default the length limit);
+    /// the message states that range, so a font size is told its own limit.
+    static func size(_ text: String, unit: String, in most: Double = Limits.maxLength, zero: Bool = true) -> Result<Double, SnyggProblem> {
         let value = trimmed(text)
         guard value.hasSuffix(unit), let number = Text.parseNumber(String(value.dropLast(unit.count))),
-              number.isFinite, number >= 0, number <= Limits.maxLength else {
-            return .failure(SnyggProblem("expected a size such as 8\(unit), from 0 to \(Int(Limits.maxLength))\(unit)"))
+              number.isFinite, zero ? number >= 0 : number > 0, number <= most else {
+            let range = zero ? "from 0 to \(Limits.format(most))\(unit)" : "greater than 0 and at most \(Limits.format(most))\(unit)"
+            return .failure(SnyggProblem("expected a size such as 8\(unit), \(range)"))
         }
         return .success(number)
     }

@@ -109,6 +109,10 @@ extension FieldReader {
             error(path, "\(kind) path \(Diagnostic.quote(text)) leaves the file's folder (\"..\" is not allowed)")
             return nil
         }
+        if text.hasSuffix("/") || text.hasSuffix("/.") || text == "." {
+            error(path, "\(kind) path \(Diagnostic.quote(text)) names a folder; give the \(kind) file itself")
+            return nil
+        }
         return text
     }
 }

@@ -12,6 +12,7 @@ struct CVDTextContrast: LintCheck {
     var defaultSeverity: LintSeverity { .warning }
     var summary: String { "Key labels keep the contrast they need under simulated protanopia, deuteranopia and tritanopia (Machado, Oliveira & Fernandes 2009)." }
     var reference: (name: String, url: String) { TextContrast().reference }
+    var step: Double { 0.1 }   // a contrast ratio
 
     func findings(on keyboard: LintKeyboard) throws -> [LintFinding] {
         var out: [LintFinding] = []

@@ -15,6 +15,7 @@ struct KeyContrast: LintCheck {
     var defaultSeverity: LintSeverity { .warning }
     var summary: String { "A key's face, and a callout's bubble, stand out from the keyboard background by 3:1." }
     var reference: (name: String, url: String) { ("WCAG 2.2 SC 1.4.11 Non-text Contrast", "https://www.w3.org/TR/WCAG22/#non-text-contrast") }
+    var step: Double { 0.1 }   // a contrast ratio
 
     func findings(on keyboard: LintKeyboard) throws -> [LintFinding] {
         var out: [LintFinding] = []
@@ -37,7 +38,7 @@ struct KeyContrast: LintCheck {
         let ratio = ColorMetrics.contrastRatio(face, background)
         guard ratio < Self.need else { return nil }
         let keyClass = key.frame.key.keyClass
-        let source = keyboard.sources.source(of: "fill", keyClass: keyClass, block: block, keyIndex: key.frame.index).position
+        let source = keyboard.source(of: "fill", keyClass: keyClass, block: block, keyIndex: key.frame.index).position
         var f = keyboard.finding(.keyContrast, .warning, source: source, state: block == "callout" ? "pressed" : "normal", keys: [LintKeyboard.name(of: key)], keyClass: keyClass,
                                  measured: ratio, needed: Self.need, details: "\(what) \(face.hex) on background \(background.hex)")
         f.foreground = face.hex

@@ -34,6 +34,10 @@ protocol LintCheck: Sendable {
     var summary: String { get }
     /// The WCAG 2.2 success criterion the rule follows, and its address.
     var reference: (name: String, url: String) { get }
+    /// How much further below its need a finding's measured value (in the rule's unit: a
+    /// contrast ratio, points) must be than the baseline's before the finding is `worsened`;
+    /// smaller moves are rounding and re-measuring, not a change a reviewer must see.
+    var step: Double { get }
     /// Every finding of the rule on `keyboard`, unmerged.
     func findings(on keyboard: LintKeyboard) throws -> [LintFinding]
 }
@@ -58,6 +62,10 @@ extension LintRule {
 
     /// The WCAG 2.2 success criterion the rule follows, and its address.
     public var reference: (name: String, url: String) { check.reference }
+
+    /// How much worse than the baseline's a finding's measure must be to be `worsened`: 0.1
+    /// for the contrast rules (a ratio), 1 pt for target size, 0.5 pt for label size.
+    public var step: Double { check.step }
 
     /// The rules as the command's help lists them: `text-contrast (error), …`.
     public static var helpList: String {

@@ -13,6 +13,8 @@ struct MissingGlyphRule: LintCheck {
     var reference: (name: String, url: String) {
         ("1.3.1 Info and Relationships", "https://www.w3.org/WAI/WCAG22/Understanding/info-and-relationships.html")
     }
+    /// A glyph is drawn or not: any change of the count is a change.
+    var step: Double { 0 }
 
     func findings(on keyboard: LintKeyboard) throws -> [LintFinding] {
         var scenes = [keyboard.normal]

@@ -14,6 +14,7 @@ struct PressedState: LintCheck {
     var defaultSeverity: LintSeverity { .warning }
     var summary: String { "A pressed key looks different from a normal one: 3:1 in contrast or ΔE2000 10." }
     var reference: (name: String, url: String) { KeyContrast().reference }
+    var step: Double { 0.1 }   // a contrast ratio
 
     /// The keys drawn pressed as keys with a label or icon (a key under a callout is hidden).
     func findings(on keyboard: LintKeyboard) throws -> [LintFinding] {
@@ -39,7 +40,7 @@ struct PressedState: LintCheck {
         }
         guard ratio < KeyContrast.need && delta < Self.deltaE else { return nil }
         let field = normal.style.image != nil || pressed.style.image != nil ? "image" : "fill"
-        let source = keyboard.sources.source(of: field, keyClass: keyClass, block: "pressed", keyIndex: normal.frame.index).position
+        let source = keyboard.source(of: field, keyClass: keyClass, block: "pressed", keyIndex: normal.frame.index).position
         return keyboard.finding(.pressedState, .warning, source: source, state: "pressed", keys: [LintKeyboard.name(of: normal)], keyClass: keyClass,
                                 measured: ratio, needed: KeyContrast.need, details: details)
     }

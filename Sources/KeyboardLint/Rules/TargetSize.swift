@@ -15,6 +15,7 @@ struct TargetSize: LintCheck {
     var defaultSeverity: LintSeverity { .error }
     var summary: String { "A key's slot, its frame plus half the gaps around it, is at least 24 × 24 pt; on iOS 44 × 44 pt and on Android 48 × 48 dp are recommended." }
     var reference: (name: String, url: String) { ("WCAG 2.2 SC 2.5.8 Target Size (Minimum)", "https://www.w3.org/TR/WCAG22/#target-size-minimum") }
+    var step: Double { 1 }   // points
 
     /// Each key's slot: its frame plus half the gap to the nearest key on each side (keys
     /// overlapping it across that side), none toward the keyboard's edge.

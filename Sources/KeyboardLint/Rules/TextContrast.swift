@@ -12,6 +12,7 @@ struct TextContrast: LintCheck {
     var defaultSeverity: LintSeverity { .error }
     var summary: String { "Key labels need a contrast ratio with their face of 4.5:1 (AA) or 7:1 (AAA); large text (24 pt, or 18.66 pt bold) and icons 3:1 (AA) or 4.5:1 (AAA)." }
     var reference: (name: String, url: String) { ("WCAG 2.2 SC 1.4.3 Contrast (Minimum) / 1.4.6 Contrast (Enhanced)", "https://www.w3.org/TR/WCAG22/#contrast-minimum") }
+    var step: Double { 0.1 }   // a contrast ratio
 
     func findings(on keyboard: LintKeyboard) throws -> [LintFinding] {
         try keyboard.texts().compactMap { m in

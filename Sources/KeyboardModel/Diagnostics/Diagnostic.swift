@@ -146,7 +146,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
             default: out += isUnprintable(scalar) ? TerminalText.escape(scalar) : String(scalar)
             }
         }
-        return out
+        return TerminalText.defusingLogCommands(out)
     }
 
     /// Whether `scalar` is written as an escape: the one rule, `TerminalText.needsEscape`.

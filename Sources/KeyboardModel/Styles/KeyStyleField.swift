@@ -75,6 +75,13 @@ package final class KeyStyleField: Sendable {
         shown?(style)
     }
 
+    /// Whether `style` sets this field (overlaying it would change an empty style).
+    package func isSet(in style: KeyStyle) -> Bool {
+        var probe = KeyStyle()
+        overlay(&probe, style)
+        return probe != KeyStyle()
+    }
+
     /// The field's row of the format reference's key style table.
     package var documentationRow: String {
         "| `\(name)` | \(type) | \(defaultText) | \(accepted) |"

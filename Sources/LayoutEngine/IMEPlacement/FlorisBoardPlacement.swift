@@ -57,7 +57,7 @@ extension IMEKeyboard {
         let d = display.density, w = Double(display.width)
         let unit = w / 10, marginH = 2 * d, marginV = 5 * d
         let heights = Self.florisBoardHeights(rows: rows.count, density: d, mode: mode)
-        var placed: [(key: Key, pixels: PixelRect, frame: Rect, cell: Rect?, row: Int, slot: Int)] = []
+        var placed: [IMEKeyboard.PlacedKey] = []
         for (r, row) in rows.enumerated() {
             let y = Double(r) * (heights.row + heights.gap)
             let codes = row.map { $0.resolvedCode(source: source, mode: mode) }
@@ -89,7 +89,7 @@ extension IMEKeyboard {
                 let drawn = Rect(x: x + marginH + extraLeft, y: y + marginV, width: max(0, width - 2 * marginH - extraLeft - extraRight), height: max(0, heights.row - 2 * marginV))
                 let points = Rect(x: drawn.x / d, y: drawn.y / d, width: drawn.width / d, height: drawn.height / d)
                 let cellPoints = Rect(x: cell.x / d, y: cell.y / d, width: cell.width / d, height: cell.height / d)
-                placed.append((engineKey(key), PixelRect(snapping: points, scale: d), points, cellPoints, r, slot))
+                placed.append((engineKey(key), PixelRect(snapping: points, scale: d), points, cellPoints, r, slot, key.path))
                 slot += 1
             }
         }

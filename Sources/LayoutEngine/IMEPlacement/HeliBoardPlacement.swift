@@ -52,7 +52,7 @@ extension IMEKeyboard {
         let rows = heliBoardRows().filter { !$0.isEmpty }
         let geometry = HeliBoardGeometry(width: display.width, screenHeight: display.height, density: display.density, rows: rows.count)
         let w = Float(display.width)
-        var placed: [(key: Key, pixels: PixelRect, frame: Rect, cell: Rect?, row: Int, slot: Int)] = []
+        var placed: [IMEKeyboard.PlacedKey] = []
         var slotY = Float(geometry.top)
         for (r, row) in rows.enumerated() {
             var slotX: Float = 0
@@ -67,7 +67,7 @@ extension IMEKeyboard {
                     width: Self.javaRound(slotWidth - gap), height: AndroidDimension.javaInt(geometry.rowHeight - Float(geometry.verticalGap))
                 )
                 let engine = engineKey(key, functional: slot.background == .functional, action: slot.background == .action)
-                placed.append((engine, rect, rect.points(scale: display.density), nil, r, slotIndex))
+                placed.append((engine, rect, rect.points(scale: display.density), nil, r, slotIndex, key.path))
                 slotIndex += 1
             }
             slotY += geometry.rowHeight

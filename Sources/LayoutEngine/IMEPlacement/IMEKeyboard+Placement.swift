@@ -29,10 +29,23 @@ extension IMEKeyboard {
     /// Devices this wide (points, = dp) or wider are tablets, which are not placed.
     package static let maxPhoneWidth = 600.0
 
+    /// A key as an app placed it: its pixel rectangle, its frame in points, the touch cell
+    /// (FlorisBoard), its row and slot, and where the file writes it (`rows[2][3]`).
+    typealias PlacedKey = (key: Key, pixels: PixelRect, frame: Rect, cell: Rect?, row: Int, slot: Int, path: String)
+
     /// The frames of placed keys on `display`: the keyboard `height` pixels tall.
-    func frames(_ keys: [(key: Key, pixels: PixelRect, frame: Rect, cell: Rect?, row: Int, slot: Int)], height: Int, display: IMEDisplay, canvas: Canvas, file: String) throws -> KeyboardFrames {
+    ///
+    /// - Throws: `Diagnostic` for a keyboard over the image limits, or naming the first key
+    ///   that comes out with no width or height (a HeliBoard width narrower than the gap
+    ///   between keys): a frame is never negative or empty.
+    func frames(_ keys: [PlacedKey], height: Int, display: IMEDisplay, canvas: Canvas, file: String) throws -> KeyboardFrames {
         if let problem = Limits.imageSizeProblem(width: display.width, height: height) {
             throw Diagnostic(file: file, path: "", reason: problem)
+        }
+        if let empty = keys.first(where: { $0.pixels.width < 1 || $0.pixels.height < 1 }) {
+            let name = Diagnostic.quote(empty.key.label.isEmpty ? empty.key.codeName : empty.key.label)
+            let gap = source == .heliboard ? "HeliBoard takes the gap between keys (1.739 % of the display's width)" : "FlorisBoard takes its margins"
+            throw Diagnostic(file: file, path: empty.path, reason: "the key \(name) comes out with no width or height: its width leaves no room once \(gap); give it a larger width")
         }
         let frames = keys.enumerated().map { n, placed in
             var frame = KeyFrame(index: n, key: placed.key, row: placed.row, slot: placed.slot, frame: placed.frame, pixelFrame: placed.pixels)

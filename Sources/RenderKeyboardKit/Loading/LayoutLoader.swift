@@ -35,8 +35,8 @@ public enum LayoutLoader {
 /// (`FileAccess.read`: size limits, built-in files) and metrics tables found as
 /// `MetricsLoader` finds them.
 struct LoadingFiles: FormatFiles {
-    func read(_ path: String, display: String) throws -> [UInt8] {
-        try FileAccess.read(path, displayName: display)
+    func read(_ path: String, display: String, confinedTo folder: String?) throws -> [UInt8] {
+        try FileAccess.read(path, displayName: display, confinedTo: folder)
     }
 
     func names(inFolder path: String) -> [String] {

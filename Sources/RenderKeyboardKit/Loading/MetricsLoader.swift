@@ -18,12 +18,14 @@ package enum MetricsLoader {
 
     /// What the layout `file` in `folder` reads its `metrics:` with: `load`, with a table
     /// that cannot be found or read reported at the layout's `metrics` field. A table file
-    /// beside the layout is named in messages as the layout is (`sub/t.csv` for `sub/l.yaml`).
+    /// beside the layout is named in messages as the layout is (`sub/t.csv` for `sub/l.yaml`);
+    /// a table named by path must really lie in the layout's folder, as a theme's images must
+    /// lie in the theme's (a built-in table is named by its name).
     static func loader(for file: String, in folder: String) -> LayoutDecoder.MetricsTableLoader {
         return { reference in
             let (bytes, path, display): ([UInt8], String, String)
             do {
-                (bytes, path, display) = try read(reference, relativeTo: folder)
+                (bytes, path, display) = try read(reference, relativeTo: folder, confined: Reference.isPath(reference))
             } catch let notFound as Reference.NotFound {
                 throw notFound.located(in: file, at: "metrics")
             } catch let problem as Diagnostic {
@@ -35,8 +37,8 @@ package enum MetricsLoader {
         }
     }
 
-    private static func read(_ reference: String, relativeTo folder: String?) throws -> (bytes: [UInt8], path: String, display: String) {
+    private static func read(_ reference: String, relativeTo folder: String?, confined: Bool = false) throws -> (bytes: [UInt8], path: String, display: String) {
         let (path, display) = try Reference.locate(reference, kind: .metrics, relativeTo: folder)
-        return (try FileAccess.read(path, displayName: display), path, display)
+        return (try FileAccess.read(path, displayName: display, confinedTo: confined ? (folder ?? ".") : nil), path, display)
     }
 }

@@ -80,18 +80,20 @@ public struct BatchManifest: Sendable {
 
     /// Reads and decodes the manifest at `path`.
     ///
+    /// - Parameter allowingNoJobs: whether `jobs: []` is a manifest (a golden-test run, which
+    ///   then fails as one that compared nothing) rather than a problem of the file.
     /// - Throws: `Diagnostic` when the file cannot be read or parsed; `DiagnosticList` with
     ///   every problem of its fields, each with its path (`jobs[3].pressd: unknown field …`).
-    public static func load(_ path: String) throws -> BatchManifest {
+    public static func load(_ path: String, allowingNoJobs: Bool = false) throws -> BatchManifest {
         let bytes = try FileAccess.read(path)
-        return try decode(bytes, file: FilePath.shown(path), baseDirectory: FilePath.folder(of: path))
+        return try decode(bytes, file: FilePath.shown(path), baseDirectory: FilePath.folder(of: path), allowingNoJobs: allowingNoJobs)
     }
 
     /// Decodes manifest bytes (JSON or YAML); relative paths resolve against `baseDirectory`.
     ///
     /// - Throws: as `load`.
-    package static func decode(_ bytes: [UInt8], file: String, baseDirectory: String) throws -> BatchManifest {
-        let (jobs, problems) = try read(bytes, file: file, baseDirectory: baseDirectory)
+    package static func decode(_ bytes: [UInt8], file: String, baseDirectory: String, allowingNoJobs: Bool = false) throws -> BatchManifest {
+        let (jobs, problems) = try read(bytes, file: file, baseDirectory: baseDirectory, allowingNoJobs: allowingNoJobs)
         if !problems.isEmpty { throw DiagnosticList(problems) }
         return BatchManifest(file: file, jobs: jobs)
     }
@@ -100,7 +102,7 @@ public struct BatchManifest: Sendable {
     /// found, so `validate` can go on to check those jobs in the same run.
     ///
     /// - Throws: `Diagnostic` only when the bytes do not parse as JSON or YAML.
-    static func read(_ bytes: [UInt8], file: String, baseDirectory: String) throws -> (jobs: [BatchJob], problems: [Diagnostic]) {
+    static func read(_ bytes: [UInt8], file: String, baseDirectory: String, allowingNoJobs: Bool = false) throws -> (jobs: [BatchJob], problems: [Diagnostic]) {
         let document = try Document.parse(bytes, file: file)
         let reader = FieldReader(file: file)
         var defaults = JobFields()
@@ -111,7 +113,7 @@ public struct BatchManifest: Sendable {
             }
             if let value = top["jobs"] {
                 if let items = reader.list(value, "jobs") {
-                    if items.isEmpty { reader.error("jobs", "the list of jobs is empty") }
+                    if items.isEmpty && !allowingNoJobs { reader.error("jobs", "the list of jobs is empty") }
                     var outputs: [String: Int] = [:]
                     for (i, item) in items.enumerated() {
                         let path = reader.join("jobs", i)
