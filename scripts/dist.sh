@@ -45,6 +45,11 @@ for font in $(grep -o '"/usr/share/fonts/[^"]*"' Sources/KeyboardRenderer/Text/P
     package=$(owner "$font") || fail "no Debian package owns the pinned font $font"
     packages+=("$package")
 done
+# The per-script fallback faces (FallbackFontFiles.swift: one family a line, its files' stem).
+for stem in $(grep -o '("Noto[^"]*"' Sources/KeyboardRenderer/Text/FallbackFontFiles.swift | tr -d '("'); do
+    package=$(owner "/usr/share/fonts/truetype/noto/$stem-Regular.ttf") || fail "no Debian package owns the fallback font $stem-Regular.ttf"
+    packages+=("$package")
+done
 printf '%s\n' "${packages[@]}" | LC_ALL=C sort -u > "$tree/DEPENDENCIES"
 
 mkdir -p "$(dirname "$archive")"
