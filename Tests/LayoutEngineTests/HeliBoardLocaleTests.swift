@@ -3,9 +3,46 @@ import XCTest
 @testable import KeyboardFormats
 
 /// HeliBoard's locales as the engine's tables hold them (docs/android-imes.md "Languages"): the
-/// key texts file each locale reads, and those files' labels, number rows and popup keys in
-/// several scripts.
+/// locale its method list pairs with every layout file it names, the key texts file each
+/// locale reads, and those files' labels, number rows and popup keys in several scripts.
 final class HeliBoardLocaleTests: XCTestCase {
+    /// Every layout HeliBoard's `res/xml/method.xml` names, with the locale `--locale` defaults
+    /// to (nil: the layout serves several languages) and the key texts file that locale reads
+    /// (nil: HeliBoard has none for it, the Latin defaults).
+    static let methodList: [String: (locale: String?, file: String?)] = [
+        "akan": ("ak", nil), "arabic": ("ar", "ar"), "arabic_hijai": ("ar", "ar"), "arabic_pc": ("ar", "ar"),
+        "armenian_phonetic": ("hy-AM", "hy"), "azerty": (nil, nil), "belarusian": ("be-BY", nil), "bemba": ("bem", nil),
+        "bengali_akkhor": ("bn-BD", "bn-BD"), "bengali_baishakhi": ("bn-IN", "bn-IN"), "bengali_inscript": ("bn-IN", "bn-IN"),
+        "bengali_probhat": ("bn-BD", "bn-BD"), "bengali_unijoy": ("bn-BD", "bn-BD"), "bulgarian": ("bg", "bg"),
+        "bulgarian_bds": ("bg", "bg"), "bulgarian_bekl": ("bg", "bg"), "central_kurdish": ("ckb", "ckb"), "chuvash": ("cv", "cv"),
+        "dagbani": ("dag", nil), "dargwa_urakhi": ("dru", "dru"), "esperanto": ("eo", "eo"), "ewe": ("ee", nil), "farsi": ("fa", "fa"),
+        "ga": ("gaa", nil), "georgian": ("ka-GE", "ka"), "greek": ("el", "el"), "gujarati": ("gu", "gu"), "hausa": ("ha", nil),
+        "hebrew": ("iw", "iw"), "hebrew_1452_2": ("iw", "iw"), "hindi": ("hi", "hi"), "hindi_compact": ("hi", "hi"),
+        "hindi_phonetic": ("hi", "hi"), "hungarian_extended_qwertz": ("hu", "hu"), "igbo": ("ig", nil), "kabyle": ("kab", "kab"),
+        "kaitag": ("xdq", "xdq"), "kannada": ("kn-IN", "kn"), "kannada_extended": ("kn-IN", "kn"), "khmer": ("km-KH", nil),
+        "kikuyu": ("ki", nil), "korean": ("ko", "ko"), "korean_phonetic": ("ko", "ko"), "korean_sebeolsik_390": ("ko", "ko"),
+        "korean_sebeolsik_final": ("ko", "ko"), "lao": ("lo-LA", nil), "lingala": ("ln", nil), "luganda": ("lg", nil),
+        "macedonian": ("mk", nil), "malayalam": ("ml-IN", "ml"), "mansi_north": ("mns", "mns"), "marathi": ("mr-IN", "mr"),
+        "mari": ("mhr", "mhr"), "mongolian": ("mn-MN", nil), "nepali_romanized": ("ne-NP", "ne"), "nepali_traditional": ("ne-NP", "ne"),
+        "qwerty": (nil, nil), "qwerty+": (nil, nil), "qwertz": (nil, nil), "qwertz+": (nil, nil), "russian": (nil, nil),
+        "russian_extended": ("ru", "ru"), "russian_student": ("ru", "ru"), "serbian": ("sr", "sr"), "sesotho": ("st", nil),
+        "sinhala": ("si-LK", nil), "tamil": ("ta", "ta"), "telugu": ("te-IN", "te"), "thai": ("th", "th"), "turkish": ("tr", "tr"),
+        "ukrainian": ("uk", "uk"), "ukrainian_extended": ("uk", "uk"), "urdu": ("ur-PK", "ur"), "uzbek": ("uz-UZ", "uz"),
+        "yoruba": ("yo", nil),
+    ]
+
+    func testTheMethodListPairsEveryLayoutItNames() {
+        XCTAssertEqual(Set(HeliBoardLocales.pairs.keys), Set(Self.methodList.keys), "the layouts the method list names")
+        for (stem, expected) in Self.methodList.sorted(by: { $0.key < $1.key }) {
+            let locale = HeliBoardLocales.defaultLocale(forLayout: stem)
+            XCTAssertEqual(locale, expected.locale, stem)
+            XCTAssertEqual(locale.flatMap(HeliBoardLocales.file(for:)), expected.file, stem)
+        }
+        XCTAssertEqual(HeliBoardLocales.pairs["russian"], ["kk", "ky", "ru"])
+        XCTAssertEqual(HeliBoardLocales.pairs["tamil"], ["ta-IN", "ta-SG"], "ta_LK is commented out of the list")
+        XCTAssertEqual(HeliBoardLocales.pairs["qwerty"]?.count, 28)
+    }
+
     /// The file a tag reads: the whole tag in BCP 47's letter case, else the language; a
     /// tag whose own file exists never falls back to its language's (hi-Latn is not Hindi).
     func testTheFileATagReads() {
