@@ -7,26 +7,36 @@ MAIN_FOLDER holds layouts in HeliBoard's formats (`app/src/main/assets/layouts/m
 HeliBoard checkout; nothing of it is committed here, HeliBoard being GPL-3.0). For each
 layout: every label of every key (each shift state of a selector), and the labels and number
 row of the locale HeliBoard's method list pairs with it, as the engine's own tables hold them
-(Sources/KeyboardFormats/IME/HeliBoardLocales.swift). One line a layout:
+(Sources/KeyboardFormats/IME/HeliBoardLocales.swift, Sources/KeyboardModel/IME/HeliBoardLocaleTable.swift;
+format characters such as ZERO WIDTH NON-JOINER are left out: no glyph draws them). One line a layout:
 `STEM LOCALE: C C C …` (`-` for no locale), characters as written, one space apart.
 """
 import json
 import os
 import re
 import sys
+import unicodedata
 
-TABLES = os.path.join(os.path.dirname(__file__), "..", "Sources", "KeyboardFormats", "IME", "HeliBoardLocales.swift")
+SOURCES = os.path.join(os.path.dirname(__file__), "..", "Sources")
+PAIRS = os.path.join(SOURCES, "KeyboardFormats", "IME", "HeliBoardLocales.swift")
+TEXTS = os.path.join(SOURCES, "KeyboardModel", "IME", "HeliBoardLocaleTable.swift")
+
+
+def unescape(text):
+    """A Swift string literal's body as text: `\\u{200C}`, `\\"` and `\\\\` decoded."""
+    return re.sub(r'\\u\{([0-9A-Fa-f]+)\}|\\(.)', lambda m: chr(int(m.group(1), 16)) if m.group(1) else m.group(2), text)
 
 
 def tables():
-    text = open(TABLES, encoding="utf-8").read()
+    text = open(PAIRS, encoding="utf-8").read()
     pairs = {}
-    for stem, locales in re.findall(r'"([a-z0-9_]+)": \[((?:"[^"]+",? ?)+)\]', text.split("static let texts")[0]):
+    for stem, locales in re.findall(r'"([a-z0-9_]+)": \[((?:"[^"]+",?\s*)+)\]', text):
         pairs[stem] = re.findall(r'"([^"]+)"', locales)
     texts = {}
-    for tag, body, row in re.findall(r'^\s+"([a-zA-Z-]+)": \(\[(.*?)\], (nil|"[^"]*")\),?$', text, re.M):
-        labels = re.findall(r'"[a-z_]+": "([^"]+)"', body)
-        texts[tag] = "".join(labels) + ("" if row == "nil" else row.strip('"'))
+    table = open(TEXTS, encoding="utf-8").read()
+    for tag, body, row in re.findall(r'^\s+"([a-zA-Z-]+)": \(\[(.*?)\], (nil|"[^"]*")\),?$', table, re.M):
+        labels = re.findall(r'"[a-z_]+": "((?:[^"\\]|\\.)+)"', body)
+        texts[tag] = unescape("".join(labels) + ("" if row == "nil" else row.strip('"')))
     return pairs, texts
 
 
@@ -80,7 +90,7 @@ def main():
         extra = texts.get(locale or "", "") or texts.get((locale or "").split("-")[0], "")
         chars = []
         for c in "".join(labels) + extra.replace(" ", ""):
-            if c not in chars and not c.isspace():
+            if c not in chars and not c.isspace() and unicodedata.category(c) != "Cf":
                 chars.append(c)
         print(f"{stem} {locale or '-'}: {' '.join(chars)}")
 

@@ -36,36 +36,63 @@ enum IMELayoutReader {
         }
         let bytes = try input.bytes()
         var keyboard: IMEKeyboard
+        var texts = IMELocaleTexts()
         switch source {
         case .heliboard:
             let locale = input.options.locale ?? HeliBoardLocales.defaultLocale(forLayout: name)
             let direction = locale.map(HeliBoardLocales.isRightToLeft) == true ? "rtl" : "ltr"
             keyboard = try HeliBoardReader.read(bytes, file: input.display, name: name, mode: mode, direction: direction)
             keyboard.locale = locale
+            texts = locale.flatMap(HeliBoardLocales.builtinTexts) ?? texts
         case .florisboard:
-            keyboard = try FlorisBoardPackage(FlorisBoardPackage.of(input), input: input).keyboard(bytes, name: name, mode: mode, numberRow: input.options.numberRow)
-            keyboard.locale = input.options.locale
+            (keyboard, texts) = try florisBoardKeyboard(bytes, input: input, name: name, mode: mode)
         }
-        try applyLocaleTexts(to: &keyboard, input: input)
+        if let file = input.options.localeTexts {
+            texts = try IMELocaleTexts.read(try input.files.read(file, display: FilePath.shown(file)), file: FilePath.shown(file))
+        }
+        applyLocaleTexts(texts, to: &keyboard, numberRow: input.options.numberRow)
         return LoadedLayout(source: .ime(keyboard), format: source == .heliboard ? .heliboard : .florisboard, file: input.display)
+    }
+
+    /// A FlorisBoard layout merged with its package's mods, with the texts of its locale
+    /// (`--locale`, else the one the presets preferring the layout share): the preset's
+    /// currency set on the currency slots, its popup mapping's popups, and its number row
+    /// when the layout's package holds it.
+    ///
+    /// - Throws: the files' diagnostics, those of the extensions read and of the popup mapping.
+    static func florisBoardKeyboard(_ bytes: [UInt8], input: LayoutInput, name: String, mode: IMEMode) throws -> (IMEKeyboard, IMELocaleTexts) {
+        let found = FlorisBoardPackage.of(input)
+        let package = FlorisBoardPackage(found, input: input)
+        let localization = try FlorisBoardLocalization.around(found, input: input)
+        let packageID = found.flatMap { if case let .scalar(id, _)? = $0.manifest["meta"]?["id"] { return id } else { return nil } }
+            ?? "org.florisboard.layouts"
+        let layout = "\(packageID):\(name)"
+        let locale = input.options.locale ?? localization.defaultLocale(layout: layout, type: mode.rawValue)
+        let preset = locale.flatMap { localization.preset(for: $0, layout: layout, type: mode.rawValue) }
+        let numericRow = preset?.preferred["numericRow"].flatMap { $0.hasPrefix(packageID + ":") ? String($0.dropFirst(packageID.count + 1)) : nil }
+        var keyboard = try package.keyboard(bytes, name: name, mode: mode, numberRow: input.options.numberRow, numericRow: numericRow)
+        keyboard.locale = locale
+        var texts = IMELocaleTexts()
+        if let preset {
+            texts.labels = localization.currencyLabels(of: preset)
+            if let file = preset.popupMapping.flatMap({ localization.popupMappings[$0] }), FlorisBoardPackage.isFile(file.path) {
+                let direction = locale.map(HeliBoardLocales.isRightToLeft) == true ? "rtl" : "ltr"
+                texts.popups = try FlorisBoardLocalization.popups(try input.files.read(file.path, display: file.display), file: file.display, direction: direction)
+            }
+        }
+        return (keyboard, texts)
     }
 }
 
 extension IMELayoutReader {
-    /// Gives `keyboard` its locale's key texts (`--locale-texts FILE`, else the built-in
-    /// texts of its locale): the mode and punctuation keys' labels, the popups (kept, not
-    /// drawn), and — on HeliBoard's letters with the number row asked for — the number row
-    /// (the locale's digits, else 1…9, 0) above the first row.
-    ///
-    /// - Throws: the texts file's diagnostics.
-    static func applyLocaleTexts(to keyboard: inout IMEKeyboard, input: LayoutInput) throws {
-        var texts = keyboard.locale.flatMap(HeliBoardLocales.builtinTexts) ?? IMELocaleTexts()
-        if let file = input.options.localeTexts {
-            texts = try IMELocaleTexts.read(try input.files.read(file, display: FilePath.shown(file)), file: FilePath.shown(file))
-        }
+    /// Gives `keyboard` its locale's key texts (`--locale-texts FILE`, else the built-in texts
+    /// of its locale): the mode and punctuation keys' labels, the popups (kept, not drawn),
+    /// and — on HeliBoard's letters with the number row asked for — the number row (the
+    /// locale's digits, else 1…9, 0) above the first row.
+    static func applyLocaleTexts(_ texts: IMELocaleTexts, to keyboard: inout IMEKeyboard, numberRow: Bool) {
         keyboard.localeLabels = texts.labels
         keyboard.popups = texts.popups
-        guard keyboard.source == .heliboard, keyboard.mode == .main, input.options.numberRow else { return }
+        guard keyboard.source == .heliboard, keyboard.mode == .main, numberRow else { return }
         let digits = texts.numberRow ?? ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"]
         keyboard.rows.insert(digits.enumerated().map { IMEKey(label: $1, path: "number_row[\($0)]") }, at: 0)
     }
@@ -112,10 +139,11 @@ struct FlorisBoardPackage {
     }
 
     /// The keyboard of `mode`: the layout's rows merged with its mod (and the number row for
-    /// the symbols), selectors resolved in the package entry's direction.
+    /// the symbols: the package's `numericRow` file of the preset's name, else of the layout's,
+    /// else the default), selectors resolved in the package entry's direction.
     ///
     /// - Throws: the files' diagnostics; a missing mod named by the entry's `modifier`.
-    func keyboard(_ bytes: [UInt8], name: String, mode: IMEMode, numberRow: Bool = false) throws -> IMEKeyboard {
+    func keyboard(_ bytes: [UInt8], name: String, mode: IMEMode, numberRow: Bool = false, numericRow numericRowName: String? = nil) throws -> IMEKeyboard {
         var entry = FlorisBoardReader.Entry.none
         var manifestDisplay = "extension.json"
         if let folder, let manifest {
@@ -136,7 +164,7 @@ struct FlorisBoardPackage {
             mod = try rows(in: modFolder, names: names, required: entry.modifierName != nil, mode: mode, direction: direction, manifest: manifestDisplay, name: name)
         }
         let numericRow = mode == .symbols || (mode == .characters && numberRow)
-            ? try rows(in: FlorisBoardReader.numericRowFolder, names: [name], required: false, mode: mode, direction: direction, manifest: manifestDisplay, name: name)
+            ? try rows(in: FlorisBoardReader.numericRowFolder, names: [numericRowName, name].compactMap { $0 }, required: false, mode: mode, direction: direction, manifest: manifestDisplay, name: name)
             : nil
         return FlorisBoardReader.assemble(name: name, mode: mode, main: main, numericRow: numericRow, mod: mod)
     }

@@ -20,6 +20,17 @@ package enum LocaleTag {
         tag.replacingOccurrences(of: "_", with: "-")
     }
 
+    /// `tag` with `-` and each part in the letter case BCP 47 writes it: the language lower
+    /// case, a script of 4 letters title case, a region of 2 letters upper case (`sr_latn` →
+    /// `sr-Latn`, `bn-bd` → `bn-BD`).
+    package static func canonical(_ tag: String) -> String {
+        normalized(tag).split(separator: "-", omittingEmptySubsequences: false).enumerated().map { i, part in
+            if i == 0 { return part.lowercased() }
+            if part.count == 4, part.allSatisfy(\.isLetter) { return part.prefix(1).uppercased() + part.dropFirst().lowercased() }
+            return part.count == 2 ? part.uppercased() : part.lowercased()
+        }.joined(separator: "-")
+    }
+
     /// The language of `tag`, lower-cased (`hi-IN` → `hi`).
     package static func language(_ tag: String) -> String {
         String(normalized(tag).split(separator: "-").first ?? "").lowercased()

@@ -104,10 +104,11 @@ package struct IMEKeyboard: Sendable, Hashable {
     /// The locale whose key texts it takes (`ar`, `hi`); nil: none.
     package var locale: String?
     /// The locale's labels of the mode and punctuation keys, by HeliBoard's name
-    /// (`symbol`, `alphabet`, `comma`, `period`); a name not here keeps the app's default.
+    /// (`symbol`, `alphabet`, `comma`, `period`), and of FlorisBoard's currency slots
+    /// (`currency_slot_1` …); a name not here keeps the app's default.
     package var localeLabels: [String: String] = [:]
-    /// The locale's popup keys by the label of the key they pop up from; kept for the frames
-    /// JSON, never drawn.
+    /// The locale's popup keys by the label of the key they pop up from (FlorisBoard's keys
+    /// beside the space bar: `~left`, `~right`); kept for the frames JSON, never drawn.
     package var popups: [String: [String]] = [:]
 
     /// A value with every stored property given; those with a default may be left out.

@@ -43,15 +43,25 @@ extension IMEKeyboard {
         attributes.path = key.path
         attributes.line = key.line
         attributes.column = key.column
-        attributes.popups = popups[key.label] ?? (key.label == "period" ? popups["punctuation"] : nil) ?? []
+        attributes.popups = popups[popupName(of: key)] ?? (key.label == "period" ? popups["punctuation"] : nil) ?? []
         engine.ime = attributes
         return engine
     }
 
+    /// The name the locale's popups give `key`: its label; on FlorisBoard, the keys of groups
+    /// 1, 2, 3 and 97 (beside the space bar, enter, the kana key) are `~left`, `~right`,
+    /// `~enter` and `~kana`.
+    func popupName(of key: IMEKey) -> String {
+        guard source == .florisboard else { return key.label }
+        return [1: "~left", 2: "~right", 3: "~enter", 97: "~kana"][key.groupId ?? 0] ?? key.label
+    }
+
     /// The locale's label (`localeLabels`) of a mode or punctuation key HeliBoard names
-    /// (`symbol_alpha` shows `symbol` on the letters and `alphabet` elsewhere), nil for any
-    /// other key or when the locale keeps the default.
+    /// (`symbol_alpha` shows `symbol` on the letters and `alphabet` elsewhere) or of a
+    /// FlorisBoard currency slot (`currency_slot_1` …), nil for any other key or when the
+    /// locale keeps the default.
     func localeLabel(of label: String) -> String? {
+        if label.hasPrefix("currency_slot_") { return localeLabels[label] }
         switch label {
         case "symbol_alpha": return localeLabels[mode == .main ? "symbol" : "alphabet"]
         case "symbol", "view_symbols": return localeLabels["symbol"]
