@@ -29,7 +29,7 @@ for target in "${targets[@]}"; do
         --fallback-bundle-identifier "render-keyboard.$target" \
         --additional-symbol-graph-dir "$symbols" \
         --output-path ".build/docs/$target.doccarchive" \
-        --warnings-as-errors
+        --warnings-as-errors || { echo "build-docs: $target's documentation has problems (above)" >&2; coverage=1; }
 done
 echo "documentation: .build/docs/{$(IFS=,; echo "${targets[*]}")}.doccarchive"
 exit "$coverage"

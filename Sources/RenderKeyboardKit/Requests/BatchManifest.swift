@@ -80,8 +80,10 @@ public struct BatchManifest: Sendable {
 
     /// Reads and decodes the manifest at `path`.
     ///
-    /// - Parameter allowingNoJobs: whether `jobs: []` is a manifest (a golden-test run, which
-    ///   then fails as one that compared nothing) rather than a problem of the file.
+    /// - Parameters:
+    ///   - path: the manifest file (JSON or YAML); its job paths resolve against its folder.
+    ///   - allowingNoJobs: whether `jobs: []` is a manifest (a golden-test run, which
+    ///     then fails as one that compared nothing) rather than a problem of the file.
     /// - Throws: `Diagnostic` when the file cannot be read or parsed; `DiagnosticList` with
     ///   every problem of its fields, each with its path (`jobs[3].pressd: unknown field …`).
     public static func load(_ path: String, allowingNoJobs: Bool = false) throws -> BatchManifest {
