@@ -55,6 +55,45 @@ final class ScriptCommandTests: CommandTestCase {
         XCTAssertEqual((found.first?["partialFingerprints"] as? [String: String])?["renderKeyboard/v1"]?.count, 32)
     }
 
+    /// A batch worker draws each job from the job's own fonts: after an `ios` job (Inter, which
+    /// has a glyph at U+E000) a job with a U+E000 label fails exactly as `render` does alone.
+    func testAJobAfterAnInterJobFailsOnAPrivateUseLabelAsRenderDoes() throws {
+        let folder = try temporaryDirectory()
+        _ = try privateUseLayout(in: folder)
+        let manifest = "jobs:\n  - {layout: letters, theme: ios, output: ios.png}\n  - {layout: private.yaml, output: private.png}\n"
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("m.yaml"))
+        let result = try run(["batch", "m.yaml", "--jobs", "1"], in: folder)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("1 failed:\n  jobs[1] private.png: \(Self.privateUseMessage)"), result.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("ios.png").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("private.png").path))
+    }
+
+    /// The same bytes for a keyboard drawn by `render` alone and as the last job of a batch
+    /// after jobs with other fonts loaded: a theme's font file (a copy of Inter), the `ios`
+    /// theme with a Devanagari layout, `material` (Roboto). The U+E000 label stays a box.
+    func testTheLastJobOfABatchIsDrawnAsRenderDrawsItAlone() throws {
+        let folder = try temporaryDirectory()
+        _ = try privateUseLayout(in: folder)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", toPath: folder.appendingPathComponent("fonts/Brand.otf").path)
+        try Data("extends: default\nfont: {file: fonts/Brand.otf}\n".utf8).write(to: folder.appendingPathComponent("brand.yaml"))
+        let hindi = Self.packageDirectory.appendingPathComponent("\(heliboard)/hindi.txt").path
+        try Data("""
+            defaults: {device: iphone-15}
+            jobs:
+              - {layout: letters, theme: brand.yaml, output: brand.png}
+              - {layout: "\(hindi)", theme: ios, output: hindi.png}
+              - {layout: letters, theme: material, output: material.png}
+              - {layout: private.yaml, allowMissingGlyphs: true, output: last.png}
+            """.utf8).write(to: folder.appendingPathComponent("m.yaml"))
+        let batch = try run(["batch", "m.yaml", "--jobs", "1"], in: folder)
+        XCTAssertEqual(batch.status, 0, batch.stderr)
+        let alone = try run(["render", "--layout", "private.yaml", "--device", "iphone-15", "--allow-missing-glyphs", "-o", "alone.png"], in: folder)
+        XCTAssertEqual(alone.status, 0, alone.stderr)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("last.png")), try Data(contentsOf: folder.appendingPathComponent("alone.png")))
+    }
+
     /// A label of a HeliBoard simple layout is placed at its line and column.
     func testAMissingGlyphOfAHeliBoardLayoutNamesItsLine() throws {
         let folder = try temporaryDirectory()

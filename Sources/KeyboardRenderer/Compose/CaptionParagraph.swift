@@ -16,8 +16,8 @@ public struct CaptionMeasure: Sendable, Hashable {
     public var missing: [Unicode.Scalar]
 }
 
-/// One caption set with Pango in the renderer's own font set (the pinned fonts and the
-/// fallbacks they fall back to, a theme-style font file when one is named), wrapped to a
+/// One caption set with Pango in its font's chain (`FontChain`: a theme-style font file or
+/// family, the default face, the per-script fallbacks), wrapped to a
 /// width at word boundaries (between characters where a word is wider than the line), each
 /// line centred, in the direction of its script. Sizes in pixels.
 final class CaptionParagraph {
@@ -36,21 +36,17 @@ final class CaptionParagraph {
         guard width.isFinite, width >= 1, width <= Double(Limits.maxImageSide) else {
             throw RenderError.invalidValue(field: "caption width", value: width, reason: "px is not a width a caption can wrap to")
         }
-        // Loads the font the label path would load (a pinned family on first use, a font
-        // file into the private set), and refuses a size that cannot be drawn.
+        // Loads the per-script faces the text needs into the font's chain, and refuses a
+        // size that cannot be drawn.
         _ = try engine.layout(text.isEmpty ? " " : text, font: font, sizePx: sizePx)
-        var family = font.family.isEmpty ? PinnedFonts.fallbackFamilies[0] : font.family
-        if let file = font.files.first {
-            guard let named = FontConfiguration.family(ofFontAt: file) else { throw RenderError.fontFile(path: file) }
-            family = named
-        }
-        guard let layout = pango_layout_new(engine.context) else { throw RenderError.fontSetup("Pango could not create a layout") }
+        let chain = try engine.chain(for: font)
+        guard let layout = pango_layout_new(chain.context) else { throw RenderError.fontSetup("Pango could not create a layout") }
         pointer = layout
         guard let description = pango_font_description_new() else {
             rk_g_object_unref(UnsafeMutableRawPointer(layout))
             throw RenderError.fontSetup("Pango could not create a font description")
         }
-        pango_font_description_set_family(description, family)
+        pango_font_description_set_family(description, chain.families)
         pango_font_description_set_weight(description, TextEngine.pangoWeight(font.weight))
         pango_font_description_set_absolute_size(description, sizePx * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)

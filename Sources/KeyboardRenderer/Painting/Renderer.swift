@@ -5,8 +5,9 @@ import KeyboardModel
 ///
 /// The renderer does no layout and no theme cascading: it paints what the scene says, in
 /// pixel space (key edges come from each key's `pixelFrame`, lengths in points are multiplied
-/// by the scene's scale). Labels are set with Pango on a private font configuration holding
-/// only the pinned fonts (`PinnedFonts`), so output never depends on the machine's fonts.
+/// by the scene's scale). Labels are set with Pango on private font configurations, one per
+/// chain of fonts (`FontChain`) holding only that chain's pinned fonts and theme font files,
+/// so output never depends on the machine's fonts nor on what was drawn before.
 ///
 /// Not thread-safe: it caches laid-out labels and decoded images. Create one per thread or
 /// worker and reuse it for many scenes.

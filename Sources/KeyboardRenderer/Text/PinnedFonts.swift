@@ -12,10 +12,10 @@ enum PinnedFonts {
         ("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "fonts-wqy-microhei"),
     ]
 
-    /// Pinned families that are no fallback, by family name: loaded into a configuration the
-    /// first time a scene asks for the family, so a run that never uses them never pays for
-    /// reading them. Their glyphs lie within DejaVu Sans's coverage, so having them loaded
-    /// or not changes no fallback.
+    /// Pinned families that are no fallback, by family name: loaded only into the chains
+    /// (`FontChain`) that name the family, so a run that never uses them never pays for
+    /// reading them, and a label of another chain never draws from them (Inter has glyphs,
+    /// private-use ones among them, that no font of the default chain has).
     static let families: [String: [(path: String, package: String)]] = [
         // Roboto, Android's face, for the built-in `material` theme.
         "Roboto": [
@@ -39,7 +39,7 @@ enum PinnedFonts {
     /// Rendering settings of the private configuration: grey antialiasing, no hinting, no
     /// subpixel (LCD) rendering, no embedded bitmaps; every requested family falls back to
     /// DejaVu Sans, then WenQuanYi Micro Hei (for CJK), then the per-script faces of
-    /// `FontFallback` in their order (they take part once loaded).
+    /// `FontFallback` in their order (those a chain has loaded).
     static let configurationXML = """
         <?xml version="1.0"?>
         <fontconfig>
@@ -64,7 +64,7 @@ enum PinnedFonts {
         """
 }
 
-/// Owns the private `FcConfig` holding exactly `PinnedFonts.files`.
+/// Owns a private `FcConfig`: `PinnedFonts.files`, then the files added to it (one chain's).
 package final class FontConfiguration {
     let pointer: OpaquePointer
 
@@ -86,8 +86,8 @@ package final class FontConfiguration {
         // Made fontconfig's current configuration before Pango asks for one: otherwise
         // fontconfig's first use (Pango calls `FcInit` when a font map is made) parses the
         // machine's XML configuration and font caches, a large part of a whole run's
-        // start-up, only for them to go unused. Every pinned configuration is the same, so
-        // which renderer's is current does not matter; fontconfig keeps its own reference.
+        // start-up, only for them to go unused. Every font map is given its own configuration,
+        // so which one is current does not matter; fontconfig keeps its own reference.
         FcConfigSetCurrent(config)
     }
 
