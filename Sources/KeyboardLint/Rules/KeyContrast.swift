@@ -37,7 +37,7 @@ struct KeyContrast: LintCheck {
         let ratio = ColorMetrics.contrastRatio(face, background)
         guard ratio < Self.need else { return nil }
         let keyClass = key.frame.key.keyClass
-        let source = keyboard.sources.source(of: "fill", keyClass: keyClass, block: block, keyIndex: key.frame.index).position
+        let source = keyboard.source(of: "fill", keyClass: keyClass, block: block, keyIndex: key.frame.index).position
         var f = keyboard.finding(.keyContrast, .warning, source: source, state: block == "callout" ? "pressed" : "normal", keys: [LintKeyboard.name(of: key)], keyClass: keyClass,
                                  measured: ratio, needed: Self.need, details: "\(what) \(face.hex) on background \(background.hex)")
         f.foreground = face.hex

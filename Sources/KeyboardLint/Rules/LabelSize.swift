@@ -16,7 +16,7 @@ struct LabelSize: LintCheck {
     func findings(on keyboard: LintKeyboard) throws -> [LintFinding] {
         try keyboard.texts().compactMap { m in
             guard !m.isIcon, m.textSize < Self.minimum else { return nil }
-            let source = keyboard.sources.source(of: "textSize", keyClass: m.keyClass, block: m.block, keyIndex: m.keyIndex).position
+            let source = keyboard.source(of: "textSize", keyClass: m.keyClass, block: m.block, keyIndex: m.keyIndex).position
             return keyboard.finding(.labelSize, .warning, source: source, state: m.state, keys: [m.name], keyClass: m.keyClass, measured: m.textSize, needed: Self.minimum,
                                     m: m, details: "drawn at \(LintKeyboard.number(m.textSize)) pt after fitting, \(m.state)")
         }

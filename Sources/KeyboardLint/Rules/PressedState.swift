@@ -39,7 +39,7 @@ struct PressedState: LintCheck {
         }
         guard ratio < KeyContrast.need && delta < Self.deltaE else { return nil }
         let field = normal.style.image != nil || pressed.style.image != nil ? "image" : "fill"
-        let source = keyboard.sources.source(of: field, keyClass: keyClass, block: "pressed", keyIndex: normal.frame.index).position
+        let source = keyboard.source(of: field, keyClass: keyClass, block: "pressed", keyIndex: normal.frame.index).position
         return keyboard.finding(.pressedState, .warning, source: source, state: "pressed", keys: [LintKeyboard.name(of: normal)], keyClass: keyClass,
                                 measured: ratio, needed: KeyContrast.need, details: details)
     }
