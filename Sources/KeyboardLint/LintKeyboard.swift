@@ -231,8 +231,10 @@ final class LintKeyboard {
         for _ in 0..<decimals { factor *= 10 }
         var shown = (value * factor).rounded() / factor
         if let threshold, value < threshold, shown >= threshold { shown = (value * factor).rounded(.down) / factor }
-        var text = String(format: "%.\(decimals)f", shown)
-        while text.contains("."), text.hasSuffix("0") { text.removeLast() }
+        var text = Self.fixed(shown, decimals: decimals)
+        // Trailing zeros of the decimals only (a byte test: Foundation's `contains` is slow).
+        guard text.utf8.contains(UInt8(ascii: ".")) else { return text }
+        while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text
     }

@@ -190,4 +190,25 @@ final class LintSweepTests: XCTestCase {
         }
         XCTAssertNil(LintKeyboard.worstFace([], text: text, alpha: 1))
     }
+
+    /// Numbers are printed as `String(format: "%.Nf")` prints them, for the values `number`
+    /// makes (whole numbers of 10⁻ᴺ) and for any other.
+    func testFixedDecimalsAreWhatFormatWrites() {
+        var seed: UInt64 = 42
+        func next() -> Double {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
+        var values: [Double] = [0, -0.0, 0.005, 0.015, 4.495, 4.5, 21, -3.25, 1e15, 1e300, 123_456.789, .ulpOfOne, -0.0001]
+        for _ in 0..<3000 { values.append((next() - 0.3) * pow(10, (next() * 8).rounded() - 2)) }
+        for value in values {
+            for decimals in [0, 1, 2, 3] {
+                var factor = 1.0
+                for _ in 0..<decimals { factor *= 10 }
+                let shown = (value * factor).rounded() / factor
+                XCTAssertEqual(LintKeyboard.fixed(shown, decimals: decimals), String(format: "%.\(decimals)f", shown), "\(shown)")
+                XCTAssertEqual(LintKeyboard.fixed(value, decimals: decimals), String(format: "%.\(decimals)f", value), "\(value)")
+            }
+        }
+    }
 }
