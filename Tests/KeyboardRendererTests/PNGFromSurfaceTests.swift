@@ -20,6 +20,7 @@ final class PNGFromSurfaceTests: XCTestCase {
                 for level in [0, 1, 6] {
                     let written = try sharedRenderer.png(scene, compression: level)
                     XCTAssertEqual(written, try PNGCodec.encode(image, compression: level), "\(theme) on \(device), level \(level)")
+                    XCTAssertEqual(try sharedRenderer.painted(scene).png(compression: level), written, "painted, then encoded")
                 }
             }
             XCTAssertEqual(try sharedRenderer.png(translucent)[25], 6, "a translucent image is RGBA (colour type 6)")
