@@ -180,7 +180,7 @@ func measure(_ bench: Case, saves: Int) throws -> Bool {
     print("\(bench.name) (\(cells) cell\(cells == 1 ? "" : "s"), \(saves) saves): median \(String(format: "%.1f", percentile(sorted, 0.5))) ms, p95 \(String(format: "%.1f", p95)) ms (target ≤ \(Int(bench.target)) ms: \(verdict))")
     steps.print()
     if let rows = rowsFile {
-        let row = "serve \(cells) cells\tsave to event p95\t\(String(format: "%.0f ms", p95))\t\(String(format: "%.2f", p95 / bench.target)) of the target (≤ \(Int(bench.target)) ms)\n"
+        let row = "serve: a save to \(cells) cell\(cells == 1 ? "" : "s")' events, p95\t\(String(format: "%.0f ms", p95))\ttarget \(Int(bench.target)) ms\t\(String(format: "%.2f×", p95 / bench.target))\n"
         if let handle = FileHandle(forWritingAtPath: rows) { handle.seekToEndOfFile(); handle.write(Data(row.utf8)); handle.closeFile() }
     }
     return p95 <= bench.target
@@ -188,7 +188,8 @@ func measure(_ bench: Case, saves: Int) throws -> Bool {
 
 let saves = Int(ProcessInfo.processInfo.environment["SERVE_BENCH_SAVES"] ?? "") ?? 40
 let verbose = ProcessInfo.processInfo.environment["SERVE_BENCH_VERBOSE"] != nil
-/// `make bench` collects one row per case in this file (tab-separated: row, measure, figure, ratio).
+/// `make bench` collects one row per case in this file (tab-separated: row, figure, compared
+/// with, ratio), for `bench/table.sh`.
 let rowsFile = ProcessInfo.processInfo.environment["BENCH_ROWS"]
 let cases = [
     Case(name: "save to event, letters on iphone-15", themes: ["bench.yaml"], layouts: ["letters"], orientations: ["portrait"], target: 150),
