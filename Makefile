@@ -92,17 +92,29 @@ $(REFERENCE): bench/reference-render.c
 	@mkdir -p $(dir $@)
 	$(CC) -O2 -o $@ $< $$(pkg-config --cflags --libs pangocairo pangoft2 fontconfig libpng)
 
-# The start-up figure is taken on an installed copy (stripped, resources beside it), as users run it.
+# Every benchmark in one run, then one table of their ratios (bench/table.sh): render against
+# the C floor (time, peak memory), the lint sweep per keyboard, the live page at 1, 8 and 40
+# cells, batch on 2 workers against 1, the SVG writer against Cairo's, a 10-locale store set.
+# The start-up, memory and lint figures are taken on an installed copy (stripped, resources
+# beside it), as users run it.
+BENCH_ROWS = .build/bench/rows.tsv
 bench: release $(REFERENCE)
 	$(SWIFT) build $(RELEASE_FLAGS) --product render-keyboard-bench
-	.build/release/render-keyboard-bench
+	$(SWIFT) build -c release --product render-keyboard-serve-bench
+	@mkdir -p $(dir $(BENCH_ROWS)) && : > $(BENCH_ROWS)
+	BENCH_ROWS=$(BENCH_ROWS) .build/release/render-keyboard-bench
 	$(MAKE) --no-print-directory install PREFIX=$(CURDIR)/.build/bench/installed > /dev/null
-	bench/startup.sh .build/bench/installed/bin/render-keyboard $(REFERENCE)
+	BENCH_ROWS=$(BENCH_ROWS) bench/startup.sh .build/bench/installed/bin/render-keyboard $(REFERENCE)
+	BENCH_ROWS=$(BENCH_ROWS) bench/lint.sh .build/bench/installed/bin/render-keyboard
+	BENCH_ROWS=$(BENCH_ROWS) SERVE_BENCH_SAVES=$(SERVE_BENCH_SAVES) .build/release/render-keyboard-serve-bench || true
+	@bench/table.sh $(BENCH_ROWS)
 
-# The live preview's save-to-event latency: median and p95 for 1 cell and for 8 cells.
+# The live preview's save-to-event latency: median and p95 for 1, 8 and 40 cells, and each
+# step of the redraw (notice, load and solve, paint, encode, send, fetch and decode).
+SERVE_BENCH_SAVES ?= 40
 bench-serve: setup
 	$(SWIFT) build -c release --product render-keyboard-serve-bench
-	.build/release/render-keyboard-serve-bench
+	SERVE_BENCH_SAVES=$(SERVE_BENCH_SAVES) .build/release/render-keyboard-serve-bench
 
 # The DocC documentation of the libraries (scripts/build-docs.sh names them), in
 # .build/docs/; a warning or an undocumented public symbol fails it.

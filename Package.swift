@@ -46,7 +46,7 @@ let package = Package(
         // Painters out: Cairo (PNG, PDF); the only module that talks to C. Reads the model alone.
         .target(
             name: "KeyboardRenderer",
-            dependencies: ["KeyboardModel", "CCairo"]
+            dependencies: ["KeyboardModel", "MarkupText", "CCairo"]
         ),
         .target(
             name: "RenderKeyboardKit",
@@ -118,6 +118,8 @@ let package = Package(
         .target(name: "JSONText"),
         // The one rule of which characters are escaped in messages and reports.
         .target(name: "TerminalText"),
+        // The one rule of how numbers and text are written into SVG markup.
+        .target(name: "MarkupText"),
         // MARK: - Test bundles
         .testTarget(name: "LayoutEngineTests", dependencies: ["KeyboardModel", "KeyboardFormats", "LayoutEngine", "KeyboardComposer", "JSONText"], exclude: ["Fixtures", "AndroidFixtures", "AndroidApps", "IMELayouts"]),
         .testTarget(name: "KeyboardRendererTests", dependencies: ["KeyboardRenderer", "RenderKeyboardKit", "KeyboardCompare"]),

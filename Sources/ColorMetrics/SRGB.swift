@@ -62,8 +62,9 @@ extension RGB where Encoding == GammaEncoded {
     /// `#RRGGBB`, upper-case, from the nearest 8-bit channels.
     public var hex: String {
         let (r, g, b) = channels8
-        let digits = Array("0123456789ABCDEF")
-        return "#" + String([r >> 4, r & 15, g >> 4, g & 15, b >> 4, b & 15].map { digits[Int($0)] })
+        // ASCII: `0`…`9` from 48, `A`…`F` from 65.
+        func digit(_ n: UInt8) -> UInt8 { n < 10 ? 48 + n : 55 + n }
+        return String(decoding: [35, digit(r >> 4), digit(r & 15), digit(g >> 4), digit(g & 15), digit(b >> 4), digit(b & 15)], as: UTF8.self)
     }
 
     /// This colour drawn with opacity `alpha` (0…1) over the opaque `background`, blended per

@@ -24,16 +24,17 @@ final class LintKeyboard {
     let theme: Theme
     /// The layout as loaded (for an Android keyboard file, the keyboard itself).
     let loaded: LoadedLayout
-    /// The faces drawn without labels, by state, made when a face needs its pixels.
-    private var faces: [KeyState: RasterImage] = [:]
+    /// The faces drawn without labels, by state and the region read, made when a face needs
+    /// its pixels (LintKeyboard+Faces.swift).
+    var faces: [KeyState: [PixelRect: RasterImage]] = [:]
 
     /// Loads, solves and composes the keyboard; every file it reads is checked here, as
-    /// `render` checks it.
-    init(request: RenderRequest, level: LintLevel, renderer: Renderer) throws {
+    /// `render` checks it. `pipeline` (a caching one, used on this thread only) may have
+    /// loaded the files and solved the frames for an earlier keyboard of the sweep.
+    init(request: RenderRequest, level: LintLevel, renderer: Renderer, pipeline: KeyboardPipeline = KeyboardPipeline(caching: true)) throws {
         self.request = request
         self.level = level
         self.renderer = renderer
-        let pipeline = KeyboardPipeline(caching: true)
         var unpressed = request
         unpressed.pressed = []
         let plain = try unpressed.checked()
@@ -49,10 +50,15 @@ final class LintKeyboard {
         self.theme = theme
     }
 
+    /// What `sources` answered, for this keyboard and those that share the sources.
+    private var lookups = StyleLookups()
+
     /// Every finding of this keyboard, rule by rule in the table's order, unmerged, located
-    /// with `sources`.
-    func findings(using sources: StyleSources) throws -> [LintFinding] {
+    /// with `sources` (whose answers `lookups` keeps: give the same table with the same
+    /// sources).
+    func findings(using sources: StyleSources, lookups: StyleLookups = StyleLookups()) throws -> [LintFinding] {
         self.sources = sources
+        self.lookups = lookups
         var out: [LintFinding] = []
         for rule in LintRule.allCases { out += try rule.check.findings(on: self) }
         return out
@@ -159,9 +165,7 @@ final class LintKeyboard {
             ratio = ColorMetrics.contrastRatio(drawnText, solid)
         } else {
             let pixels = try facePixels(state: state, scene: scene, frame: frame, box: box)
-            guard let worst = Self.percentile(pixels.map { pixel -> (ratio: Double, face: SRGB) in
-                (ColorMetrics.contrastRatio(text.composited(alpha: alpha, over: pixel), pixel), pixel)
-            }) else { return nil }
+            guard let worst = Self.worstFace(pixels, text: text, alpha: alpha) else { return nil }
             face = worst.face
             drawnText = text.composited(alpha: alpha, over: worst.face)
             ratio = worst.ratio
@@ -185,45 +189,6 @@ final class LintKeyboard {
         )
     }
 
-    /// The entry at the 5th percentile of contrast (the lowest 5 % of pixels), or nil for none.
-    static func percentile(_ samples: [(ratio: Double, face: SRGB)]) -> (ratio: Double, face: SRGB)? {
-        guard !samples.isEmpty else { return nil }
-        let sorted = samples.sorted { $0.ratio < $1.ratio }
-        return sorted[Int((Double(sorted.count - 1) * 0.05).rounded(.down))]
-    }
-
-    /// The pixels of the label-free faces under a box of `box` pixels centred in `frame`
-    /// (clipped to the key).
-    private func facePixels(state: KeyState, scene: KeyboardScene, frame: PixelRect, box: (width: Double, height: Double)) throws -> [SRGB] {
-        if faces[state] == nil {
-            var bare = scene
-            for n in bare.keys.indices {
-                bare.keys[n].label = ""
-                bare.keys[n].icon = .none
-            }
-            bare.callouts = []
-            faces[state] = try renderer.rasterize(bare)
-        }
-        guard let image = faces[state] else { return [] }
-        let cx = Double(frame.x) + Double(frame.width) / 2, cy = Double(frame.y) + Double(frame.height) / 2
-        let x0 = max(frame.x, Int((cx - box.width / 2).rounded(.down))), x1 = min(frame.x + frame.width, Int((cx + box.width / 2).rounded(.up)))
-        let y0 = max(frame.y, Int((cy - box.height / 2).rounded(.down))), y1 = min(frame.y + frame.height, Int((cy + box.height / 2).rounded(.up)))
-        var out: [SRGB] = []
-        if x0 < x1 && y0 < y1 {
-            for y in y0..<y1 {
-                for x in x0..<x1 {
-                    if let p = image.pixel(x: x, y: y) {
-                        out.append(SRGB(red8: p.r, green8: p.g, blue8: p.b).composited(alpha: Double(p.a) / 255, over: .white))
-                    }
-                }
-            }
-        }
-        if out.isEmpty, let p = image.pixel(x: Int(cx), y: Int(cy)) {
-            out.append(SRGB(red8: p.r, green8: p.g, blue8: p.b))
-        }
-        return out
-    }
-
     /// The field a contrast finding names: the face's or the label's, whichever is set more
     /// specifically (the face on a tie), since that is where the pair was decided.
     func contrastSource(_ m: TextMeasure) -> SourcePosition {
@@ -235,15 +200,15 @@ final class LintKeyboard {
     /// The stylesheet's rules, when the theme is a Snygg stylesheet; made on first use.
     private lazy var snygg = SnyggSources(theme: theme, file: sources.namedTheme)
 
-    /// Where a style field of the key `keyIndex` is set, and its rank (higher is more
-    /// specific): in a Snygg stylesheet, the rule and property that set it for this key
-    /// (`SnyggSources`); else where the theme and layout cascade sets it (`StyleSources`).
-    func source(of field: String, keyClass: KeyClass, block: String, keyIndex: Int) -> (position: SourcePosition, rank: Int) {
-        if block != "callout", let snygg, let key = normal.keys.first(where: { $0.frame.index == keyIndex }) {
+    /// Where a style field of a key is set, and its rank (higher is more specific): in a Snygg
+    /// stylesheet, the rule and property that set it for this key (`SnyggSources`); else where
+    /// the theme and layout cascade sets it (`StyleSources`, looked up once a sweep).
+    func source(of field: String, keyClass: KeyClass, block: String, keyIndex: Int?) -> (position: SourcePosition, rank: Int) {
+        if block != "callout", let keyIndex, let snygg, let key = normal.keys.first(where: { $0.frame.index == keyIndex }) {
             let context = KeyStyleContext(mode: normal.frames.styleMode, shift: request.shift)
             if let found = snygg.source(of: field, code: key.frame.key.styleCode, context: context, pressed: block == "pressed") { return found }
         }
-        return sources.source(of: field, keyClass: keyClass, block: block, keyIndex: keyIndex)
+        return lookups.source(of: field, keyClass: keyClass, block: block, keyIndex: keyIndex, in: sources)
     }
 
     // MARK: - Shared
@@ -275,8 +240,10 @@ final class LintKeyboard {
         for _ in 0..<decimals { factor *= 10 }
         var shown = (value * factor).rounded() / factor
         if let threshold, value < threshold, shown >= threshold { shown = (value * factor).rounded(.down) / factor }
-        var text = String(format: "%.\(decimals)f", shown)
-        while text.contains("."), text.hasSuffix("0") { text.removeLast() }
+        var text = Self.fixed(shown, decimals: decimals)
+        // Trailing zeros of the decimals only (a byte test: Foundation's `contains` is slow).
+        guard text.utf8.contains(UInt8(ascii: ".")) else { return text }
+        while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text
     }

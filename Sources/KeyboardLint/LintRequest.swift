@@ -28,6 +28,9 @@ public struct LintRequest: Sendable, Hashable {
     /// The fingerprints of an earlier report (`--baseline`): findings it holds are marked
     /// `unchanged` and never fail the run; nil marks nothing.
     public var baseline: LintBaseline?
+    /// The threads keyboards are checked on (default: one per processor); the report is the
+    /// same on any number.
+    public var workers = ProcessInfo.processInfo.activeProcessorCount
 
     /// The default sweep: every built-in layout and theme, every device preset, both
     /// orientations, level AA.
@@ -47,35 +50,18 @@ public struct LintRequest: Sendable, Hashable {
     /// an image (or over a background image) by drawing the faces without labels and taking
     /// the pixels under each label's box, at the 5th percentile of contrast.
     ///
+    /// - Parameter renderer: draws when the sweep runs on one worker (default: a new
+    ///   renderer); with more, each worker makes its own.
     /// - Throws: `RequestError` for a bad device or empty name; `Diagnostic`/`DiagnosticList`
-    ///   for a layout or theme that cannot be read, `FILE: field.path: reason`.
+    ///   for a layout or theme that cannot be read, `FILE: field.path: reason`, of the first
+    ///   keyboard in the sweep's order that cannot be checked.
     public func run(with renderer: Renderer? = nil) throws -> LintReport {
-        let renderer = try renderer ?? Renderer()
+        let sweep = LintSweep(self)
         var merger = LintMerger()
-        var checked = 0
-        for layout in layouts {
-            // Problems of the file are reported by the first keyboard that reads it.
-            let loaded = try? LayoutLoader.load(layout)
-            for theme in themes {
-                // Read for positions only once the first keyboard has checked the files.
-                var sources: StyleSources?
-                for (device, orientation) in places(of: loaded) {
-                    var request = android.applied(to: RenderRequest())
-                    request.layout = layout
-                    request.theme = theme
-                    request.device = device
-                    request.orientation = orientation
-                    request.shuffle = false
-                    let keyboard = try LintKeyboard(request: request, level: level, renderer: renderer)
-                    let located = sources ?? StyleSources(theme: theme, layout: layout, root: root)
-                    sources = located
-                    for finding in try keyboard.findings(using: located) {
-                        merger.add(marked(finding, sources: located, keyboard: keyboard), keyboard: checked)
-                    }
-                    checked += 1
-                }
-            }
+        for (checked, findings) in try sweep.findings(workers: workers, renderer: renderer).enumerated() {
+            for finding in findings { merger.add(finding, keyboard: checked) }
         }
+        let checked = sweep.keyboards.count
         // Hashed once a merged finding, not once a key.
         let findings = merger.findings.map { finding in
             var finding = finding
@@ -89,7 +75,7 @@ public struct LintRequest: Sendable, Hashable {
     /// `finding` with its identity (what its fingerprint hashes) and the reason of the
     /// `lint.ignore` entry that covers it (the layout's entries for a finding in the layout,
     /// else the theme's).
-    private func marked(_ finding: LintFinding, sources: StyleSources, keyboard: LintKeyboard) -> LintFinding {
+    func marked(_ finding: LintFinding, sources: StyleSources, keyboard: LintKeyboard) -> LintFinding {
         var marked = finding
         let inLayout = finding.source.file == (sources.layout?.display ?? sources.androidFile?.name)
         let ignores = inLayout ? keyboard.loaded.source.lintIgnores : keyboard.theme.lintIgnores
@@ -141,10 +127,17 @@ struct LintMerger {
         merged[group] = entry
     }
 
+    /// The merged findings in the order first found. Merging is associative: the findings
+    /// of a run of keyboards merged on their own, then added here in order, merge as their
+    /// findings added one by one would (a sweep merges each keyboard's on its worker).
+    var inOrder: [LintFinding] {
+        order.compactMap { merged[$0]?.finding }
+    }
+
     /// Errors first, then warnings; within each, rule by rule in the table's order, then in
     /// the order first found.
     var findings: [LintFinding] {
-        let all = order.compactMap { merged[$0]?.finding }
+        let all = inOrder
         return LintSeverity.allCases.flatMap { severity in
             LintRule.allCases.flatMap { rule in all.filter { $0.severity == severity && $0.rule == rule } }
         }

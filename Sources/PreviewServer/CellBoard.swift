@@ -25,6 +25,8 @@ package final class CellBoard: @unchecked Sendable {
         var frames: [UInt8]?
         /// Absolute paths (folder resolved) this cell's last drawing read.
         var reads: Set<String> = []
+        /// How long the steps of its last drawing took.
+        var timing = CellTiming()
     }
 
     /// A scene builder of one device, layout and theme, with the files its parses read.
@@ -53,6 +55,10 @@ package final class CellBoard: @unchecked Sendable {
     private var index: [String: Int] = [:]
     private var generationCount = 0
     private var drawCount = 0
+    private var lastRedrawTiming: RedrawTiming?
+
+    /// How the last redraw of a change went, step by step; nil before the first change.
+    package var lastRedraw: RedrawTiming? { queue.sync { lastRedrawTiming } }
 
     /// How many drawings were made so far, the first ones included.
     package var draws: Int { queue.sync { drawCount } }
@@ -136,10 +142,15 @@ package final class CellBoard: @unchecked Sendable {
             let group = try built[cell.group] ?? Built(builder: PreviewSceneBuilder(one, seed: seed))
             built[cell.group] = group
             let renderer = try worker.current()
+            var clock = StepClock()
             let (scene, png) = try log.recording { () throws -> (KeyboardScene, [UInt8]) in
                 let scene = try group.builder.scene(cell.item)
-                return (scene, try renderer.png(scene))
+                cell.timing.scene = clock.lap()
+                let painted = try renderer.painted(scene)
+                cell.timing.paint = clock.lap()
+                return (scene, try painted.png())
             }
+            cell.timing.encode = clock.lap()
             group.log.paths += log.paths
             cell.reads = resolved(group.log.paths)
             cell.scene = scene
@@ -159,7 +170,8 @@ package final class CellBoard: @unchecked Sendable {
     /// Redraws the cells that read any of `paths` (absolute, folder resolved) and the cells in
     /// error, and returns the snapshots that changed.
     package func changed(_ paths: Set<String>) -> [CellSnapshot] {
-        queue.sync {
+        let noticed = DispatchTime.now().uptimeNanoseconds
+        return queue.sync {
             let affected = cells.indices.filter { cells[$0].snapshot.error != nil || !cells[$0].reads.isDisjoint(with: paths) }
             // A renderer keeps each font file it loaded by path: a changed one needs new
             // renderers (the only case where the fonts are set up again).
@@ -169,6 +181,7 @@ package final class CellBoard: @unchecked Sendable {
             }
             let changed = redraw(affected).map { cells[$0].snapshot }
             if !changed.isEmpty { generationCount += 1 }
+            lastRedrawTiming = RedrawTiming(noticed: noticed, finished: DispatchTime.now().uptimeNanoseconds, cells: affected.map { cells[$0].timing })
             return changed
         }
     }

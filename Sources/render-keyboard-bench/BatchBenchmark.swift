@@ -43,6 +43,7 @@ enum BatchBenchmark {
         if let one = rates[1], let two = rates[2], one > 0 {
             print("  speed-up with 2 jobs".padding(toLength: 44, withPad: " ", startingAt: 0)
                   + String(format: "%.2f×", two / one) + "   (target ≥ 1.7× on 2 cores)")
+            BenchRows.add("batch, \(jobCount) PNG jobs: 2 workers vs 1 (images/s)", figure: String(format: "%.1f/s", two), against: String(format: "%.1f/s", one), ratio: two / one)
         }
     }
 

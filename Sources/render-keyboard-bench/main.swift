@@ -69,6 +69,7 @@ func svgBenchmark(_ scene: KeyboardScene, renderer: Renderer) throws {
     report("  SVG writer, text labels", text, target: "≤ Cairo's")
     report("  SVG writer, outlined labels", outlines, target: "≤ Cairo's")
     print("  SVG writer / Cairo: " + String(format: "%.2f (text), %.2f (outlines)", text / cairo, outlines / cairo))
+    BenchRows.add("SVG writer, text labels, vs Cairo's SVG surface", figure: String(format: "%.2f ms", text / 1000), against: String(format: "%.2f ms", cairo / 1000), ratio: text / cairo)
 }
 
 let which = CommandLine.arguments.dropFirst().first ?? "all"

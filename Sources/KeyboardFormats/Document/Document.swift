@@ -51,6 +51,7 @@ extension Document {
     ///   not well-formed, nested deeper than `Limits.maxDepth`, or expands (through
     ///   aliases) to more than `Limits.maxNodes` nodes.
     package static func parse(_ bytes: [UInt8], file: String) throws -> Document {
+        if let parsed = ParsedDocuments.shared.document(for: bytes) { return parsed }
         guard bytes.count <= Limits.maxFileSize else {
             throw Diagnostic(file: file, path: "", reason: "file is \(bytes.count) bytes; the limit is \(Limits.maxFileSize) bytes (1 MiB)")
         }
@@ -80,6 +81,7 @@ extension Document {
         guard let document = convert(node, depth: 0, budget: &budget) else {
             throw Diagnostic(file: file, path: "", reason: "document expands to more than \(Limits.maxNodes) nodes or \(Limits.maxDocumentBytes) bytes of text, or nests deeper than \(Limits.maxDepth) levels (YAML aliases count at every use)")
         }
+        ParsedDocuments.shared.keep(document, for: bytes)
         return document
     }
 

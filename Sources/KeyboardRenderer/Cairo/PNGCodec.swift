@@ -98,7 +98,7 @@ public enum PNGCodec {
     /// Row filters: none for fast levels (flat keyboards compress well unfiltered, and it is
     /// the fastest: measured 5.9 ms vs 7.1 ms for SUB on a 1179 × 852 px keyboard at level 1),
     /// libpng's adaptive choice for the levels asked to be small.
-    private static func filters(_ compression: Int) -> Int32 {
+    static func filters(_ compression: Int) -> Int32 {
         compression <= 3 ? Int32(RK_PNG_FILTER_NONE) : Int32(RK_PNG_ALL_FILTERS)
     }
 
@@ -111,7 +111,7 @@ public enum PNGCodec {
         return true
     }
 
-    private static func reason(_ status: Int32, _ message: [CChar]) -> String {
+    static func reason(_ status: Int32, _ message: [CChar]) -> String {
         switch status {
         case Int32(RK_PNG_NO_MEMORY): return "out of memory"
         case Int32(RK_PNG_BAD_ARGUMENT): return "invalid arguments"

@@ -47,7 +47,7 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
             try PNGCodec.check(compression: pngCompression)
             let surface = try CairoSurface.image(width: width, height: height)
             try renderer.withContext(surface, paint)
-            return try surface.consumeAsRGBA { try PNGCodec.encode($0, width: width, height: height, compression: pngCompression) }
+            return try surface.pngFile(compression: pngCompression)
         case .svg:
             // Cairo's own SVG surface: the renderer writes SVG with `SVGWriter`; this stays
             // for measuring the two against each other (`Renderer.cairoSVG`).

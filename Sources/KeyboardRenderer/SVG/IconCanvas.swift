@@ -1,5 +1,6 @@
 import CCairo
 import KeyboardModel
+import MarkupText
 
 /// What `KeyIconPainter` draws on: cairo's path and transform calls. A `CairoContext` paints
 /// them; an `IconRecorder` keeps each filled or stroked path for the SVG writer, so both

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import KeyboardModel
+import MarkupText
 
 /// The faces an SVG's labels were set in, in the order first used, with the characters and
 /// glyphs each set and the CSS weights it was asked for: what the document's comment names

@@ -1,5 +1,6 @@
 import CCairo
 import KeyboardModel
+import MarkupText
 
 /// One face a label's glyphs come from: the font file and the face's index in it (a `.ttc`
 /// holds several), and the family fontconfig names it by.

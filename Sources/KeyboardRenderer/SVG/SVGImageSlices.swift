@@ -1,4 +1,5 @@
 import KeyboardModel
+import MarkupText
 
 /// Theme images in an SVG: each distinct slice of a PNG (the whole image, or one of the nine
 /// of a 9-slice) is one `<image>` in `<defs>` holding its own PNG as a data URI, and every

@@ -1,4 +1,5 @@
 import KeyboardModel
+import MarkupText
 
 /// The colours of an SVG as CSS custom properties (docs/rendering.md "SVG"): each shape is
 /// painted with a variable `--rk-NAME`, declared in `:root` with the light theme's colour and,

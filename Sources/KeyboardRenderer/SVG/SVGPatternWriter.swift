@@ -1,4 +1,5 @@
 import KeyboardModel
+import MarkupText
 
 /// A pattern pad as an SVG document, from the same `PatternScene` Cairo paints
 /// (`Renderer.paint(_ scene: PatternScene, in:)`): the background, the line under the dots

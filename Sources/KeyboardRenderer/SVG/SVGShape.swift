@@ -1,4 +1,5 @@
 import KeyboardModel
+import MarkupText
 
 /// A key's shape in pixels as the PNG paints it (`Renderer.paintFace`): the face rectangle,
 /// its corner radius clamped to half the shorter side, the square corners, the border width

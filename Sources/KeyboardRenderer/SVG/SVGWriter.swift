@@ -1,5 +1,6 @@
 import CCairo
 import KeyboardModel
+import MarkupText
 
 /// The SVG painter: writes a `KeyboardScene` as an SVG document a designer can take apart
 /// (docs/rendering.md "SVG"), from the same scene Cairo paints the PNG from.

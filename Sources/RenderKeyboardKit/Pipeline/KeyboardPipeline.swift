@@ -26,8 +26,10 @@ package enum PressedKeys: Sendable, Hashable {
 /// every command, and no other file calls the scene composer.
 ///
 /// A pipeline made with `caching: true` keeps every layout and theme it loaded, keyed by how
-/// it was named (a preview loads each file once for all its cells); it is then not
-/// thread-safe: use one per thread. Without caching every call reads the files again.
+/// it was named (a preview loads each file once for all its cells), and the unshuffled frames
+/// of each layout on each canvas it solved (a lint sweep solves a layout once per device and
+/// orientation, not once per theme and scene); it is then not thread-safe: use one per
+/// thread. Without caching every call reads the files again.
 package final class KeyboardPipeline {
     private struct LayoutReference: Hashable {
         var reference: String, options: LayoutReadingOptions
@@ -39,6 +41,12 @@ package final class KeyboardPipeline {
     private var themes: [ThemeSource: Theme] = [:]
     private struct ThemeSource: Hashable {
         var reference: String, metrics: MetricsRow?
+    }
+    /// Unshuffled frames by the layout and everything else the solver reads: a caching
+    /// pipeline solves a layout once per canvas.
+    private var solved: [SolvedFrames: KeyboardFrames] = [:]
+    private struct SolvedFrames: Hashable {
+        var layout: LayoutReference, canvas: Canvas, forceShuffle: Bool, keyboardMode: String?
     }
 
     /// A pipeline; `caching` keeps loaded files (see the type's documentation).
@@ -54,13 +62,18 @@ package final class KeyboardPipeline {
     /// - Throws: `RequestError` of the `layout` field for a name that names nothing;
     ///   `DiagnosticList`/`Diagnostic` for a file that cannot be read.
     package func layout(of request: RenderRequest) throws -> LoadedLayout {
-        let options = LayoutReadingOptions(values: request.values, siblingValues: request.siblingValues, imeMode: request.imeMode,
-                                           locale: request.locale, localeTexts: request.localeTexts, numberRow: request.numberRow)
-        let source = LayoutReference(reference: request.layout, options: options)
+        let source = Self.reference(of: request)
         if let cached = layouts[source] { return cached }
-        let loaded = try Self.named { try LayoutLoader.load(source.reference, options: options) }
+        let loaded = try Self.named { try LayoutLoader.load(source.reference, options: source.options) }
         if caching { layouts[source] = loaded }
         return loaded
+    }
+
+    /// The layout file a request names and everything it is read with.
+    private static func reference(of request: RenderRequest) -> LayoutReference {
+        let options = LayoutReadingOptions(values: request.values, siblingValues: request.siblingValues, imeMode: request.imeMode,
+                                           locale: request.locale, localeTexts: request.localeTexts, numberRow: request.numberRow)
+        return LayoutReference(reference: request.layout, options: options)
     }
 
     /// The theme `reference` names, with every theme it extends merged in; its numbers
@@ -89,7 +102,15 @@ package final class KeyboardPipeline {
         let request = checked.request
         let loaded = try layout(of: request)
         let shuffle = request.shuffle ? request.seed.map(ShuffleSource.seeded) ?? .system : nil
-        let frames = try loaded.source.frames(on: try canvas ?? checked.canvas(for: loaded), shuffle: shuffle, forceShuffle: request.forceShuffle, keyboardMode: request.keyboardMode, file: loaded.file)
+        let canvas = try canvas ?? checked.canvas(for: loaded)
+        // A shuffled order is drawn afresh on every call; only unshuffled frames are kept.
+        let key = SolvedFrames(
+            layout: Self.reference(of: request),
+            canvas: canvas, forceShuffle: request.forceShuffle, keyboardMode: request.keyboardMode
+        )
+        if shuffle == nil, let frames = solved[key] { return (frames, loaded.warnings) }
+        let frames = try loaded.source.frames(on: canvas, shuffle: shuffle, forceShuffle: request.forceShuffle, keyboardMode: request.keyboardMode, file: loaded.file)
+        if caching && shuffle == nil { solved[key] = frames }
         return (frames, loaded.warnings)
     }
 

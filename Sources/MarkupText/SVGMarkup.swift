@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardModel
 
 /// The bytes of an SVG document as it is written: UTF-8 text, with the one rule for numbers
 /// and the one rule for escaping names and labels.
@@ -10,25 +9,27 @@ import KeyboardModel
 /// attributes and text, tab, line feed and carriage return in attributes as character
 /// references, and every character XML 1.0 cannot hold (other C0 controls, U+FFFE, U+FFFF)
 /// as U+FFFD.
-struct SVGMarkup {
-    private(set) var bytes: [UInt8] = []
+public struct SVGMarkup {
+    /// The document so far.
+    public private(set) var bytes: [UInt8] = []
 
-    init(capacity: Int = 1 << 16) {
+    /// An empty document with room for `capacity` bytes.
+    public init(capacity: Int = 1 << 16) {
         bytes.reserveCapacity(capacity)
     }
 
     /// Appends `text` as it is (markup the writer made).
-    mutating func raw(_ text: String) {
+    public mutating func raw(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }
 
     /// Appends bytes another markup wrote.
-    mutating func raw(_ more: [UInt8]) {
+    public mutating func raw(_ more: [UInt8]) {
         bytes.append(contentsOf: more)
     }
 
     /// Appends `data` in base64 (RFC 4648, with padding), as a data URI holds it.
-    mutating func base64(_ data: [UInt8]) {
+    public mutating func base64(_ data: [UInt8]) {
         let alphabet: [UInt8] = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
         bytes.reserveCapacity(bytes.count + (data.count + 2) / 3 * 4)
         var i = 0
@@ -50,7 +51,7 @@ struct SVGMarkup {
     }
 
     /// Appends `value` in user units: at most three decimals.
-    mutating func number(_ value: Double) {
+    public mutating func number(_ value: Double) {
         let scaled = (value * 1000).rounded()
         guard scaled.isFinite, abs(scaled) < 1e15 else {
             raw("0")
@@ -74,7 +75,7 @@ struct SVGMarkup {
     }
 
     /// Appends a whole number.
-    mutating func integer(_ value: Int) {
+    public mutating func integer(_ value: Int) {
         if value < 0 {
             bytes.append(UInt8(ascii: "-"))
             integer(value == Int.min ? Int.max : -value)
@@ -85,7 +86,7 @@ struct SVGMarkup {
     }
 
     /// Appends ` name="value"` with `value` escaped for an attribute.
-    mutating func attribute(_ name: String, _ value: String) {
+    public mutating func attribute(_ name: String, _ value: String) {
         bytes.append(UInt8(ascii: " "))
         raw(name)
         raw("=\"")
@@ -94,7 +95,7 @@ struct SVGMarkup {
     }
 
     /// Appends ` name="NUMBER"` (`number(_:)`).
-    mutating func attribute(_ name: String, number value: Double) {
+    public mutating func attribute(_ name: String, number value: Double) {
         bytes.append(UInt8(ascii: " "))
         raw(name)
         raw("=\"")
@@ -103,7 +104,7 @@ struct SVGMarkup {
     }
 
     /// Appends ` x="…" y="…" width="…" height="…"`.
-    mutating func rectangle(x: Double, y: Double, width: Double, height: Double) {
+    public mutating func rectangle(x: Double, y: Double, width: Double, height: Double) {
         attribute("x", number: x)
         attribute("y", number: y)
         attribute("width", number: width)
@@ -111,7 +112,7 @@ struct SVGMarkup {
     }
 
     /// Appends `text` escaped for element content (or, with `inAttribute`, for an attribute).
-    mutating func escaped(_ text: String, inAttribute: Bool = false) {
+    public mutating func escaped(_ text: String, inAttribute: Bool = false) {
         for scalar in text.unicodeScalars {
             switch scalar {
             case "&": raw("&amp;")
@@ -135,7 +136,7 @@ struct SVGMarkup {
     }
 
     /// Appends `text` inside a comment: `--` (which would end it early) becomes `- -`.
-    mutating func comment(_ text: String) {
+    public mutating func comment(_ text: String) {
         var safe = text
         while safe.contains("--") { safe = safe.replacingOccurrences(of: "--", with: "- -") }
         raw("<!-- ")
@@ -143,33 +144,10 @@ struct SVGMarkup {
         raw(" -->\n")
     }
 
-    /// Appends a colour as `#RRGGBB` (its alpha is written on its own, `opacity(_:)`).
-    mutating func hex(_ color: Color) {
-        bytes.append(UInt8(ascii: "#"))
-        for channel in [color.red, color.green, color.blue] { hexByte(channel) }
-    }
-
-    /// Appends `#RRGGBB`, or `#RRGGBBAA` when the colour is not opaque: a CSS colour value.
-    mutating func cssColor(_ color: Color) {
-        hex(color)
-        if color.alpha != 255 { hexByte(color.alpha) }
-    }
-
-    private mutating func hexByte(_ value: UInt8) {
+    /// Appends a byte as two upper-case hexadecimal digits.
+    public mutating func hexByte(_ value: UInt8) {
         let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
         bytes.append(digits[Int(value >> 4)])
         bytes.append(digits[Int(value & 15)])
-    }
-
-    /// Appends ` NAME="#RRGGBB"` and, for a colour that is not opaque, ` NAME-opacity="A"`.
-    mutating func paint(_ name: String, _ color: Color) {
-        bytes.append(UInt8(ascii: " "))
-        raw(name)
-        raw("=\"")
-        hex(color)
-        bytes.append(UInt8(ascii: "\""))
-        if color.alpha != 255 {
-            attribute(name + "-opacity", number: Double(color.alpha) / 255)
-        }
     }
 }
