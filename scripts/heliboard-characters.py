@@ -10,6 +10,12 @@ row of the locale HeliBoard's method list pairs with it, as the engine's own tab
 (Sources/KeyboardFormats/IME/HeliBoardLocales.swift, Sources/KeyboardModel/IME/HeliBoardLocaleTable.swift;
 format characters such as ZERO WIDTH NON-JOINER are left out: no glyph draws them). One line a layout:
 `STEM LOCALE: C C C …` (`-` for no locale), characters as written, one space apart.
+
+Labels are read as HeliBoard shows them: `label|text` shows `label`, a leading backslash only
+escapes the character after it (`\\?` is `?`), and the functional keys (`shift`, `space`,
+`symbol_alpha`, …) draw the engine's icons and ASCII faces, not their names. The JSON files are
+HeliBoard's lenient JSON: `//` comment lines, a comma before `]` or `}`, and a backslash before
+a character JSON does not escape (`"\\?"`) all occur in them.
 """
 import json
 import os
@@ -48,16 +54,35 @@ def default_locale(stem, pairs):
     return locales[0] if len(locales) == 1 else (languages.pop() if len(languages) == 1 else None)
 
 
+# HeliBoard's functional key labels (Sources/KeyboardModel/IME/IMEKeyTable.swift): the keys
+# draw icons or ASCII faces, never these names.
+FUNCTIONAL = {"shift", "delete", "space", "enter", "action", "comma", "period", "com", "zwnj", "half_space", "symbol",
+              "alpha", "numpad", "emoji", "language_switch", "symbol_alpha", "view_characters", "view_symbols",
+              "view_symbols2", "view_numeric_advanced", "view_phone", "view_phone2", "ime_ui_mode_media", "voice_input",
+              "ime_ui_mode_text", "pause", "wait"}
+
+
+def shown(label):
+    """What HeliBoard shows of a label: the part before `|`, a leading escaping backslash
+    dropped; nothing for a functional key or an icon (`!icon/…`, `!code/…`)."""
+    if label in FUNCTIONAL or re.match(r"![a-zA-Z_]+[/!]", label):
+        return ""
+    face = label.split("|")[0] or label
+    return face[1:] if face.startswith("\\") and len(face) > 1 else face
+
+
 def labels_of_json(text):
     lines = [l for l in text.splitlines() if not l.strip().startswith("//")]
     strict = re.sub(r",(\s*[\]}])", r"\1", "\n".join(lines))
+    # A backslash before a character JSON does not escape stands for itself (`"\?"`).
+    strict = re.sub(r'\\(\\|["/bfnrtu])|\\', lambda m: m.group(0) if m.group(1) else "\\\\", strict)
     found = []
 
     def walk(node, in_popup=False):
         if isinstance(node, dict):
             for key, value in node.items():
                 if key == "label" and isinstance(value, str) and not in_popup:
-                    found.append(value)
+                    found.append(shown(value))
                 walk(value, in_popup or key == "popup")
         elif isinstance(node, list):
             for item in node:
@@ -71,7 +96,7 @@ def labels_of_text(text):
     for line in text.splitlines():
         words = line.split()
         if words:
-            labels.append(words[0].split("|")[0] or words[0])
+            labels.append(shown(words[0]))
     return labels
 
 
