@@ -16,7 +16,8 @@ final class FontCoverageTests: CommandTestCase {
         try String(contentsOf: Self.facts, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
             let parts = line.split(separator: ":", maxSplits: 1)
             let head = parts[0].split(separator: " ")
-            let characters = parts[1].split(separator: " ").map(String.init)
+            // On scalars: a space before a combining mark is one `Character` with it.
+            let characters = parts[1].unicodeScalars.split(separator: " ").map { String(String.UnicodeScalarView($0)) }
             return (String(head[0]), head[1] == "-" ? nil : String(head[1]), characters)
         }
     }

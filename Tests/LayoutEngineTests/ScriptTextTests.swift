@@ -80,3 +80,27 @@ extension ScriptTextTests {
         XCTAssertEqual(rows.first?.map(\.label), ["ھ", "|"])
     }
 }
+
+extension ScriptTextTests {
+    /// What HeliBoard's own JSON layouts write and the app reads: `"\?"` (Thai, Khmer), a label
+    /// with its text (`" ุ|ุ"`: a space and the mark show, the mark is typed), and `groupId: -1`
+    /// (KALQ). FlorisBoard's labels are shown as written.
+    func testHeliBoardJSONAsTheAppReadsIt() throws {
+        let json = """
+        [
+          [
+            { "$": "shift_state_selector", "manualOrLocked": { "label": "x" }, "default": { "label": "\\?" } },
+            { "label": " \u{0E38}|\u{0E38}" },
+            { "label": "a|b", "groupId": -1 },
+            { "label": "\\\\" },
+          ]
+        ]
+        """
+        let keyboard = try HeliBoardReader.read(Array(json.utf8), file: "thai.json", name: "thai", mode: .main)
+        XCTAssertEqual(keyboard.rows.first?.map(\.label), ["?", " \u{0E38}", "a", "\\"])
+        XCTAssertEqual(keyboard.rows.first?[2].groupId, -1)
+        XCTAssertThrowsError(try HeliBoardReader.read(Array(#"[[{"label": "a", "groupId": -1000001}]]"#.utf8), file: "g.json", name: "g", mode: .main)) { error in
+            XCTAssertTrue("\(error)".contains("rows[0][0].groupId: -1000001 is out of range -1000000…1000000"), "\(error)")
+        }
+    }
+}

@@ -39,6 +39,12 @@ package enum HeliBoardReader {
         return IMEKeyboard(source: .heliboard, mode: mode, name: name, rows: rows)
     }
 
+    /// The label a HeliBoard key shows: `label|text` shows its label and types the text
+    /// (`ھ|ه`); the whole word when nothing stands before the `|`.
+    static func shownLabel(_ word: String) -> String {
+        ScalarText.fields(word, separatedBy: "|").first.flatMap { $0.isEmpty ? nil : $0 } ?? word
+    }
+
     /// The simple format: rows are separated by blank lines, each line is one key, `label
     /// popup…` separated by white space (the popups are not read); a `label|text` key shows
     /// its label. Paths name the row and key
@@ -51,8 +57,7 @@ package enum HeliBoardReader {
                 if !(rows.last?.isEmpty ?? true) { rows.append([]) }
                 continue
             }
-            // `label|text` shows the label and types the text (`ھ|ه`).
-            let label = ScalarText.fields(word, separatedBy: "|").first.flatMap { $0.isEmpty ? nil : $0 } ?? word
+            let label = shownLabel(word)
             let path = "rows[\(rows.count - 1)][\(rows[rows.count - 1].count)] (line \(n + 1))"
             if let problem = Text.drawingProblem(String(label)) {
                 reader.error(path, "\(Diagnostic.quote(String(label))) \(problem)")
@@ -68,7 +73,9 @@ package enum HeliBoardReader {
 }
 
 /// HeliBoard's lenient JSON made strict: lines whose first non-blank characters are `//` are
-/// dropped, and a comma before a closing `]` or `}` is removed (outside strings).
+/// dropped, a comma before a closing `]` or `}` is removed (outside strings), and in a string
+/// a backslash before a character JSON does not escape is dropped (`"\?"` reads `?`, as the
+/// app reads its Thai and Khmer layouts).
 package enum LenientJSON {
     /// Whether `bytes`, `//` comment lines and white space skipped, start with `[`: a layout
     /// that is a list of rows.
@@ -87,6 +94,9 @@ package enum LenientJSON {
         return false
     }
 
+    /// The characters JSON allows after a backslash.
+    private static let escapes: Set<Unicode.Scalar> = ["\"", "\\", "/", "b", "f", "n", "r", "t", "u"]
+
     static func strict(_ text: String) -> String {
         let lines = ScalarText.lines(text)
             .filter { !$0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("//") }
@@ -97,7 +107,14 @@ package enum LenientJSON {
         while i < joined.count {
             let c = joined[i]
             if inString {
-                if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+                if escaped {
+                    escaped = false
+                } else if c == "\\" {
+                    escaped = true
+                    if i + 1 < joined.count, !Self.escapes.contains(joined[i + 1]) { i += 1; continue }
+                } else if c == "\"" {
+                    inString = false
+                }
             } else if c == "\"" {
                 inString = true
             } else if c == "," {
