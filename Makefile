@@ -97,7 +97,7 @@ $(REFERENCE): bench/reference-render.c
 # cells, batch on 2 workers against 1, the SVG writer against Cairo's, a 10-locale store set.
 # The start-up, memory and lint figures are taken on an installed copy (stripped, resources
 # beside it), as users run it.
-BENCH_ROWS = .build/bench/rows.tsv
+BENCH_ROWS = $(CURDIR)/.build/bench/rows.tsv
 bench: release $(REFERENCE)
 	$(SWIFT) build $(RELEASE_FLAGS) --product render-keyboard-bench
 	$(SWIFT) build -c release --product render-keyboard-serve-bench

@@ -197,14 +197,17 @@ static inline void rk_png_flush(png_structp png) {
     (void)png;
 }
 
-/// Encodes straight RGBA (`width * 4` bytes per row) as an 8-bit PNG.
-/// `level` is the zlib level 0–9; `strategy` a zlib strategy (Z_RLE, Z_DEFAULT_STRATEGY…);
-/// `filters` a PNG_FILTER_* mask (0 = libpng's choice);
-/// `opaque` != 0 writes colour type RGB (the caller has checked every alpha is 255).
+/// Fills `row` with row `y` of an image, 8-bit RGB (`opaque`) or RGBA, for rk_png_write_rows.
+typedef void (*rk_png_row_fn)(const void *image, int y, int opaque, uint8_t *row);
+
+/// Encodes an image as an 8-bit PNG one row at a time, each row made by `fill` into a buffer
+/// of `width * 4` bytes: colour type RGB when `opaque`, else RGBA. The one PNG writer of
+/// rk_png_write and rk_png_write_argb32. `level` is the zlib level 0–9; `strategy` a zlib
+/// strategy (Z_RLE, Z_DEFAULT_STRATEGY…); `filters` a PNG_FILTER_* mask (0 = libpng's choice).
 /// On success `out` holds the file (free out->data); otherwise `message` says why.
-static inline int rk_png_write(const uint8_t *rgba, int width, int height, int level, int strategy, int filters, int opaque,
-                               rk_buffer *out, char *message, size_t message_size) {
-    if (!rgba || width <= 0 || height <= 0 || level < 0 || level > 9 || !out) return RK_PNG_BAD_ARGUMENT;
+static inline int rk_png_write_rows(const void *image, rk_png_row_fn fill, int width, int height, int level, int strategy, int filters,
+                                    int opaque, rk_buffer *out, char *message, size_t message_size) {
+    if (!image || width <= 0 || height <= 0 || level < 0 || level > 9 || !out) return RK_PNG_BAD_ARGUMENT;
     out->data = NULL;
     out->length = 0;
     out->capacity = 0;
@@ -230,29 +233,49 @@ static inline int rk_png_write(const uint8_t *rgba, int width, int height, int l
                  opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
     png_write_info(session.png, session.info);
-    size_t rowBytes = (size_t)width * 4;
-    if (opaque) {
-        row = (uint8_t *)malloc((size_t)width * 3);
-        if (!row) png_error(session.png, "out of memory");
-        for (int y = 0; y < height; y++) {
-            const uint8_t *in = rgba + (size_t)y * rowBytes;
-            uint8_t *o = row;
-            for (int x = 0; x < width; x++) {
-                o[0] = in[0];
-                o[1] = in[1];
-                o[2] = in[2];
-                o += 3;
-                in += 4;
-            }
-            png_write_row(session.png, row);
-        }
-    } else {
-        for (int y = 0; y < height; y++) png_write_row(session.png, (png_const_bytep)(rgba + (size_t)y * rowBytes));
+    row = (uint8_t *)malloc((size_t)width * 4);
+    if (!row) png_error(session.png, "out of memory");
+    for (int y = 0; y < height; y++) {
+        fill(image, y, opaque, row);
+        png_write_row(session.png, row);
     }
     png_write_end(session.png, session.info);
     png_destroy_write_struct(&session.png, &session.info);
     free(row);
     return RK_PNG_OK;
+}
+
+/// Straight RGBA rows for rk_png_write: the image and its width.
+typedef struct {
+    const uint8_t *rgba;
+    int width;
+} rk_rgba_image;
+
+static inline void rk_rgba_row(const void *image, int y, int opaque, uint8_t *row) {
+    const rk_rgba_image *source = (const rk_rgba_image *)image;
+    size_t rowBytes = (size_t)source->width * 4;
+    const uint8_t *in = source->rgba + (size_t)y * rowBytes;
+    if (!opaque) {
+        memcpy(row, in, rowBytes);
+        return;
+    }
+    for (int x = 0; x < source->width; x++) {
+        row[0] = in[0];
+        row[1] = in[1];
+        row[2] = in[2];
+        row += 3;
+        in += 4;
+    }
+}
+
+/// Encodes straight RGBA (`width * 4` bytes per row) as an 8-bit PNG.
+/// `opaque` != 0 writes colour type RGB (the caller has checked every alpha is 255); the
+/// other arguments and the result as rk_png_write_rows's.
+static inline int rk_png_write(const uint8_t *rgba, int width, int height, int level, int strategy, int filters, int opaque,
+                               rk_buffer *out, char *message, size_t message_size) {
+    if (!rgba) return RK_PNG_BAD_ARGUMENT;
+    rk_rgba_image image = { rgba, width };
+    return rk_png_write_rows(&image, rk_rgba_row, width, height, level, strategy, filters, opaque, out, message, message_size);
 }
 
 typedef struct {

@@ -10,24 +10,11 @@ import XCTest
 
 /// `lint.ignore` in themes and layouts (docs/lint.md): a matching finding is kept, marked with the
 /// file's reason, and not counted; a bad entry is an error naming `lint.ignore[N].FIELD`.
-final class LintIgnoreTests: XCTestCase {
-    private var dir: URL!
+final class LintIgnoreTests: FolderTestCase {
     nonisolated(unsafe) private static let renderer = try? Renderer()
 
-    override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("lint-ignore-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: dir)
-    }
 
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = dir.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
 
     private func lint(layout: String = "letters", theme: String) throws -> LintReport {
         var request = LintRequest()

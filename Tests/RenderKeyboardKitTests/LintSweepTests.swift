@@ -9,24 +9,7 @@ import XCTest
 /// A sweep does each piece of work once (files loaded, frames solved, positions looked up,
 /// faces drawn once per scene) and checks keyboards on several threads; none of that may
 /// change a report. Each test below holds a kept result against one made afresh.
-final class LintSweepTests: XCTestCase {
-    private var dir: URL!
-
-    override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("lint-sweep-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: dir)
-    }
-
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = dir.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
-
+final class LintSweepTests: FolderTestCase {
     private func sweep(themes: [String], layouts: [String] = ["letters", "ios", "idcard"], devices: [String] = ["iphone-se-1", "pixel-8", "ipad-10"], workers: Int) throws -> LintReport {
         var request = LintRequest()
         request.layouts = layouts

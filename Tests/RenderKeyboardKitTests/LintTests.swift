@@ -11,25 +11,8 @@ import XCTest
 /// The rules of `lint` (docs/lint.md) on themes and layouts written for each case. Expected
 /// values are computed by hand (or with colour-science as an independent oracle), never taken
 /// from the code under test.
-final class LintTests: XCTestCase {
-    private var dir: URL!
+final class LintTests: FolderTestCase {
     nonisolated(unsafe) private static let renderer = try? Renderer()
-
-    override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: dir)
-    }
-
-    @discardableResult
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = dir.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
 
     private func lint(layouts: [String] = ["letters"], theme: String, devices: [String] = ["iphone-15"], level: LintLevel = .AA) throws -> LintReport {
         var request = LintRequest()

@@ -7,25 +7,7 @@ import KeyboardRenderer
 import RenderKeyboardKit
 import XCTest
 
-final class ThemeLoaderTests: XCTestCase {
-    private var dir: URL!
-
-    override func setUpWithError() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("themes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: dir)
-    }
-
-    private func write(_ name: String, _ text: String) throws -> String {
-        let url = dir.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
-    }
-
+final class ThemeLoaderTests: FolderTestCase {
     private func message(_ body: () throws -> Void) -> String {
         do { try body(); return "" } catch { return "\(error)" }
     }
