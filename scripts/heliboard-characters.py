@@ -7,7 +7,7 @@ MAIN_FOLDER holds layouts in HeliBoard's formats (`app/src/main/assets/layouts/m
 HeliBoard checkout; nothing of it is committed here, HeliBoard being GPL-3.0). For each
 layout: every label of every key (each shift state of a selector), and the labels and number
 row of the locale HeliBoard's method list pairs with it, as the engine's own tables hold them
-(Sources/KeyboardFormats/IME/HeliBoardLocales.swift, Sources/KeyboardModel/IME/HeliBoardLocaleTable.swift;
+(Sources/KeyboardModel/IME/HeliBoardMethodList.swift, Sources/KeyboardModel/IME/HeliBoardLocaleTable.swift;
 format characters such as ZERO WIDTH NON-JOINER are left out: no glyph draws them). One line a layout:
 `STEM LOCALE: C C C …` (`-` for no locale), characters as written, one space apart.
 
@@ -24,7 +24,7 @@ import sys
 import unicodedata
 
 SOURCES = os.path.join(os.path.dirname(__file__), "..", "Sources")
-PAIRS = os.path.join(SOURCES, "KeyboardFormats", "IME", "HeliBoardLocales.swift")
+PAIRS = os.path.join(SOURCES, "KeyboardModel", "IME", "HeliBoardMethodList.swift")
 TEXTS = os.path.join(SOURCES, "KeyboardModel", "IME", "HeliBoardLocaleTable.swift")
 
 

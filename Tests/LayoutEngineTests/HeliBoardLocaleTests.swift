@@ -32,15 +32,15 @@ final class HeliBoardLocaleTests: XCTestCase {
     ]
 
     func testTheMethodListPairsEveryLayoutItNames() {
-        XCTAssertEqual(Set(HeliBoardLocales.pairs.keys), Set(Self.methodList.keys), "the layouts the method list names")
+        XCTAssertEqual(Set(HeliBoardMethodList.pairs.keys), Set(Self.methodList.keys), "the layouts the method list names")
         for (stem, expected) in Self.methodList.sorted(by: { $0.key < $1.key }) {
             let locale = HeliBoardLocales.defaultLocale(forLayout: stem)
             XCTAssertEqual(locale, expected.locale, stem)
             XCTAssertEqual(locale.flatMap(HeliBoardLocales.file(for:)), expected.file, stem)
         }
-        XCTAssertEqual(HeliBoardLocales.pairs["russian"], ["kk", "ky", "ru"])
-        XCTAssertEqual(HeliBoardLocales.pairs["tamil"], ["ta-IN", "ta-SG"], "ta_LK is commented out of the list")
-        XCTAssertEqual(HeliBoardLocales.pairs["qwerty"]?.count, 28)
+        XCTAssertEqual(HeliBoardMethodList.pairs["russian"], ["kk", "ky", "ru"])
+        XCTAssertEqual(HeliBoardMethodList.pairs["tamil"], ["ta-IN", "ta-SG"], "ta_LK is commented out of the list")
+        XCTAssertEqual(HeliBoardMethodList.pairs["qwerty"]?.count, 28)
     }
 
     /// The file a tag reads: the whole tag in BCP 47's letter case, else the language; a

@@ -8,7 +8,6 @@ import LayoutEngine
 /// `cvd-text-contrast` (warning): a label that meets its need loses it under simulated
 /// protanopia, deuteranopia or tritanopia (Machado, Oliveira & Fernandes 2009).
 struct CVDTextContrast: LintCheck {
-    var severities: String { "warning" }
     var defaultSeverity: LintSeverity { .warning }
     var summary: String { "Key labels keep the contrast they need under simulated protanopia, deuteranopia and tritanopia (Machado, Oliveira & Fernandes 2009)." }
     var reference: (name: String, url: String) { TextContrast().reference }

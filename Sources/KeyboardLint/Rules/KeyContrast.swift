@@ -11,7 +11,6 @@ struct KeyContrast: LintCheck {
     /// The ratio a face needs against the background, and a pressed face against the normal one.
     static let need = 3.0
 
-    var severities: String { "warning" }
     var defaultSeverity: LintSeverity { .warning }
     var summary: String { "A key's face, and a callout's bubble, stand out from the keyboard background by 3:1." }
     var reference: (name: String, url: String) { ("WCAG 2.2 SC 1.4.11 Non-text Contrast", "https://www.w3.org/TR/WCAG22/#non-text-contrast") }

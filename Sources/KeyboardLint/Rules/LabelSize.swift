@@ -8,7 +8,6 @@ import LayoutEngine
 struct LabelSize: LintCheck {
     static let minimum = 11.0
 
-    var severities: String { "warning" }
     var defaultSeverity: LintSeverity { .warning }
     var summary: String { "Labels are drawn at 11 pt or more after fitting." }
     var reference: (name: String, url: String) { TextContrast().reference }

@@ -26,7 +26,7 @@ public enum LintSeverity: String, Sendable, Hashable, CaseIterable {
 /// `LintRule.check` is the table that lists them.
 protocol LintCheck: Sendable {
     /// The severities of its findings as the help names them: `error`, `warning`, or
-    /// `error below 24 × 24 pt, warning below …`.
+    /// `error below 24 × 24 pt, warning below …`; by default the default severity's name.
     var severities: String { get }
     /// SARIF's `defaultConfiguration.level`.
     var defaultSeverity: LintSeverity { get }
@@ -40,6 +40,10 @@ protocol LintCheck: Sendable {
     var step: Double { get }
     /// Every finding of the rule on `keyboard`, unmerged.
     func findings(on keyboard: LintKeyboard) throws -> [LintFinding]
+}
+
+extension LintCheck {
+    var severities: String { defaultSeverity.rawValue }
 }
 
 extension LintRule {

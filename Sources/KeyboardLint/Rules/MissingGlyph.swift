@@ -7,7 +7,6 @@ import KeyboardRenderer
 /// that no font of the chain draws (the theme's fonts, the default face, the pinned
 /// per-script fallbacks), which would be drawn as a box; `render` refuses to draw it.
 struct MissingGlyphRule: LintCheck {
-    var severities: String { "error" }
     var defaultSeverity: LintSeverity { .error }
     var summary: String { "Every character of every label has a glyph in the pinned fonts." }
     var reference: (name: String, url: String) {

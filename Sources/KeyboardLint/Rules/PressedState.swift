@@ -10,7 +10,6 @@ import LayoutEngine
 struct PressedState: LintCheck {
     static let deltaE = 10.0
 
-    var severities: String { "warning" }
     var defaultSeverity: LintSeverity { .warning }
     var summary: String { "A pressed key looks different from a normal one: 3:1 in contrast or ΔE2000 10." }
     var reference: (name: String, url: String) { KeyContrast().reference }

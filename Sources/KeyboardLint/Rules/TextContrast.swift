@@ -8,7 +8,6 @@ import LayoutEngine
 /// `text-contrast` (error): a label against its face (a callout's label against its bubble),
 /// in the normal and the pressed state, by the WCAG 2.2 contrast ratio.
 struct TextContrast: LintCheck {
-    var severities: String { "error" }
     var defaultSeverity: LintSeverity { .error }
     var summary: String { "Key labels need a contrast ratio with their face of 4.5:1 (AA) or 7:1 (AAA); large text (24 pt, or 18.66 pt bold) and icons 3:1 (AA) or 4.5:1 (AAA)." }
     var reference: (name: String, url: String) { ("WCAG 2.2 SC 1.4.3 Contrast (Minimum) / 1.4.6 Contrast (Enhanced)", "https://www.w3.org/TR/WCAG22/#contrast-minimum") }

@@ -40,26 +40,13 @@ final class CaptionParagraph {
         // size that cannot be drawn.
         _ = try engine.layout(text.isEmpty ? " " : text, font: font, sizePx: sizePx)
         let chain = try engine.chain(for: font)
-        guard let layout = pango_layout_new(chain.context) else { throw RenderError.fontSetup("Pango could not create a layout") }
-        pointer = layout
-        guard let description = pango_font_description_new() else {
-            rk_g_object_unref(UnsafeMutableRawPointer(layout))
-            throw RenderError.fontSetup("Pango could not create a font description")
+        let (layout, logical) = try TextLayout.centredLayout(text, chain: chain, weight: font.weight, sizePx: sizePx) { layout in
+            pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
-        pango_font_description_set_family(description, chain.families)
-        pango_font_description_set_weight(description, TextEngine.pangoWeight(font.weight))
-        pango_font_description_set_absolute_size(description, sizePx * Double(PANGO_SCALE))
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
-        pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        text.withCString { pango_layout_set_text(layout, $0, -1) }
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        let unit = Double(PANGO_SCALE)
-        logicalSize = (Double(logical.width) / unit, Double(logical.height) / unit)
-        logicalY = Double(logical.y) / unit
+        pointer = layout
+        logicalSize = (logical.width, logical.height)
+        logicalY = logical.y
         lineCount = Int(pango_layout_get_line_count(layout))
     }
 

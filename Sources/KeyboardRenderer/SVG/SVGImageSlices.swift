@@ -64,7 +64,7 @@ struct SVGImageSlices {
     }
 
     /// The pieces that draw `image` over `face` at `scale` pixels per point: the whole image
-    /// stretched, or the nine slices of its cap insets (`Renderer.caps`), empty ones left out.
+    /// stretched, or the nine slices of its cap insets (`Renderer.nineSlices`), empty ones left out.
     mutating func pieces(of image: SceneImage, in face: PixelRect, scale: Double) throws -> [Piece] {
         let raster = try decode(image)
         let imageWidth = Double(raster.width), imageHeight = Double(raster.height)
@@ -73,24 +73,10 @@ struct SVGImageSlices {
         guard insets != .zero else {
             return [Piece(slice: try whole(image), x: x, y: y, width: width, height: height)]
         }
-        let source = Renderer.caps(insets.left * image.scale, insets.right * image.scale, total: imageWidth)
-        let sourceV = Renderer.caps(insets.top * image.scale, insets.bottom * image.scale, total: imageHeight)
-        let target = Renderer.caps(insets.left * scale, insets.right * scale, total: width)
-        let targetV = Renderer.caps(insets.top * scale, insets.bottom * scale, total: height)
-        let sourceColumns = [(0, source.0), (source.0, imageWidth - source.0 - source.1), (imageWidth - source.1, source.1)]
-        let sourceRows = [(0, sourceV.0), (sourceV.0, imageHeight - sourceV.0 - sourceV.1), (imageHeight - sourceV.1, sourceV.1)]
-        let targetColumns = [(x, target.0), (x + target.0, width - target.0 - target.1), (x + width - target.1, target.1)]
-        let targetRows = [(y, targetV.0), (y + targetV.0, height - targetV.0 - targetV.1), (y + height - targetV.1, targetV.1)]
-        var pieces: [Piece] = []
-        for row in 0..<3 {
-            for column in 0..<3 {
-                let s = (sourceColumns[column], sourceRows[row]), t = (targetColumns[column], targetRows[row])
-                guard s.0.1 > 0, s.1.1 > 0, t.0.1 > 0, t.1.1 > 0 else { continue }
-                let cut = try slice(of: image, x: Int(s.0.0), y: Int(s.1.0), width: Int(s.0.1), height: Int(s.1.1))
-                pieces.append(Piece(slice: cut, x: t.0.0, y: t.1.0, width: t.0.1, height: t.1.1))
-            }
+        return try Renderer.nineSlices(image, imageWidth: imageWidth, imageHeight: imageHeight, x: x, y: y, width: width, height: height, scale: scale).map { s, t in
+            let cut = try slice(of: image, x: Int(s.0), y: Int(s.1), width: Int(s.2), height: Int(s.3))
+            return Piece(slice: cut, x: t.0, y: t.1, width: t.2, height: t.3)
         }
-        return pieces
     }
 
     /// Appends the attributes of a `<use>` drawing `slice` stretched over the rectangle:

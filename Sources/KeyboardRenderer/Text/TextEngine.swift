@@ -110,10 +110,24 @@ final class TextLayout {
         guard sizePx.isFinite, sizePx > 0, sizePx <= 65_536 else {
             throw RenderError.invalidValue(field: "text size", value: sizePx, reason: "px is not a drawable text size")
         }
+        let (layout, logical) = try Self.centredLayout(text, chain: chain, weight: weight, sizePx: sizePx)
+        pointer = layout
+        logicalSize = (logical.width, logical.height)
+        logicalOrigin = (logical.x, logical.y)
+        unknownGlyphs = Int(pango_layout_get_unknown_glyphs_count(layout))
+        missing = unknownGlyphs == 0 ? [] : Self.uncovered(text, by: chain.fonts)
+    }
+
+    /// A new Pango layout of `text` in `chain`'s context and families at `sizePx` pixels, each
+    /// line centred, with `configure` applied before the text is set (a wrapping width), and
+    /// its logical box in pixels. The caller owns the layout.
+    ///
+    /// - Throws: `RenderError.fontSetup` when Pango cannot make the layout.
+    static func centredLayout(_ text: String, chain: FontChain, weight: FontWeight, sizePx: Double, configure: (OpaquePointer) -> Void = { _ in })
+        throws -> (layout: OpaquePointer, logical: (x: Double, y: Double, width: Double, height: Double)) {
         guard let layout = pango_layout_new(chain.context) else {
             throw RenderError.fontSetup("Pango could not create a layout")
         }
-        pointer = layout
         guard let description = pango_font_description_new() else {
             rk_g_object_unref(UnsafeMutableRawPointer(layout))
             throw RenderError.fontSetup("Pango could not create a font description")
@@ -123,15 +137,13 @@ final class TextLayout {
         pango_font_description_set_absolute_size(description, sizePx * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
+        configure(layout)
         pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         text.withCString { pango_layout_set_text(layout, $0, -1) }
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let unit = Double(PANGO_SCALE)
-        logicalSize = (Double(logical.width) / unit, Double(logical.height) / unit)
-        logicalOrigin = (Double(logical.x) / unit, Double(logical.y) / unit)
-        unknownGlyphs = Int(pango_layout_get_unknown_glyphs_count(layout))
-        missing = unknownGlyphs == 0 ? [] : Self.uncovered(text, by: chain.fonts)
+        return (layout, (Double(logical.x) / unit, Double(logical.y) / unit, Double(logical.width) / unit, Double(logical.height) / unit))
     }
 
     /// The visible characters of `text` no face of `fonts` has, each once.
