@@ -103,11 +103,15 @@ extension FuzzTarget {
         },
     ]
 
+    /// Every input is parsed afresh: no parsed document is kept between inputs.
+    private static let keepNoDocuments: Void = ParsedDocuments.shared.keepNothing()
+
     /// Runs one fuzz input: its first byte picks the target, the rest is that target's file.
     ///
     /// - Returns: the target that ran, or nil for an empty input or an unknown tag.
     @discardableResult
     public static func run(_ input: [UInt8]) -> FuzzTarget? {
+        _ = keepNoDocuments
         guard let tag = input.first, let target = all.first(where: { $0.tag == tag }) else { return nil }
         target.run(Array(input.dropFirst()))
         return target

@@ -67,4 +67,22 @@ final class FontChainTests: XCTestCase {
         XCTAssertEqual(try busy.missingGlyphs(in: probes[4]).map(\.scalars), [["\u{E000}"], ["\u{E000}"]],
                        "label and shift label: the file's chain lacks U+E000 too")
     }
+
+    /// WenQuanYi Micro Hei, the rest of the default face, is read only for a label with a
+    /// character DejaVu Sans lacks; a CJK label then draws what it drew when WenQuanYi was
+    /// loaded with every chain, and a theme that names the family has it from the start.
+    func testTheCJKFaceLoadsOnlyForACharacterDejaVuSansLacks() throws {
+        let chain = try FontChain(.default)
+        XCTAssertEqual(chain.fonts.fontCount, 2, "DejaVu Sans and its bold")
+        XCTAssertFalse(try chain.loadFallback(for: "Qwérty ЖЩ αβ"), "DejaVu Sans draws Latin, Cyrillic and Greek")
+        XCTAssertEqual(chain.fonts.fontCount, 2)
+        XCTAssertTrue(try chain.loadFallback(for: "中文"))
+        XCTAssertEqual(chain.fonts.fontCount, 4, "the two faces of wqy-microhei.ttc")
+        XCTAssertTrue(chain.fallbackRows.isEmpty, "WenQuanYi has 中 and 文: no Noto family is read")
+        XCTAssertFalse(try chain.loadFallback(for: "字"), "loaded once")
+        let named = try FontChain(SceneFont(family: "WenQuanYi Micro Hei", weight: .regular))
+        XCTAssertEqual(named.fonts.fontCount, 4)
+        XCTAssertFalse(try named.loadFallback(for: "中"))
+        XCTAssertEqual(named.fonts.fontCount, 4, "not loaded twice")
+    }
 }

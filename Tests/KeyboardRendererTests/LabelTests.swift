@@ -85,8 +85,10 @@ final class LabelTests: XCTestCase {
 
     func testPinnedFontConfigurationHoldsExactlyThePinnedFiles() throws {
         let fonts = try FontConfiguration()
-        // DejaVu Sans, DejaVu Sans Bold and the two faces of wqy-microhei.ttc; Roboto
-        // regular, medium and bold only once a scene asks for Roboto.
+        // DejaVu Sans and DejaVu Sans Bold; the two faces of wqy-microhei.ttc only once a
+        // label needs them, Roboto regular, medium and bold once a scene asks for Roboto.
+        XCTAssertEqual(fonts.fontCount, 2)
+        try fonts.addPinned(PinnedFonts.cjkFiles)
         XCTAssertEqual(fonts.fontCount, 4)
         try fonts.addPinned(try XCTUnwrap(PinnedFonts.families["Roboto"]))
         XCTAssertEqual(fonts.fontCount, 7)

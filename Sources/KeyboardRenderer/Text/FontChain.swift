@@ -3,8 +3,9 @@ import KeyboardModel
 
 /// The fonts a label may be drawn from, and no others: a fontconfig configuration and a Pango
 /// font map of its own holding the theme's fonts (its face, then its fallback fonts, in
-/// order), the default face (DejaVu Sans, then WenQuanYi Micro Hei), and the per-script
-/// families of `FontFallback.table` its labels have needed so far.
+/// order), the default face (DejaVu Sans, then WenQuanYi Micro Hei once a label has a
+/// character the faces before it lack), and the per-script families of `FontFallback.table`
+/// its labels have needed so far.
 ///
 /// Fontconfig falls back across every face of a configuration, so each chain has its own: a
 /// face loaded for another chain (another theme's font file, Inter for the `ios` themes)
@@ -19,9 +20,11 @@ final class FontChain {
     /// Pango's family list: the face, then the theme's fallback fonts; fontconfig appends the
     /// default face and the per-script families (`PinnedFonts.configurationXML`).
     let families: String
-    /// How many faces come before the per-script ones loaded for characters: the theme's
-    /// fonts and the default face.
+    /// How many faces come before those loaded for characters: the theme's fonts and DejaVu
+    /// Sans.
     private let headCount: Int
+    /// How many faces come before the per-script ones, once WenQuanYi Micro Hei is loaded.
+    private var defaultFaceCount: Int?
     /// Rows of `FontFallback.table` loaded, named by the theme or needed by a character.
     private(set) var fallbackRows = Set<Int>()
 
@@ -34,7 +37,7 @@ final class FontChain {
     init(_ font: SceneFont) throws {
         let fonts = try FontConfiguration()
         self.fonts = fonts
-        var names: [String] = [], loaded = Set<String>(), rows = Set<Int>()
+        var names: [String] = [], loaded = Set<String>(), rows = Set<Int>(), cjk = false
         let face: [SceneFontFallback] = font.files.isEmpty ? [.family(font.family.isEmpty ? PinnedFonts.fallbackFamilies[0] : font.family)] : font.files.map { .file($0) }
         for (index, member) in (face + font.fallbacks).enumerated() {
             switch member {
@@ -43,6 +46,9 @@ final class FontChain {
                 guard loaded.insert(name).inserted else { continue }
                 if let files = PinnedFonts.families[name] {
                     try fonts.addPinned(files)
+                } else if name == PinnedFonts.cjkFamily {
+                    try fonts.addPinned(PinnedFonts.cjkFiles)
+                    cjk = true
                 } else if let row = FontFallback.families.firstIndex(of: name) {
                     rows.insert(row)
                     try fonts.addPinned(FontFallback.files(ofRow: row))
@@ -56,6 +62,7 @@ final class FontChain {
         fallbackRows = rows
         families = names.joined(separator: ",")
         headCount = fonts.fontCount
+        defaultFaceCount = cjk ? headCount : nil
         (fontMap, context) = try Self.pangoContext(on: fonts)
     }
 
@@ -64,17 +71,24 @@ final class FontChain {
         rk_g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
-    /// Loads, for each visible character of `text` that no face of the theme's fonts or the
-    /// default face has, the first family of `FontFallback.table` that has it (ASCII never
-    /// asks: the default face has all of it). Fontconfig tries the per-script families in
-    /// table order, so each character comes from the family it would come from were every
+    /// Loads, for each visible character of `text` that no face of the theme's fonts or DejaVu
+    /// Sans has, WenQuanYi Micro Hei (the rest of the default face) and, when that lacks it
+    /// too, the first family of `FontFallback.table` that has it (ASCII never asks: DejaVu
+    /// Sans has all of it). Fontconfig tries the default face and then the per-script families
+    /// in table order, so each character comes from the family it would come from were every
     /// one loaded.
     ///
-    /// - Returns: whether a family was loaded.
+    /// - Returns: whether a face was loaded.
     /// - Throws: `RenderError.fontMissing` for a fallback file that is missing.
     func loadFallback(for text: String) throws -> Bool {
         var loaded = false
         for scalar in text.unicodeScalars where scalar.value >= 0x80 && !FontFallback.isInvisible(scalar) && !fonts.covers(scalar, inFirst: headCount) {
+            if defaultFaceCount == nil {
+                try fonts.addPinned(PinnedFonts.cjkFiles)
+                defaultFaceCount = fonts.fontCount
+                loaded = true
+            }
+            guard !fonts.covers(scalar, inFirst: defaultFaceCount ?? headCount) else { continue }
             guard let row = try FontFallback.firstRow(covering: scalar), fallbackRows.insert(row).inserted else { continue }
             try fonts.addPinned(FontFallback.files(ofRow: row))
             loaded = true

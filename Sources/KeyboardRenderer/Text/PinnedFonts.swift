@@ -4,13 +4,26 @@ import CCairo
 /// on the machine: a private fontconfig configuration that holds exactly these files and the
 /// rendering settings below, nothing from /etc/fonts.
 enum PinnedFonts {
-    /// Font files, in fallback order, with the Debian package that installs each: the
-    /// fallback families, loaded when a configuration is made.
-    static let files: [(path: String, package: String)] = [
+    /// The default face's files, in fallback order, with the Debian package that installs
+    /// each: DejaVu Sans (`latinFiles`), then WenQuanYi Micro Hei (`cjkFiles`).
+    static var files: [(path: String, package: String)] { latinFiles + cjkFiles }
+
+    /// DejaVu Sans and its bold: loaded when a configuration is made.
+    static let latinFiles: [(path: String, package: String)] = [
         ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "fonts-dejavu-core"),
         ("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "fonts-dejavu-core"),
+    ]
+
+    /// WenQuanYi Micro Hei: loaded into a chain the first time one of its labels has a
+    /// character the chain's first faces lack (`FontChain.loadFallback(for:)`), or when a
+    /// theme names it. Reading its character map is most of the cost of a configuration, and
+    /// a keyboard whose labels DejaVu Sans draws never needs it.
+    static let cjkFiles: [(path: String, package: String)] = [
         ("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "fonts-wqy-microhei"),
     ]
+
+    /// The family `cjkFiles` hold.
+    static let cjkFamily = "WenQuanYi Micro Hei"
 
     /// Pinned families that are no fallback, by family name: loaded only into the chains
     /// (`FontChain`) that name the family, so a run that never uses them never pays for
@@ -64,13 +77,13 @@ enum PinnedFonts {
         """
 }
 
-/// Owns a private `FcConfig`: `PinnedFonts.files`, then the files added to it (one chain's).
+/// Owns a private `FcConfig`: `PinnedFonts.latinFiles`, then the files added to it (one chain's).
 package final class FontConfiguration {
     let pointer: OpaquePointer
 
     /// - Throws: `RenderError.fontMissing` naming the file and its Debian package when a file
     ///   cannot be read or holds no font; `.fontSetup` when fontconfig refuses the settings.
-    /// - Parameter pinned: add `PinnedFonts.files` and make the configuration fontconfig's
+    /// - Parameter pinned: add `PinnedFonts.latinFiles` and make the configuration fontconfig's
     ///   current one; false gives an empty configuration for probing a file.
     init(pinned: Bool = true) throws {
         guard let config = FcConfigCreate() else { throw RenderError.fontSetup("fontconfig could not create a configuration") }
@@ -82,7 +95,7 @@ package final class FontConfiguration {
         }
         guard parsed != 0 else { throw RenderError.fontSetup("fontconfig rejected the pinned rendering settings") }
         guard pinned else { return }
-        try addPinned(PinnedFonts.files)
+        try addPinned(PinnedFonts.latinFiles)
         // Made fontconfig's current configuration before Pango asks for one: otherwise
         // fontconfig's first use (Pango calls `FcInit` when a font map is made) parses the
         // machine's XML configuration and font caches, a large part of a whole run's
