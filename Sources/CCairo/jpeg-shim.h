@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <jpeglib.h>
+#include "shim.h"
 
 enum {
     RK_JPEG_OK = 0,
@@ -53,6 +54,16 @@ static inline void rk_jpeg_on_progress(j_common_ptr info) {
     }
 }
 
+/// `state` emptied and made libjpeg's error handler: errors jump back with their text,
+/// warnings are kept quiet. The handler of every rk_jpeg_* call.
+static inline struct jpeg_error_mgr *rk_jpeg_errors(rk_jpeg_error_state *state) {
+    state->message[0] = 0;
+    struct jpeg_error_mgr *errors = jpeg_std_error(&state->base);
+    state->base.error_exit = rk_jpeg_on_error;
+    state->base.emit_message = rk_jpeg_on_message;
+    return errors;
+}
+
 /// Encodes straight RGBA (`width * 4` bytes a row; alpha is ignored: the caller has made every
 /// pixel opaque) as a baseline JPEG at `quality` 1–100, 4:2:0, with libjpeg's standard tables,
 /// so equal pixels give equal bytes. On success `*out` holds the file (free it with free()).
@@ -64,17 +75,14 @@ static inline int rk_jpeg_write(const uint8_t *rgba, int width, int height, int 
     struct jpeg_compress_struct info;
     rk_jpeg_error_state state;
     uint8_t *volatile row = NULL;
-    state.message[0] = 0;
-    info.err = jpeg_std_error(&state.base);
-    state.base.error_exit = rk_jpeg_on_error;
-    state.base.emit_message = rk_jpeg_on_message;
+    info.err = rk_jpeg_errors(&state);
     if (setjmp(state.jump)) {
         jpeg_destroy_compress(&info);
         free(row);
         free(*out);
         *out = NULL;
         *out_length = 0;
-        if (message && message_size) { strncpy(message, state.message, message_size - 1); message[message_size - 1] = 0; }
+        rk_copy_message(message, message_size, state.message);
         return RK_JPEG_ERROR;
     }
     jpeg_create_compress(&info);
@@ -120,14 +128,11 @@ static inline int rk_jpeg_read(const uint8_t *bytes, size_t length, uint32_t max
     struct jpeg_progress_mgr progress;
     rk_jpeg_error_state state;
     uint8_t *volatile pixels = NULL;
-    state.message[0] = 0;
-    info.err = jpeg_std_error(&state.base);
-    state.base.error_exit = rk_jpeg_on_error;
-    state.base.emit_message = rk_jpeg_on_message;
+    info.err = rk_jpeg_errors(&state);
     if (setjmp(state.jump)) {
         jpeg_destroy_decompress(&info);
         free(pixels);
-        if (message && message_size) { strncpy(message, state.message, message_size - 1); message[message_size - 1] = 0; }
+        rk_copy_message(message, message_size, state.message);
         return RK_JPEG_ERROR;
     }
     jpeg_create_decompress(&info);
