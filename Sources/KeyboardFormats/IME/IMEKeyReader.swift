@@ -140,8 +140,7 @@ package struct IMEKeyReader {
                 reader.error(reader.join(path, "type"), "unknown key type \(Diagnostic.quote(type)); the types are \(Self.types.joined(separator: ", "))" + FieldReader.didYouMean(lowered, in: Self.types))
             }
         }
-        // 1 and 2 are the comma's and the period's groups; any other number adds nothing (HeliBoard's KALQ layout writes -1).
-        if let value = fields["groupId"] { key.groupId = reader.integer(value, reader.join(path, "groupId"), in: -1_000_000...1_000_000) }
+        if let value = fields["groupId"] { key.groupId = reader.integer(value, reader.join(path, "groupId"), in: Limits.imeGroupIds) }
         if let value = fields["width"], let width = reader.number(value, reader.join(path, "width"), in: -1...1, what: "width") {
             if width < 0 && width != -1 {
                 reader.error(reader.join(path, "width"), "a width is a fraction of the keyboard's width from 0 to 1, or -1 to fill (found \(Limits.format(width)))")

@@ -45,6 +45,9 @@ public enum Limits {
     package static let maxAndroidPixels = Int(maxLength)
     /// Most dots per side of a pattern pad (at least 2).
     package static let maxPatternSize = 12
+    /// The `groupId` of a HeliBoard or FlorisBoard key (1 and 2 are the comma's and the
+    /// period's groups; any other adds nothing, HeliBoard's KALQ layout writes -1).
+    package static let imeGroupIds = -1_000_000...1_000_000
     /// Largest pixel coordinate or length a frame of a scene may have when it is painted.
     package static let maxScenePixel = 1 << 20
     /// Largest coordinate or length, in the painter's user units, drawn: cairo's 24.8 fixed
