@@ -151,7 +151,9 @@ struct Command: Sendable {
     var abstract: String
     var discussion: String = ""
     var parameters: [Parameter] = []
-    var subcommands: [Command] = []
+    /// The subcommands, in the order help lists them; the first is the root's default. Each
+    /// declaration is built only when a run reaches it, so a render builds no other table.
+    var subcommandTypes: [any Subcommand.Type] = []
     /// When set, any argument the command does not declare is refused with this message,
     /// which does not repeat the argument (it may be a password typed by mistake).
     var strayArgumentsMessage: String?
@@ -159,6 +161,15 @@ struct Command: Sendable {
     /// message; false where the word may be a password typed by mistake.
     var echoesUnknownSubcommands = true
     var run: (@Sendable (ParsedArguments) throws -> Void)?
+}
+
+/// A command below another: the word that selects it and its declaration, whose `name` is
+/// that word. Its parent lists the type, so the declaration is built only when needed.
+protocol Subcommand {
+    /// The word that selects it on the command line.
+    static var name: String { get }
+    /// Its declaration.
+    static var command: Command { get }
 }
 
 /// A usage error: printed as `Error: message` with the subcommand's usage line; exit 2.
@@ -354,10 +365,16 @@ extension Command {
         return parameters.first { $0.short == letter }
     }
 
-    /// The subcommand called `name`, if any.
+    /// The subcommand called `name`, if any; only that one is built.
     func subcommand(named name: String) -> Command? {
-        subcommands.first { $0.name == name }
+        subcommandTypes.first { $0.name == name }?.command
     }
+
+    /// The subcommands' names, in order, with none of them built.
+    var subcommandNames: [String] { subcommandTypes.map { $0.name } }
+
+    /// Every subcommand, built (help, completions and the manual page list them all).
+    var subcommands: [Command] { subcommandTypes.map { $0.command } }
 }
 
 // MARK: - Help
@@ -402,7 +419,7 @@ enum Help {
     static func usage(for path: [Command]) -> String {
         let command = path[path.count - 1]
         var words = path.map(\.name)
-        if !command.subcommands.isEmpty { words.append(command.run == nil && path.count == 1 ? "[<subcommand>] [<options>]" : "<subcommand>") }
+        if !command.subcommandTypes.isEmpty { words.append(command.run == nil && path.count == 1 ? "[<subcommand>] [<options>]" : "<subcommand>") }
         words += command.parameters.filter(\.isPositional).map(\.synopsis)
         if command.parameters.contains(where: { !$0.isPositional }) { words.append("[<options>]") }
         return words.joined(separator: " ")

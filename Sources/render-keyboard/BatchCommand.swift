@@ -7,9 +7,10 @@ import RenderKeyboardKit
 import KeyboardBatch
 import TerminalText
 
-struct Batch {
+struct Batch: Subcommand {
+    static let name = "batch"
     static let command = Command(
-        name: "batch",
+        name: name,
         abstract: "Render every job of a manifest (JSON or YAML), in parallel, with progress on stderr.",
         discussion: "Relative layout, theme and output paths resolve against the manifest's folder. A failing job does not stop the others; the run ends with the list of failed jobs and exit status 1. With --compare DIR every output is also compared with its reference (the rule of `compare`; SVG and PDF byte for byte): a differing job fails, and the report folder gets its triptych, an index.html listing the failures and summary.md for a CI's job summary. References no job of the manifest names (every shard) are listed as `stale: NAME` on standard output. --record also writes DIR/RENDERING-STACK.txt (the libraries' versions and the font files' SHA-256), which --compare checks, warning when it differs. References reached through symlinks that leave DIR are refused; in the report folder only the files the tool wrote there are replaced or removed. With --compare the exit status is 0 when every job matches, 1 when one differs, nothing was compared, or stale references fail the run, 2 for a usage error or an input that cannot be read or is invalid.",
         parameters: [manifest.parameter, jobs.parameter, shard.parameter, compare.parameter, record.parameter, prune.parameter, failOnStale.parameter, allowEmpty.parameter, report.parameter]

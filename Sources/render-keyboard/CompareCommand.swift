@@ -24,9 +24,10 @@ struct ComparisonOptions {
     }
 }
 
-struct Compare {
+struct Compare: Subcommand {
+    static let name = "compare"
     static let command = Command(
-        name: "compare",
+        name: name,
         abstract: "Compare a PNG with its reference; exit 0 when they match, 1 when they differ.",
         discussion: "Prints `match` or `N pixels differ (P %), largest ΔE X`. The rule is the snapshot library's: a pixel differs when its CIEDE2000 difference from the reference is more than the tolerance; the images match when the differing share is at most --allow; different sizes differ. Every PNG render writes can be compared. With -o, the report image (reference | candidate | differences in red over a faded reference) is written whatever the outcome; without it nothing is written, and -o may not name either input. Exit 0 match, 1 differ, 2 a usage error or a file that cannot be read.",
         parameters: [reference.parameter, candidate.parameter, output.parameter] + ComparisonOptions.parameters,

@@ -9,14 +9,15 @@ import TerminalText
 /// `completions bash|zsh|fish`: a shell completion script written from the command table, so
 /// every subcommand, option, choice and built-in name the program knows completes, and nothing
 /// else: the scripts are never written by hand.
-enum Completions {
+enum Completions: Subcommand {
     /// The shells a script is written for.
     enum Shell: String, CaseIterable, ArgumentValue {
         case bash, zsh, fish
     }
 
+    static let name = "completions"
     static let command = Command(
-        name: "completions",
+        name: name,
         abstract: "Print a shell completion script (bash, zsh or fish) made from this program's own options.",
         discussion: "bash: `source <(render-keyboard completions bash)`, or save it as ~/.local/share/bash-completion/completions/render-keyboard. zsh: save it as _render-keyboard in a folder of $fpath. fish: save it as ~/.config/fish/completions/render-keyboard.fish. `make install` puts all three where each shell looks.",
         parameters: [shell.parameter],

@@ -3,9 +3,10 @@ import KeyboardRenderer
 import RenderKeyboardKit
 import KeyboardCompare
 
-struct Diff {
+struct Diff: Subcommand {
+    static let name = "diff"
     static let command = Command(
-        name: "diff",
+        name: name,
         abstract: "List the keys two layouts, or two themes, draw differently; exit 1 when something changed.",
         discussion: "BEFORE and AFTER are both layouts (drawn with --theme) or both themes (drawn on --layout), built-in names or files; the other render options apply to both. One line per change: a key added or removed, moved or resized (points, from the solved frames), or restyled (the resolved style field that changed, in the normal or pressed state). Keys are matched by label (else code), the n-th key of a name as NAME#n. A shuffling layout is drawn with --seed, 0 when not given. -o writes both pictures side by side with the changed keys outlined in magenta. Exit 0 when nothing changed, 1 when something did, 2 for a usage error or an input that cannot be read or is invalid.",
         parameters: [before.parameter, after.parameter] + CommonOptions.parameters + [output.parameter, json.parameter],

@@ -14,9 +14,10 @@ enum LintFormat: String, CaseIterable, ArgumentValue {
 extension LintLevel: ArgumentValue {}
 extension LintFailOn: ArgumentValue {}
 
-struct Lint {
+struct Lint: Subcommand {
+    static let name = "lint"
     static let command = Command(
-        name: "lint",
+        name: name,
         abstract: "Check contrast and touch-target size of layouts × themes × devices × orientations; exit 1 on any new error.",
         discussion: "Rules: \(LintRule.helpList). Each finding names the file (relative to --root), the field and the line that set the colour or size — a value inherited through extends at the extends line of the file given, with the file that defines it — once per style with the keys it affects. Without lists every built-in layout and theme is checked on every device preset in both orientations. Exit 0 when no finding fails the run (--fail-on, --baseline), 1 when one does, 2 for a usage error or a file that cannot be read or is invalid.",
         parameters: [layouts.parameter, themes.parameter, devices.parameter, orientations.parameter] + AndroidArguments.parameters + [

@@ -8,9 +8,10 @@ import RenderKeyboardKit
 /// `manual`: the manual page `render-keyboard.1` in roff, written from the command table (every
 /// subcommand with its options, defaults and choices) and a short prose part, so `man
 /// render-keyboard` always says what the program does.
-enum ManualPage {
+enum ManualPage: Subcommand {
+    static let name = "manual"
     static let command = Command(
-        name: "manual",
+        name: name,
         abstract: "Print the manual page (roff) made from this program's own options; `man render-keyboard` shows it once installed.",
         run: { _ in say(page(), terminator: "") }
     )

@@ -4,19 +4,21 @@ import RenderKeyboardKit
 
 /// `password check` (docs/password-rules.md): the TMF SDK's strength levels over passwords read from
 /// standard input. Passwords are never printed, logged or taken from arguments.
-enum Password {
+enum Password: Subcommand {
+    static let name = "password"
     static let command = Command(
-        name: "password",
+        name: name,
         abstract: "Check passwords for weakness, as the secure-keyboard SDK's server does.",
-        subcommands: [Check.command],
+        subcommandTypes: [Check.self],
         echoesUnknownSubcommands: false
     )
 
-    struct Check {
+    struct Check: Subcommand {
         /// Anything on the command line besides these options is refused without being
         /// echoed: it may be a password typed there by mistake.
+        static let name = "check"
         static let command = Command(
-            name: "check",
+            name: name,
             abstract: "Read passwords from standard input, one a line; print ok or the failed rule per line.",
             discussion: "Exit status: 0 all ok, 1 a weak password or bad parameters, 7 entries differ (with --confirm).",
             parameters: [strength.parameter, repeatLength.parameter, confirm.parameter, rules.parameter, Rules.decodeHTML.parameter],

@@ -5,9 +5,10 @@ import KeyboardModel
 import LayoutEngine
 import RenderKeyboardKit
 
-struct Pattern {
+struct Pattern: Subcommand {
+    static let name = "pattern"
     static let command = Command(
-        name: "pattern",
+        name: name,
         abstract: "Draw a gesture pattern pad (an N × N grid of dots and a path) as PNG, SVG or PDF, or print its frames.",
         discussion: "A step that passes straight over an unvisited dot visits it too (0,2 becomes 0,1,2); a path that visits a dot twice is an error. The pad is as wide as the device (less its safe areas) or --width, and square.",
         parameters: [size.parameter, path.parameter, state.parameter] + RequestOption.parameters([.theme]) + [

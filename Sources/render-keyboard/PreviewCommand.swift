@@ -6,9 +6,10 @@ import KeyboardModel
 import LayoutEngine
 import RenderKeyboardKit
 
-struct Preview {
+struct Preview: Subcommand {
+    static let name = "preview"
     static let command = Command(
-        name: "preview",
+        name: name,
         abstract: "Draw a contact sheet of layouts × themes × orientations in one PNG, or an HTML gallery.",
         discussion: "Each cell is captioned with theme, layout and orientation; by default there is one column per theme. Keyboards are drawn at the device's scale, or smaller when the sheet would exceed 16384 px a side (the command says so). Theme and layout files work as well as built-in names.",
         parameters: [themes.parameter, layouts.parameter, orientations.parameter, states.parameter, patterns.parameter, columns.parameter]

@@ -11,7 +11,7 @@ enum RenderKeyboard {
     static let command = Command(
         name: "render-keyboard",
         abstract: "Solve keyboard layouts and draw them as PNG, SVG or PDF.",
-        subcommands: [Render.command, Frames.command, Preview.command, Serve.command, Batch.command, Compose.command, Pattern.command, Validate.command, List.command, Rules.command, Password.command, Lint.command, Compare.command, Diff.command, Completions.command, ManualPage.command],
+        subcommandTypes: [Render.self, Frames.self, Preview.self, Serve.self, Batch.self, Compose.self, Pattern.self, Validate.self, List.self, Rules.self, Password.self, Lint.self, Compare.self, Diff.self, Completions.self, ManualPage.self],
         echoesUnknownSubcommands: false
     )
 
@@ -74,14 +74,14 @@ enum RenderKeyboard {
                 break
             }
         }
-        while let command = path.last, !command.subcommands.isEmpty {
+        while let command = path.last, !command.subcommandTypes.isEmpty {
             guard let first = rest.first, !first.hasPrefix("-") else {
-                if path.count == 1, let render = command.subcommands.first {
-                    path.append(render)   // the default subcommand
+                if path.count == 1, let render = command.subcommandTypes.first {
+                    path.append(render.command)   // the default subcommand
                     break
                 }
                 if let first = rest.first, first == "-h" || first == "--help" { throw HelpRequest(path: path) }
-                throw UsageError("give a subcommand: \(command.subcommands.map(\.name).joined(separator: ", "))")
+                throw UsageError("give a subcommand: \(command.subcommandNames.joined(separator: ", "))")
             }
             guard let next = command.subcommand(named: first) else { throw unknownSubcommand(first, path: path) }
             path.append(next)
@@ -96,7 +96,7 @@ enum RenderKeyboard {
     /// the name is not shown.
     static func unknownSubcommand(_ name: String, path: [Command]) -> UsageError {
         let command = path[path.count - 1]
-        let names = command.subcommands.map(\.name)
+        let names = command.subcommandNames
         let word = command.echoesUnknownSubcommands && path.dropFirst().allSatisfy(\.echoesUnknownSubcommands) ? Diagnostic.quote(name) : "(not shown: it may be a password)"
         guard !names.isEmpty else { return UsageError("unknown subcommand \(word); \(command.name) has no subcommands") }
         return UsageError("unknown subcommand \(word); the subcommands are \(names.joined(separator: ", "))" + FieldReader.didYouMean(name, in: names))

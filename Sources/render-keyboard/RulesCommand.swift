@@ -4,16 +4,18 @@ import RenderKeyboardKit
 import TerminalText
 
 /// `rules parse` and `rules check` (docs/password-rules.md): Apple `passwordrules` as Safari applies them.
-enum Rules {
+enum Rules: Subcommand {
+    static let name = "rules"
     static let command = Command(
-        name: "rules",
+        name: name,
         abstract: "Read Apple passwordrules as Safari and iOS apply them, and check them against keyboards.",
-        subcommands: [Parse.command, Check.command]
+        subcommandTypes: [Parse.self, Check.self]
     )
 
-    struct Parse {
+    struct Parse: Subcommand {
+        static let name = "parse"
         static let command = Command(
-            name: "parse",
+            name: name,
             abstract: "Print the effective rule and every problem with its column; exit 1 when Safari ignores the whole rule or no password can meet it.",
             parameters: [rule.parameter, json.parameter, decodeHTML.parameter],
             run: { try Parse(rule: ruleText($0, rule) ?? "", json: $0.isGiven(json), decoded: $0.isGiven(decodeHTML)).run() }
@@ -65,9 +67,10 @@ enum Rules {
         }
     }
 
-    struct Check {
+    struct Check: Subcommand {
+        static let name = "check"
         static let command = Command(
-            name: "check",
+            name: name,
             abstract: "Check that a keyboard set can type every class a rule requires; exit 1 when it cannot, or when no password can meet the rule.",
             parameters: [rule.parameter, layouts.parameter, decodeHTML.parameter] + AndroidArguments.parameters,
             run: { try Check($0).run() }

@@ -4,9 +4,10 @@ import RenderKeyboardKit
 
 /// `serve`: checks the options here, then hands over to `render-keyboard-serve` (installed
 /// beside this program), so that drawing one image never loads the HTTP server.
-struct Serve {
+struct Serve: Subcommand {
+    static let name = "serve"
     static let command = Command(
-        name: "serve",
+        name: name,
         abstract: "Serve a live preview page that redraws each keyboard as soon as a file it reads is saved.",
         discussion: "The grid is that of `preview` (layouts × themes × orientations, × states), once per device. The first line printed is `Serving http://HOST:PORT/`; open it in a browser and edit the theme or layout files: each save is drawn again within a moment, and a broken file shows its problem on the keyboards it affects. Ctrl-C stops the server.",
         // The options of `preview` that describe the grid of cells, declared there.

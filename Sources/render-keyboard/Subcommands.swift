@@ -7,9 +7,10 @@ import LayoutEngine
 import RenderKeyboardKit
 import TerminalText
 
-struct Render {
+struct Render: Subcommand {
+    static let name = "render"
     static let command = Command(
-        name: "render",
+        name: name,
         abstract: "Draw one keyboard image (the default subcommand).",
         parameters: CommonOptions.parameters + CommonOptions.outputParameters,
         run: { try Render($0).run() }
@@ -28,9 +29,10 @@ struct Render {
     }
 }
 
-struct Frames {
+struct Frames: Subcommand {
+    static let name = "frames"
     static let command = Command(
-        name: "frames",
+        name: name,
         abstract: "Print the solved key frames as JSON.",
         parameters: CommonOptions.parameters + [output.parameter],
         run: { try Frames($0).run() }
@@ -56,9 +58,10 @@ struct Frames {
     }
 }
 
-struct Validate {
+struct Validate: Subcommand {
+    static let name = "validate"
     static let command = Command(
-        name: "validate",
+        name: name,
         abstract: "Check layout and theme files; print every problem, exit 1 if any.",
         parameters: [files.parameter],
         run: { try Validate($0).run() }
@@ -93,9 +96,10 @@ private func points(_ value: Double) -> String {
     Limits.format((value * 100).rounded() / 100)
 }
 
-enum List {
+enum List: Subcommand {
+    static let name = "list"
     static let command = Command(
-        name: "list",
+        name: name,
         abstract: "List the built-in layouts, themes, metrics tables and devices, or print one metrics table.",
         parameters: [metrics.parameter],
         run: { try List.run($0) }

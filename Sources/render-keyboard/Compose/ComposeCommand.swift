@@ -3,9 +3,10 @@ import KeyboardModel
 import RenderKeyboardKit
 
 /// `render-keyboard compose`: store screenshots (docs/store-screenshots.md).
-struct Compose {
+struct Compose: Subcommand {
+    static let name = "compose"
     static let command = Command(
-        name: "compose",
+        name: name,
         abstract: "Draw store screenshots: the keyboard on a device's screen over your app, framed and captioned.",
         discussion: "The keyboard is drawn exactly as `render` draws it, at the bottom of the device's screen, over --app (scaled to cover the screen, top aligned) or a fill; the screen is clipped to its rounded corners in a frame drawn from the device table (or your own frame PNG), under a caption wrapped to at most 3 lines, on a store's canvas: a PNG without alpha (8-bit RGB) or a JPEG, exactly the store's size. With --captions FILE each locale's caption is drawn into fastlane's folders under -o: deliver's LOCALE/NN_NAME_STORE.png, or with --layout-kind play supply's LOCALE/images/phoneScreenshots/NN.png; every file written is printed. A bad input (an app image over the limits, a canvas over 10000 px a side, a caption that does not fit, a frame whose screen lies outside its image, --width or --height) exits 1 and writes nothing.",
         parameters: keyboardParameters + ComposeRequest.declarations.map(Parameter.init),
