@@ -4,8 +4,18 @@ BIN = .build/debug/render-keyboard
 FUZZ_SECONDS ?= 60
 PREFIX ?= /usr/local
 # The installed binary: optimised, with the Swift runtime and Foundation linked in, so a
-# run loads no Swift shared libraries (a faster start; see `make bench`).
-RELEASE_FLAGS = -c release --static-swift-stdlib
+# run loads no Swift shared libraries (a faster start; see `make bench`). For the start-up
+# time and peak memory (docs/internals.md, "Performance"):
+# - every function of ours has a section of its own, and lld places the functions a render
+#   runs side by side, in the order bench/link-order.txt lists them (bench/link-order.sh
+#   writes it), so a start touches fewer pages of code; a stale name only costs speed;
+# - our code reaches generic types' metadata through their accessors, not by demangling
+#   their names, which made the runtime search every protocol conformance in the binary.
+LINK_ORDER = $(CURDIR)/bench/link-order.txt
+RELEASE_FLAGS = -c release --static-swift-stdlib \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+	-Xswiftc -use-ld=lld -Xlinker --symbol-ordering-file=$(LINK_ORDER) -Xlinker --no-warn-symbol-ordering
 RELEASE_BIN = .build/release/render-keyboard
 # `render-keyboard serve` runs this one, installed beside it (the HTTP server stays out of
 # render-keyboard itself).
@@ -100,7 +110,7 @@ $(REFERENCE): bench/reference-render.c
 BENCH_ROWS = $(CURDIR)/.build/bench/rows.tsv
 bench: release $(REFERENCE)
 	$(SWIFT) build $(RELEASE_FLAGS) --product render-keyboard-bench
-	$(SWIFT) build -c release --product render-keyboard-serve-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product render-keyboard-serve-bench
 	@mkdir -p $(dir $(BENCH_ROWS)) && : > $(BENCH_ROWS)
 	BENCH_ROWS=$(BENCH_ROWS) .build/release/render-keyboard-bench
 	$(MAKE) --no-print-directory install PREFIX=$(CURDIR)/.build/bench/installed > /dev/null
@@ -113,7 +123,7 @@ bench: release $(REFERENCE)
 # step of the redraw (notice, load and solve, paint, encode, send, fetch and decode).
 SERVE_BENCH_SAVES ?= 40
 bench-serve: setup
-	$(SWIFT) build -c release --product render-keyboard-serve-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product render-keyboard-serve-bench
 	SERVE_BENCH_SAVES=$(SERVE_BENCH_SAVES) .build/release/render-keyboard-serve-bench
 
 # The DocC documentation of the libraries (scripts/build-docs.sh names them), in
