@@ -165,7 +165,7 @@ struct Command: Sendable {
 
 /// A command below another: the word that selects it and its declaration, whose `name` is
 /// that word. Its parent lists the type, so the declaration is built only when needed.
-protocol Subcommand {
+protocol Subcommand: SendableMetatype {
     /// The word that selects it on the command line.
     static var name: String { get }
     /// Its declaration.
@@ -367,14 +367,22 @@ extension Command {
 
     /// The subcommand called `name`, if any; only that one is built.
     func subcommand(named name: String) -> Command? {
-        subcommandTypes.first { $0.name == name }?.command
+        subcommandTypes.first { $0.name == name }.map(Self.declaration)
     }
 
     /// The subcommands' names, in order, with none of them built.
     var subcommandNames: [String] { subcommandTypes.map { $0.name } }
 
     /// Every subcommand, built (help, completions and the manual page list them all).
-    var subcommands: [Command] { subcommandTypes.map { $0.command } }
+    var subcommands: [Command] { subcommandTypes.map(Self.declaration) }
+
+    /// `type`'s declaration, whose name is the one its parent selects it by (a debug build
+    /// stops at a declaration that names itself otherwise; every help test builds them all).
+    static func declaration(_ type: any Subcommand.Type) -> Command {
+        let command = type.command
+        assert(command.name == type.name, "\(type) declares \(command.name), listed as \(type.name)")
+        return command
+    }
 }
 
 // MARK: - Help

@@ -77,7 +77,7 @@ enum RenderKeyboard {
         while let command = path.last, !command.subcommandTypes.isEmpty {
             guard let first = rest.first, !first.hasPrefix("-") else {
                 if path.count == 1, let render = command.subcommandTypes.first {
-                    path.append(render.command)   // the default subcommand
+                    path.append(Command.declaration(render))   // the default subcommand
                     break
                 }
                 if let first = rest.first, first == "-h" || first == "--help" { throw HelpRequest(path: path) }

@@ -13,9 +13,6 @@ import XCTest
 final class LintIgnoreTests: FolderTestCase {
     nonisolated(unsafe) private static let renderer = try? Renderer()
 
-
-
-
     private func lint(layout: String = "letters", theme: String) throws -> LintReport {
         var request = LintRequest()
         request.layouts = [layout]

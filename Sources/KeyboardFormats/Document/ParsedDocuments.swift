@@ -15,29 +15,28 @@ package struct ParsedDocuments: Sendable {
     /// The largest file, bytes, whose document is kept.
     static let largestFile = 64 * 1024
 
-    private let documents = Locked<[[UInt8]: Document]>([:])
-    private let keeping = Locked(true)
+    /// The kept documents; nil once `keepNothing()` has been called.
+    private let documents = Locked<[[UInt8]: Document]?>([:])
 
     /// Keeps no document from now on, and forgets those kept: the fuzz target parses every
     /// input, as a kept document would skip the parsing it exercises (and LeakSanitizer takes
     /// documents held only through an enum's tagged pointers for leaks).
     package func keepNothing() {
-        keeping.withLock { $0 = false }
-        documents.withLock { $0.removeAll() }
+        documents.withLock { $0 = nil }
     }
 
     /// The document parsed from exactly `bytes`, or nil.
     func document(for bytes: [UInt8]) -> Document? {
-        guard bytes.count <= Self.largestFile, keeping.withLock({ $0 }) else { return nil }
-        return documents.withLock { $0[bytes] }
+        guard bytes.count <= Self.largestFile else { return nil }
+        return documents.withLock { $0?[bytes] }
     }
 
     /// Keeps `document`, parsed from `bytes`.
     func keep(_ document: Document, for bytes: [UInt8]) {
-        guard bytes.count <= Self.largestFile, keeping.withLock({ $0 }) else { return }
+        guard bytes.count <= Self.largestFile else { return }
         documents.withLock { kept in
-            if kept.count >= Self.capacity { kept.removeAll(keepingCapacity: true) }
-            kept[bytes] = document
+            if let count = kept?.count, count >= Self.capacity { kept?.removeAll(keepingCapacity: true) }
+            kept?[bytes] = document
         }
     }
 }

@@ -83,12 +83,16 @@ final class FontChain {
     func loadFallback(for text: String) throws -> Bool {
         var loaded = false
         for scalar in text.unicodeScalars where scalar.value >= 0x80 && !FontFallback.isInvisible(scalar) && !fonts.covers(scalar, inFirst: headCount) {
-            if defaultFaceCount == nil {
+            let defaultFaces: Int
+            if let count = defaultFaceCount {
+                defaultFaces = count
+            } else {
                 try fonts.addPinned(PinnedFonts.cjkFiles)
-                defaultFaceCount = fonts.fontCount
+                defaultFaces = fonts.fontCount
+                defaultFaceCount = defaultFaces
                 loaded = true
             }
-            guard !fonts.covers(scalar, inFirst: defaultFaceCount ?? headCount) else { continue }
+            guard !fonts.covers(scalar, inFirst: defaultFaces) else { continue }
             guard let row = try FontFallback.firstRow(covering: scalar), fallbackRows.insert(row).inserted else { continue }
             try fonts.addPinned(FontFallback.files(ofRow: row))
             loaded = true
